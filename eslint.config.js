@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'storybook-static', 'data', 'coverage', 'bench/.work'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Data flows one way: widget/site -> api-client -> server. The widget never reaches into
+    // the site or the server, and api-client imports nothing of ours.
+    files: ['widget/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/site/**', '**/server/**'] }] },
+  },
+  {
+    files: ['api-client/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/site/**', '**/server/**', '**/widget/**'] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/site/**', '**/widget/**'] }] },
+  },
+);

@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { servicesPlugin, type Services } from './plugins/services.ts';
+import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export interface BuildAppOptions extends Services {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Personal fields never reach the log, whatever a route logs. */
+const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers["x-session-token"]'];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger = false, ...services } = options;
+  const app = Fastify({
+    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact },
+    trustProxy: services.config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    // A request id in every log line, echoed to the client so a guest's report can be traced.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(servicesPlugin, services);
+  await app.register(cookie);
+  await app.register(cors, {
+    // Embeds on other origins use the session token header, never cookies, so no credentials.
+    origin: services.config.EMBED_ORIGINS === '*' ? '*' : services.config.EMBED_ORIGINS.split(',').map((o) => o.trim()),
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Requested-With', 'Accept-Language', 'X-Request-Id'],
+    exposedHeaders: [SESSION_TOKEN_HEADER, 'x-request-id'],
+    maxAge: 600,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(sessionPlugin);
+  await app.register(apiRoutes);
+  return app;
+}

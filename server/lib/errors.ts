@@ -1,0 +1,23 @@
+/**
+ * The one error type routes throw for answers a guest can act on. `error` is a stable key the
+ * widget translates; `message` is readable English for logs, curl and the admin command.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (error: string, message: string) => new AppError(400, error, message);
+export const forbidden = (error: string, message: string) => new AppError(403, error, message);
+export const notFound = (error: string, message: string) => new AppError(404, error, message);
+export const conflict = (error: string, message: string) => new AppError(409, error, message);
+export const unprocessable = (errors: Record<string, string>, message = 'The given data was invalid.') =>
+  new AppError(422, 'validation_failed', message, errors);
+export const tooManyRequests = (error: string, message: string) => new AppError(429, error, message);

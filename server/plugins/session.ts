@@ -1,0 +1,137 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+export const SESSION_COOKIE = 'tb_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+/** The header that hands the session token to clients that cannot keep cookies (cross-site embeds). */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+
+export interface GuestSession {
+  id: number;
+  /** What this session proved by one-time code: phones as '86 13800138000', e-mails lower case. */
+  phones: string[];
+  emails: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The guest's session, or null when the request carries none. Loaded once per request. */
+    getSession(): Promise<GuestSession | null>;
+    /** The guest's session, created (with cookie and token header) when missing. */
+    ensureSession(reply: FastifyReply): Promise<GuestSession>;
+  }
+  interface FastifyContextConfig {
+    /** false for calls that do not come from our own pages (provider notifications, admin). */
+    csrf?: boolean;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * Guests have no accounts: a session is a random token, kept by the site as an HttpOnly cookie
+ * and by the embedded widget as `Authorization: Bearer`, so the widget works where third-party
+ * cookies are blocked. POST/PUT from cookies must echo the XSRF cookie in X-XSRF-TOKEN; a bearer
+ * token cannot be sent by a forged cross-site form, so it needs no XSRF check.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, db, secrets, clock } = app;
+    const secureCookies = config.PUBLIC_URL.startsWith('https:');
+    const xsrfFor = (token: string) => createHmac('sha256', secrets.appSecret).update(`xsrf:${token}`).digest('base64url');
+    const loaded = new WeakMap<FastifyRequest, Promise<GuestSession | null>>();
+
+    function presentedToken(request: FastifyRequest): string | undefined {
+      return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+    }
+
+    async function load(token: string): Promise<GuestSession | null> {
+      const oldest = new Date(clock.now().getTime() - config.SESSION_DAYS * 86_400_000);
+      const { rows } = await db.query<{ id: string; kind: string | null; value: string | null }>(
+        `select s.id, c.kind, c.value from sessions s
+         left join session_contacts c on c.session_id = s.id
+         where s.token_hash = $1 and s.created_at > $2`,
+        [hashToken(token), oldest],
+      );
+      if (rows.length === 0) return null;
+      return {
+        id: Number(rows[0]!.id),
+        phones: rows.filter((row) => row.kind === 'phone').map((row) => row.value!),
+        emails: rows.filter((row) => row.kind === 'email').map((row) => row.value!),
+      };
+    }
+
+    function issue(reply: FastifyReply, token: string): void {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: config.SESSION_DAYS * 86_400,
+      });
+      reply.setCookie(XSRF_COOKIE, xsrfFor(token), { path: '/', httpOnly: false, sameSite: 'lax', secure: secureCookies });
+      reply.header(SESSION_TOKEN_HEADER, token);
+    }
+
+    app.decorateRequest('getSession', function (this: FastifyRequest) {
+      let pending = loaded.get(this);
+      if (!pending) {
+        const token = presentedToken(this);
+        pending = token ? load(token) : Promise.resolve(null);
+        loaded.set(this, pending);
+      }
+      return pending;
+    });
+
+    app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
+      const existing = await this.getSession();
+      if (existing) return existing;
+      const token = randomBytes(32).toString('base64url');
+      const { rows } = await db.query<{ id: string }>(
+        'insert into sessions (token_hash, created_at, last_seen_at) values ($1, $2, $2) returning id',
+        [hashToken(token), clock.now()],
+      );
+      issue(reply, token);
+      const created: GuestSession = { id: Number(rows[0]!.id), phones: [], emails: [] };
+      loaded.set(this, Promise.resolve(created));
+      return created;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'DELETE' && request.method !== 'PATCH') return;
+      if (request.routeOptions.config.csrf === false) return;
+      if (bearerToken(request)) return;
+      const cookieToken = request.cookies[SESSION_COOKIE];
+      const header = request.headers[XSRF_HEADER];
+      const echoed = typeof header === 'string' ? decodeURIComponent(header) : '';
+      if (!cookieToken || !echoed || !safeEqual(echoed, xsrfFor(cookieToken))) {
+        throw new AppError(419, 'csrf_mismatch', 'CSRF token mismatch. Reload the page and try again.');
+      }
+    });
+
+    /** Hands out the XSRF cookie, and a session (cookie and token header) when there is none yet. */
+    app.get('/sanctum/csrf-cookie', async (request, reply) => {
+      const token = presentedToken(request);
+      const session = token ? await request.getSession() : null;
+      if (session && token) issue(reply, token);
+      else await request.ensureSession(reply);
+      return reply.status(204).send();
+    });
+  },
+  { name: 'session', dependencies: ['services'] },
+);

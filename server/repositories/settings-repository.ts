@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Queryable } from '../db/database.ts';
+
+/** The restaurant's editable settings, one row per key in `settings`. */
+export const restaurantSettingsSchema = z.object({
+  status: z.enum(['live', 'closed', 'maintenance']),
+  /** Largest party that can book online; bigger parties call the restaurant. */
+  max_party_size: z.number().int().min(1).max(50),
+  deposit_per_person_fen: z.number().int().min(0),
+  /** US dollars for one RMB, used for PayPal amounts. */
+  usd_per_rmb: z.number().positive().max(10),
+  hold_minutes: z.number().int().min(1).max(24 * 60),
+  /** 0 = Sunday ... 6 = Saturday, as dayjs counts. */
+  open_weekdays: z.array(z.number().int().min(0).max(6)),
+  horizon_days: z.number().int().min(1).max(365),
+  restaurant: z.object({
+    name_en: z.string(),
+    name_zh: z.string(),
+    address_en: z.string(),
+    address_zh: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    registration_en: z.string(),
+    registration_zh: z.string(),
+  }),
+});
+
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+export type SettingKey = keyof RestaurantSettings;
+
+export async function readSettings(db: Queryable): Promise<RestaurantSettings> {
+  const { rows } = await db.query<{ key: string; value: unknown }>('select key, value from settings');
+  return restaurantSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+export async function writeSetting<K extends SettingKey>(db: Queryable, key: K, value: RestaurantSettings[K]): Promise<void> {
+  const checked = restaurantSettingsSchema.shape[key].parse(value);
+  await db.query(
+    'insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value',
+    [key, JSON.stringify(checked)],
+  );
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health.ts';
+import { statusRoutes } from './api/status.ts';
+
+/** Every route folder, registered once; each mirrors its URLs. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(statusRoutes, { prefix: '/api' });
+}

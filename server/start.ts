@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDemoRestaurant } from './db/seed.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { persistentSecret } from './lib/secrets.ts';
+
+export interface StartedServer {
+  app: FastifyInstance;
+  db: Database;
+  adminToken: string;
+  url: string;
+}
+
+/** Opens the store, migrates, seeds on first start, builds the app and listens. */
+export async function startServer(config: Config, clock: Clock = systemClock): Promise<StartedServer> {
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(db);
+  const seeded = config.SEED_DEMO ? await seedDemoRestaurant(db) : false;
+  const secrets = {
+    adminToken: await persistentSecret(config.DATA_DIR, 'admin-token', config.ADMIN_TOKEN),
+    appSecret: await persistentSecret(config.DATA_DIR, 'app-secret', config.APP_SECRET),
+  };
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    secrets,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
+  app.addHook('onClose', async () => db.close());
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ store: db.kind, seeded }, `reservation server listening on ${url}`);
+  return { app, db, adminToken: secrets.adminToken, url };
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite-database.ts';
+import { openPostgres } from '../db/postgres-database.ts';
+import { seedDemoRestaurant } from '../db/seed.ts';
+import { createManualClock } from '../lib/clock.ts';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+/** The database the server suite runs on: PGlite, or real PostgreSQL when TEST_DATABASE_URL is set. */
+export const testStore: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  db: Database;
+  /** Opens another connection pool on the same database (a second server instance). */
+  openAnother(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database
+ * created on the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPglite();
+    await migrate(db);
+    await seedDemoRestaurant(db);
+    return {
+      db,
+      openAnother: () => Promise.reject(new Error('PGlite is one process; run on PostgreSQL for two instances')),
+      drop: () => db.close(),
+    };
+  }
+  const name = `tb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pools: Database[] = [];
+  const open = async () => {
+    const pool = await openPostgres(url.toString());
+    pools.push(pool);
+    return pool;
+  };
+  const db = await open();
+  await migrate(db);
+  await seedDemoRestaurant(db);
+  return {
+    db,
+    openAnother: open,
+    async drop() {
+      await Promise.all(pools.map((pool) => pool.close().catch(() => undefined)));
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof createManualClock>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Wednesday 2026-06-03 10:00 in Shanghai: an open day with a full horizon ahead. */
+export const TEST_NOW = new Date('2026-06-03T02:00:00Z');
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; now?: Date; database?: Database } = {},
+): Promise<TestApp & { testDatabase?: TestDatabase }> {
+  const testDatabase = options.database ? undefined : await createTestDatabase();
+  const db = options.database ?? testDatabase!.db;
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...options.env });
+  const clock = createManualClock(options.now ?? TEST_NOW);
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    secrets: { adminToken: TEST_ADMIN_TOKEN, appSecret: 'test-app-secret-0123456789abcdef0123456789' },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    testDatabase,
+    async close() {
+      await app.close();
+      await testDatabase?.drop();
+    },
+  };
+}
