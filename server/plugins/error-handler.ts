@@ -18,7 +18,9 @@ export function zodErrorsToMap(error: ZodError): Record<string, string> {
 
 /** Errors that mean "the database is not reachable now": answered 503, and the pool retries later. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
+  const { code, message = '' } = error as { code?: string; message?: string };
+  // pg reports a dropped or refused connection without a code, only in words.
+  if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused/i.test(message)) return true;
   if (!code) return false;
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code) ||

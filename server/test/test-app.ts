@@ -17,6 +17,8 @@ export const testStore: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 
 
 export interface TestDatabase {
   db: Database;
+  /** The connection URL (PostgreSQL only). */
+  url: string;
   /** Opens another connection pool on the same database (a second server instance). */
   openAnother(): Promise<Database>;
   drop(): Promise<void>;
@@ -34,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await seedDemoRestaurant(db);
     return {
       db,
+      url: '',
       openAnother: () => Promise.reject(new Error('PGlite is one process; run on PostgreSQL for two instances')),
       drop: () => db.close(),
     };
@@ -56,6 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await seedDemoRestaurant(db);
   return {
     db,
+    url: url.toString(),
     openAnother: open,
     async drop() {
       await Promise.all(pools.map((pool) => pool.close().catch(() => undefined)));
