@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { messagingPlugin } from './messaging/messaging-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { servicesPlugin, type Services } from './plugins/services.ts';
 import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
 import { apiRoutes } from './routes/index.ts';
+import { webPlugin } from './web/web-plugin.ts';
 
 export interface BuildAppOptions extends Services {
   logger?: FastifyServerOptions['logger'];
@@ -26,6 +28,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(servicesPlugin, services);
+  await app.register(messagingPlugin);
   await app.register(cookie);
   await app.register(cors, {
     // Embeds on other origins use the session token header, never cookies, so no credentials.
@@ -40,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   await app.register(sessionPlugin);
+  await app.register(webPlugin);
   await app.register(apiRoutes);
   return app;
 }

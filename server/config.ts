@@ -13,6 +13,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Built site and widget (dist/site, dist/widget); defaults to the package's dist/. */
+  DIST_DIR: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
   APP_SECRET: z.string().min(32).optional(),
   EMBED_ORIGINS: z.string().default('*'),
@@ -21,6 +23,8 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   OUTBOX_ENABLED: booleanFlag.default(true),
   SMTP_URL: z.string().optional(),
+  /** The SMS provider adapter (server/messaging/sms-providers.ts); 'none' = dev outbox or no SMS. */
+  SMS_PROVIDER: z.enum(['none', 'aliyun']).default('none'),
   MAIL_FROM: z.string().default('Counter Reservations <reservations@example.com>'),
   RESTAURANT_EMAIL: z.string().email().default('restaurant@example.com'),
   OTP_TTL_MINUTES: positiveInt.default(10),
@@ -31,6 +35,38 @@ export const configSchema = z.object({
   OTP_PER_CLIENT_HOUR: positiveInt.default(30),
   CONTACT_PER_CLIENT_HOUR: positiveInt.default(5),
   SESSION_DAYS: positiveInt.default(30),
+  /**
+   * Deposits (docs/payments.md). A method with no credentials is served by the offline demo
+   * provider while PAYMENT_DEMO=auto; PAYMENT_DEMO=off offers only methods that have credentials.
+   * Keys are PEM text (\\n escapes allowed), bare base64 DER (as Alipay hands them out), or a file path.
+   */
+  PAYMENT_DEMO: z.enum(['auto', 'off']).default('auto'),
+  PAYMENT_RECONCILE_MINUTES: positiveInt.default(5),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  WECHAT_APPID: z.string().optional(),
+  WECHAT_MCHID: z.string().optional(),
+  WECHAT_MERCHANT_SERIAL: z.string().optional(),
+  WECHAT_MERCHANT_PRIVATE_KEY: z.string().optional(),
+  WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  /** The platform public key's id (PUB_KEY_ID_...) or certificate serial that signs WeChat's answers. */
+  WECHAT_PLATFORM_SERIAL: z.string().optional(),
+  WECHAT_APIV3_KEY: z.string().length(32).optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_SELLER_ID: z.string().optional(),
+  /** Alibaba Cloud SMS (SMS_PROVIDER=aliyun): templates approved in the console for +86 numbers. */
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_OTP: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CONFIRMATION: z.string().optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDemoRestaurant } from './db/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { persistentSecret } from './lib/secrets.ts';
+import { startPaymentReconciler } from './payments/reconciler.ts';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -32,6 +33,9 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
   app.addHook('onClose', async () => db.close());
+  // Finds deposits paid without our knowing (lost notifications, a crash mid-payment).
+  const reconciler = startPaymentReconciler(app);
+  app.addHook('preClose', async () => reconciler.stop());
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ store: db.kind, seeded }, `reservation server listening on ${url}`);
   return { app, db, adminToken: secrets.adminToken, url };

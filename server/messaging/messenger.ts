@@ -18,6 +18,18 @@ export interface OutgoingMessage {
   /** The one-time code the text carries, if any; kept only by the dev outbox. */
   code?: string;
   attachments?: Attachment[];
+  /** E-mail only: where a reply goes (the guest, for enquiries forwarded to the restaurant). */
+  replyTo?: string;
+}
+
+export type Channel = OutgoingMessage['channel'];
+
+/** No adapter is configured for the channel and the dev outbox is off: nothing can be sent. */
+export class DeliveryUnavailableError extends Error {
+  constructor(readonly channel: Channel) {
+    super(`No delivery is configured for ${channel} (set SMTP_URL / SMS_PROVIDER, or OUTBOX_ENABLED=true)`);
+    this.name = 'DeliveryUnavailableError';
+  }
 }
 
 export interface Messenger {

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LOCAL_COUNTRY_CODE } from './common.ts';
+import { CHINA_MOBILE, emailField } from './otp.ts';
+
+/**
+ * Customers (SPEC §7: get_customer, add_customer, update_customer/{id}). Every call needs a
+ * session that verified the phone or e-mail by one-time code; otherwise 403 with
+ * error 'contact_not_verified' (lookup, add) or 'customer_not_yours' (update), and the same key
+ * in `errors.contact`.
+ */
+
+export interface CountryCode {
+  id: number;
+  /** '86', '852', ... */
+  calling_code: string;
+}
+
+export interface Customer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  gender: 'M' | 'F';
+  country_code: CountryCode | null;
+  country_code_id: number | null;
+  /** The national number, without the calling code: '13800138000'. */
+  phone: string | null;
+  /** Lower case. */
+  email: string | null;
+}
+
+const missing = (input: unknown) => input === undefined || input === null;
+const optionalText = (max: number, key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(max, key)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Unused fields may be null, '' or absent (SPEC: "null when unused"). */
+export const customerLookupRequestSchema = z.object({
+  country: z
+    .union([z.string(), z.number().int().nonnegative()], { error: 'country_invalid' })
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value === '' ? LOCAL_COUNTRY_CODE : String(value).replace(/^\+/, ''))),
+  phone: optionalText(20, 'phone_format_error'),
+  email: optionalText(254, 'email_format_error'),
+});
+export type CustomerLookupRequest = z.input<typeof customerLookupRequestSchema>;
+
+/** get_customer answers the customer, or `{}` (an empty object) when there is none yet. */
+export type GetCustomerResponse = Customer | Record<string, never>;
+
+const requiredName = (requiredKey: string, tooLongKey: string) =>
+  z
+    .string({ error: (issue) => (missing(issue.input) ? requiredKey : `${requiredKey.replace('_required', '')}_invalid`) })
+    .trim()
+    .min(1, requiredKey)
+    .max(100, tooLongKey);
+
+/**
+ * What add_customer and update_customer take. The country is a calling code (`country`, default
+ * '86') or a countries id (`country_code_id`, as returned in Customer); phone is optional when
+ * the session verified the e-mail. With country 86 the phone must be a mainland mobile.
+ */
+export const customerInputSchema = z
+  .object({
+    first_name: requiredName('first_name_required', 'first_name_too_long'),
+    last_name: requiredName('last_name_required', 'last_name_too_long'),
+    gender: z.enum(['M', 'F'], { error: 'gender_required' }),
+    country: z
+      .union([z.string(), z.number().int().nonnegative()], { error: 'country_invalid' })
+      .nullish()
+      .transform((value) => (value === null || value === undefined || value === '' ? null : String(value).trim().replace(/^\+/, '')))
+      .pipe(z.string().regex(/^\d{1,4}$/, 'country_invalid').nullable()),
+    country_code_id: z.number({ error: 'country_invalid' }).int('country_invalid').positive('country_invalid').nullish(),
+    phone: z
+      .string({ error: 'phone_format_error' })
+      .nullish()
+      .transform((value) => (value ?? '').replace(/[\s-]/g, '') || null)
+      .pipe(z.string().max(15, 'phone_format_error').regex(/^\d{4,15}$/, 'phone_format_error').nullable()),
+    email: emailField,
+  })
+  .superRefine((input, context) => {
+    const local = !input.country_code_id && (input.country ?? LOCAL_COUNTRY_CODE) === LOCAL_COUNTRY_CODE;
+    if (input.phone && local && !CHINA_MOBILE.test(input.phone)) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'phone_format_error' });
+    }
+  });
+export type CustomerInput = z.input<typeof customerInputSchema>;
+
+/** add_customer answers the id of the new customer, or of the existing one it updated. */
+export interface AddCustomerResponse {
+  id: number;
+}
+
+/** update_customer answers the same shape. */
+export type UpdateCustomerResponse = AddCustomerResponse;
+
+/**
+ * Every key that can appear in `errors` of a customer answer (the widget translates them).
+ * The SPEC §5 ones, plus length and country keys, 'phone_required' when the session verified a
+ * phone but the payload has none, and 'phone_in_use' / 'email_in_use' (409) when another customer
+ * already has that contact.
+ */
+export type CustomerErrorKey =
+  | 'first_name_required'
+  | 'first_name_invalid'
+  | 'first_name_too_long'
+  | 'last_name_required'
+  | 'last_name_invalid'
+  | 'last_name_too_long'
+  | 'gender_required'
+  | 'country_invalid'
+  | 'phone_required'
+  | 'phone_format_error'
+  | 'email_required'
+  | 'email_format_error'
+  | 'phone_in_use'
+  | 'email_in_use'
+  | 'contact_not_verified'
+  | 'customer_not_yours';

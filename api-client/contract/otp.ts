@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LOCAL_COUNTRY_CODE } from './common.ts';
+
+/**
+ * One-time codes (SPEC §7: send_sms, send_email, check_phone, check_email, verify_otp).
+ *
+ * Refusals have the common body {message, error, errors?}. For the send and check calls `error`
+ * is the SPEC §5/§8 key of the first problem (phone_required, phone_format_error, email_required,
+ * email_format_error) and `errors` maps the field to it, e.g. {phone: 'phone_format_error'}.
+ * Limits answer 429 with one of OtpLimitKey; verify_otp answers the OtpCodeRefusalKey ones.
+ */
+
+/** A mainland China mobile number: the only numbers that receive SMS. */
+export const CHINA_MOBILE = /^1[3-9]\d{9}$/;
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** Calling code, '86' or 86; the site and widget only offer 86. */
+const callingCode = z
+  .union([z.string(), z.number().int().nonnegative()], { error: 'country_invalid' })
+  .transform((value) => String(value).trim().replace(/^\+/, ''))
+  .pipe(z.string().regex(/^\d{1,4}$/, 'country_invalid'));
+
+export const emailField = z
+  .string({ error: (issue) => (missing(issue.input) ? 'email_required' : 'email_format_error') })
+  .trim()
+  .toLowerCase()
+  .min(1, 'email_required')
+  .max(254, 'email_format_error')
+  .pipe(z.email('email_format_error'));
+
+const phoneDigits = z
+  .string({ error: (issue) => (missing(issue.input) ? 'phone_required' : 'phone_format_error') })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, 'phone_required').max(15, 'phone_format_error').regex(/^\d+$/, 'phone_format_error'));
+
+/** Only +86 mainland mobiles receive SMS. */
+export const sendSmsRequestSchema = z
+  .object({ country: callingCode.default(LOCAL_COUNTRY_CODE), phone: phoneDigits })
+  .refine((body) => body.country === LOCAL_COUNTRY_CODE && CHINA_MOBILE.test(body.phone), {
+    message: 'phone_format_error',
+    path: ['phone'],
+  });
+export type SendSmsRequest = z.input<typeof sendSmsRequestSchema>;
+
+export const sendEmailRequestSchema = z.object({ email: emailField });
+export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
+
+/**
+ * The destination the code went to, in the form verify_otp takes back as `to`:
+ * '86 13800138000' for SMS, the lower-case address for e-mail. The answer is the same whether or
+ * not a customer with that contact exists.
+ */
+export interface SendCodeResponse {
+  to: string;
+}
+
+/** Any country; with country 86 the number must be a mainland mobile. */
+export const checkPhoneRequestSchema = z
+  .object({ country: callingCode.default(LOCAL_COUNTRY_CODE), phone: phoneDigits })
+  .refine((body) => (body.country === LOCAL_COUNTRY_CODE ? CHINA_MOBILE.test(body.phone) : body.phone.length >= 4), {
+    message: 'phone_format_error',
+    path: ['phone'],
+  });
+export type CheckPhoneRequest = z.input<typeof checkPhoneRequestSchema>;
+
+export const checkEmailRequestSchema = z.object({ email: emailField });
+export type CheckEmailRequest = z.input<typeof checkEmailRequestSchema>;
+
+/** 1 when a customer with that phone or e-mail exists, else 0. */
+export interface CheckCustomerResponse {
+  customer: 0 | 1;
+}
+
+export const verifyOtpRequestSchema = z.object({
+  code: z
+    .string({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_format_error') })
+    .trim()
+    .min(1, 'code_required')
+    .regex(/^\d{6}$/, 'code_format_error'),
+  /** SendCodeResponse.to; for SMS also accepted as '+8613800138000' or '13800138000'. */
+  to: z
+    .string({ error: (issue) => (missing(issue.input) ? 'to_required' : 'to_invalid') })
+    .trim()
+    .min(1, 'to_required')
+    .max(254, 'to_invalid'),
+  type: z.enum(['sms', 'email'], { error: 'type_invalid' }),
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+/**
+ * 'approved' only for the right live code: the session now owns that phone or e-mail.
+ * 'pending' for a wrong code that still has tries left (attempts_left says how many).
+ * A code that cannot be used any more is a 4xx with an OtpCodeRefusalKey instead.
+ */
+export interface VerifyOtpResponse {
+  status: 'approved' | 'pending';
+  attempts_left?: number;
+}
+
+/** 429 answers of send_sms / send_email. */
+export type OtpLimitKey =
+  | 'otp_resend_too_soon'
+  | 'otp_destination_hourly_limit'
+  | 'otp_destination_daily_limit'
+  | 'otp_client_hourly_limit';
+
+/** verify_otp refusals: 404 otp_not_found, 410 otp_expired / otp_used, 429 otp_attempts_exceeded. */
+export type OtpCodeRefusalKey = 'otp_not_found' | 'otp_expired' | 'otp_used' | 'otp_attempts_exceeded';
+
+/** 503 when no delivery is configured for the channel, 502 when the provider refused the message. */
+export type OtpDeliveryKey = 'delivery_unavailable' | 'delivery_failed';

@@ -1,0 +1,120 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { ApiError, apiErrorFromBody } from './api-error.ts';
+import type { TokenStore } from './token-store.ts';
+
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+export interface HttpOptions {
+  /** The API's origin (and path prefix), e.g. 'https://book.example.com'; '' for this page's origin. */
+  baseUrl: string;
+  tokenStore: TokenStore;
+  /** Injected in tests; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export interface Http {
+  get<T>(path: string, options?: { acceptStatus?: number[] }): Promise<{ status: number; body: T }>;
+  send<T>(method: 'POST' | 'PUT', path: string, json: unknown): Promise<T>;
+  /** Makes sure the API has handed out a session (cookie and token) and the XSRF cookie. */
+  primeSession(): Promise<void>;
+}
+
+function pageOrigin(): string | null {
+  return typeof location === 'undefined' || !location.origin || location.origin === 'null' ? null : location.origin;
+}
+
+/** Same origin as the page: cookies work. Another origin: cookies may be blocked, so the token is used. */
+export function isSameOrigin(baseUrl: string): boolean {
+  const origin = pageOrigin();
+  if (!origin) return false;
+  try {
+    return new URL(baseUrl || '/', origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const sameOrigin = isSameOrigin(base);
+  const { tokenStore } = options;
+
+  const client: KyInstance = ky.create({
+    credentials: sameOrigin ? 'include' : 'omit',
+    retry: 0,
+    timeout: 20_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = tokenStore.get();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const xsrf = sameOrigin ? readCookie(XSRF_COOKIE) : null;
+          if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+          request.headers.set('Accept', 'application/json');
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const issued = response.headers.get(SESSION_TOKEN_HEADER);
+          if (issued) tokenStore.set(issued);
+        },
+      ],
+    },
+  });
+
+  async function call(method: string, path: string, json?: unknown): Promise<Response> {
+    try {
+      return await client(`${base}${path}`, { method, ...(json === undefined ? {} : { json }) });
+    } catch (error) {
+      if (error instanceof HTTPError) return error.response;
+      throw new ApiError(0, error instanceof Error ? error.message : String(error), 'network_error');
+    }
+  }
+
+  const hasSession = () => Boolean(tokenStore.get()) || (sameOrigin && Boolean(readCookie(XSRF_COOKIE)));
+
+  async function primeSession(): Promise<void> {
+    const response = await call('GET', '/sanctum/csrf-cookie');
+    if (!response.ok) throw apiErrorFromBody(response.status, await parseBody(response));
+  }
+
+  return {
+    primeSession,
+    async get<T>(path: string, getOptions: { acceptStatus?: number[] } = {}) {
+      const response = await call('GET', path);
+      const body = await parseBody(response);
+      if (!response.ok && !getOptions.acceptStatus?.includes(response.status)) throw apiErrorFromBody(response.status, body);
+      return { status: response.status, body: body as T };
+    },
+    async send<T>(method: 'POST' | 'PUT', path: string, json: unknown) {
+      // A POST without a session would be refused (419): get one first.
+      if (!hasSession()) await primeSession();
+      const response = await call(method, path, json);
+      const body = await parseBody(response);
+      if (!response.ok) throw apiErrorFromBody(response.status, body);
+      return body as T;
+    },
+  };
+}

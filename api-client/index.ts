@@ -1,0 +1,3 @@
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
+export { ApiError, isApiError } from './api-error.ts';
+export { memoryTokenStore, sessionTokenStore, type TokenStore } from './token-store.ts';

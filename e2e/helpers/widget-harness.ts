@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import { addDays, restaurantToday } from '../../widget/rules/restaurant-date.ts';
+import { TEST_ADMIN_TOKEN } from '../../server/test/test-app.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { startTestServer, type RunningServer } from './start-test-server.ts';
+
+/**
+ * The embed as a stranger's site uses it: the widget is built once, served by the real API at
+ * 127.0.0.1, and loaded with one script tag by a plain page on another site (127.0.0.2).
+ */
+export interface WidgetHarness {
+  api: RunningServer;
+  hostUrl: (attributes?: string) => string;
+  browser: Browser;
+  /** A page whose widget events are kept in window.tbEvents, and whose cookies to the API are dropped both ways, as a browser blocking third-party cookies does. */
+  newPage(): Promise<{ page: Page; context: BrowserContext; cookiesSent: () => number }>;
+  codeFor(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function hostPage(scriptUrl: string, attributes: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Another restaurant guide</title></head>
+<body><main><h1>Book a table at our favourite counter</h1>
+<table-booking ${attributes}></table-booking>
+</main>
+<script type="module" src="${scriptUrl}"></script>
+</body></html>`;
+}
+
+export async function startWidgetHarness(): Promise<WidgetHarness> {
+  const dist = mkdtempSync(join(tmpdir(), 'tb-e2e-widget-'));
+  await build({ configFile: 'vite.widget.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'widget'), emptyOutDir: true } });
+  const api = await startTestServer({ distDir: dist });
+  const host: Server = createServer((request, response) => {
+    const attributes = new URL(request.url ?? '/', 'http://x').searchParams.get('attrs') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(hostPage(`${api.url}/widget/table-booking.js`, attributes));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.2', resolve));
+  const address = host.address();
+  if (!address || typeof address === 'string') throw new Error('no host port');
+  const browser = await launchChromium();
+
+  return {
+    api,
+    browser,
+    hostUrl: (attributes = '') => `http://127.0.0.2:${address.port}/?attrs=${encodeURIComponent(attributes)}`,
+    async newPage() {
+      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });
+      let cookiesSent = 0;
+      await context.route(`${api.url}/**`, async (route) => {
+        if (route.request().headers().cookie) cookiesSent += 1;
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['set-cookie'];
+        await route.fulfill({ response, headers });
+      });
+      // Record the widget's events on every load (a reload starts a new document).
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { tbEvents: string[] }).tbEvents = seen;
+        for (const name of ['tb:ready', 'tb:booking-started', 'tb:step-change', 'tb:booking-paid', 'tb:close'])
+          document.addEventListener(name, (event) => seen.push(`${name} ${JSON.stringify((event as CustomEvent).detail)}`));
+      });
+      return { page: await context.newPage(), context, cookiesSent: () => cookiesSent };
+    },
+    async codeFor(to: string) {
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const answer = await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+        const [latest] = (await answer.json()) as Array<{ code: string | null }>;
+        if (latest?.code) return latest.code;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`no code sent to ${to}`);
+    },
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => host.close(resolve));
+      await api.stop();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first open day at least `minDaysAhead` days after the shown today, moving months if needed. */
+export async function openDayAhead(page: Page, minDaysAhead: number): Promise<string> {
+  for (let month = 0; month < 3; month += 1) {
+    const days = page.locator('table-booking button[data-date][aria-disabled="false"]');
+    await page.locator('table-booking table[role="grid"][aria-busy="false"]').waitFor();
+    const dates = await days.evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.date!));
+    const floor = addDays(restaurantToday(new Date()), minDaysAhead);
+    const pick = dates.find((date) => date >= floor);
+    if (pick) return pick;
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error('no open day found');
+}

@@ -1,0 +1,99 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+export interface RunningSite {
+  url: string;
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The site must be built for the server to serve it; build once if it is missing. */
+function ensureSiteBuilt(): void {
+  if (existsSync(path.join(root, 'dist/site/index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build:site'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build:site failed');
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer /health within 60 s:\n${log()}`);
+}
+
+/**
+ * The real server, as `npm start` runs it, on a free port with a fresh data folder (PGlite,
+ * seeded demo restaurant, dev outbox for one-time codes, demo payment provider).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  ensureSiteBuilt();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  return {
+    url,
+    adminToken: E2E_ADMIN_TOKEN,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest one-time code sent to `to`, read from the dev outbox with the admin token. */
+export async function latestCode(site: RunningSite, to: string): Promise<string> {
+  const response = await fetch(`${site.url}/api/dev/outbox`, { headers: { authorization: `Bearer ${site.adminToken}` } });
+  if (!response.ok) throw new Error(`dev outbox: HTTP ${response.status}`);
+  const messages = (await response.json()) as Array<{ to: string; code: string | null }>;
+  const found = messages.find((message) => message.to.toLowerCase().includes(to.toLowerCase()) && message.code);
+  if (!found?.code) throw new Error(`no code sent to ${to}`);
+  return found.code;
+}

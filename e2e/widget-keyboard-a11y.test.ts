@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysBetween, restaurantToday } from '../widget/rules/restaurant-date.ts';
+import { seriousViolations } from './support/axe.ts';
+import { focusedName, tabTo } from './helpers/keyboard.ts';
+import { openDayAhead, startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
+
+/** The embed with the keyboard alone, and an axe-core scan of each screen it shows. */
+let harness: WidgetHarness;
+
+beforeAll(async () => {
+  harness = await startWidgetHarness();
+});
+afterAll(() => harness?.close());
+
+describe('the embed without a mouse', () => {
+  it('books and pays with the keyboard only, with no serious accessibility findings on the way', async () => {
+    const { page } = await harness.newPage();
+    const email = `keys-${Date.now()}@example.com`;
+    await page.goto(harness.hostUrl());
+    await page.locator('table-booking[state="ready"]').waitFor();
+    const target = await openDayAhead(page, 5);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Into the calendar grid: the tab stop is today (or the first of the shown month).
+    await tabTo(page, /, today$|, today,|^\d+ \w+ \d{4}, \w+, /);
+    const start = restaurantToday(new Date());
+    const focusedDate = (await focusedName(page)).includes('today') ? start : `${target.slice(0, 7)}-01`;
+    for (let step = 0; step < daysBetween(focusedDate, target); step += 1) await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toMatch(/available/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('region').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await tabTo(page, /^2 guests, \d\d:\d\d$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Step 1 of 4: Verification' }).waitFor();
+    expect(await focusedName(page)).toBe('Step 1 of 4: Verification');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await tabTo(page, /^E-mail$/);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await page.getByText(`We sent a code to ${email}.`).waitFor();
+    await tabTo(page, /^Code$/);
+    await page.keyboard.type(await harness.codeFor(email));
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Step 2 of 4: Your details' }).waitFor();
+    expect(await focusedName(page)).toBe('Step 2 of 4: Your details');
+    await tabTo(page, /^First name$/);
+    await page.keyboard.type('Grace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hopper');
+    await tabTo(page, /Female|Male/);
+    await page.keyboard.press('ArrowRight');
+    await tabTo(page, /^Confirm$/);
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Step 3 of 4: Requests' }).waitFor();
+    await tabTo(page, /^Proceed to Payment$/);
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();
+    await tabTo(page, /I have read and accept/);
+    await page.keyboard.press('Space');
+    await page.getByRole('dialog', { name: 'Important notes' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await focusedName(page)).toMatch(/I have read and accept/);
+    await tabTo(page, /PayPal/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Payment and booking successful/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('has no serious accessibility findings on my bookings, in Chinese, dark theme', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(harness.hostUrl('view="my-bookings" lang="zh" theme="dark"'));
+    await page.getByRole('heading', { name: '我的预订' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

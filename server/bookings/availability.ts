@@ -1,0 +1,91 @@
+import type { Slot, SlotsResponse } from '../../api-client/contract/availability.ts';
+import type { Queryable } from '../db/database.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
+import { bookingMoment, dayRefusal, freeSeats, seatingRefusal, type BookingMoment } from './booking-rules.ts';
+import { datesBetween, isOpen, monthRange } from './restaurant-calendar.ts';
+import { listActiveSeatings, type Seating } from './seatings.ts';
+
+/**
+ * Availability is read from the bookings themselves (paid ones, and holds whose time has not run
+ * out), not from the seat ledger: the ledger may still count a hold that expired a moment ago,
+ * and a read must not take its lock.
+ */
+export async function bookedSeats(db: Queryable, first: string, last: string, now: Date): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ seating_id: number; booking_date: string; booked: number }>(
+    `select seating_id, booking_date, sum(pax)::int as booked from bookings
+     where booking_date between $1 and $2
+       and (status in ('pending', 'completed') or (status = 'hold' and hold_expires_at > $3))
+     group by seating_id, booking_date`,
+    [first, last, now],
+  );
+  return new Map(rows.map((row) => [slotKey(row.seating_id, row.booking_date), row.booked]));
+}
+
+const slotKey = (seatingId: number, date: string) => `${seatingId}|${date}`;
+
+export async function closedDatesBetween(db: Queryable, first: string, last: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ day: string }>('select day from closed_dates where day between $1 and $2', [first, last]);
+  return new Set(rows.map((row) => row.day));
+}
+
+/** Settings, closed dates of the range, and now: everything the rules need to judge those dates. */
+export async function loadMoment(db: Queryable, now: Date, first: string, last: string) {
+  const settings = await readSettings(db);
+  const closed = await closedDatesBetween(db, first, last);
+  return { settings, moment: bookingMoment(now, settings, closed) };
+}
+
+function slotOf(seating: Seating, date: string, booked: number, moment: BookingMoment): Slot {
+  const bookable = dayRefusal(date, moment) === null && seatingRefusal(seating, date, moment) === null;
+  return {
+    timeslot: seating.timeslot.replace(':', ''),
+    seating_id: seating.id,
+    booked,
+    seats: seating.seats,
+    min: seating.area.minParty,
+    area: {
+      code: seating.area.code,
+      name_en: seating.area.name_en,
+      name_zh: seating.area.name_zh,
+      notice_working_days: seating.area.noticeWorkingDays,
+      exclusive: seating.area.exclusive,
+    },
+    available: bookable ? freeSeats(seating, booked) : 0,
+  };
+}
+
+/** get_slots: every seating of a bookable day; none for a past, closed or beyond-horizon day. */
+export async function slotsOn(db: Queryable, date: string, now: Date): Promise<SlotsResponse> {
+  const { settings, moment } = await loadMoment(db, now, date, date);
+  if (dayRefusal(date, moment)) return { slots: [], max: settings.max_party_size };
+  const [seatings, booked] = await Promise.all([listActiveSeatings(db), bookedSeats(db, date, date, now)]);
+  return {
+    slots: seatings.map((seating) => slotOf(seating, date, booked.get(slotKey(seating.id, date)) ?? 0, moment)),
+    max: settings.max_party_size,
+  };
+}
+
+/** check_closed: the month's days on a closed weekday or a closed date. */
+export async function closedDaysOfMonth(db: Queryable, date: string, now: Date): Promise<string[]> {
+  const { first, last } = monthRange(date);
+  const { moment } = await loadMoment(db, now, first, last);
+  return datesBetween(first, last).filter((day) => !isOpen(day, moment.rules));
+}
+
+/**
+ * check_full: the month's open days, from today on, on which no seating can take even its
+ * smallest party. Open days beyond the horizon are full too: nothing can be booked on them, and
+ * the calendar has no other way to say so. Past days are left out (the calendar disables them).
+ */
+export async function fullDaysOfMonth(db: Queryable, date: string, now: Date): Promise<string[]> {
+  const { first, last } = monthRange(date);
+  const { moment } = await loadMoment(db, now, first, last);
+  const [seatings, booked] = await Promise.all([listActiveSeatings(db), bookedSeats(db, first, last, now)]);
+  return datesBetween(first, last).filter((day) => {
+    if (day < moment.today || !isOpen(day, moment.rules)) return false;
+    return !seatings.some((seating) => {
+      const slot = slotOf(seating, day, booked.get(slotKey(seating.id, day)) ?? 0, moment);
+      return slot.available >= slot.min;
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import type { GuestSession } from '../plugins/session.ts';
+import { LOCAL_COUNTRY_CODE } from '../../api-client/contract/common.ts';
+import type { BookingRecord } from './booking-repository.ts';
+
+/** A phone as sessions record it once verified: '86 13800138000'. */
+export function phoneContact(country: string | null | undefined, phone: string): string {
+  return `${country || LOCAL_COUNTRY_CODE} ${phone}`;
+}
+
+/** The session that started the booking (placed the hold). */
+export function startedBooking(session: GuestSession | null, booking: Pick<BookingRecord, 'session_id'>): boolean {
+  return session !== null && booking.session_id === String(session.id);
+}
+
+/** The session verified the booking's phone or e-mail, or its customer's. */
+export function verifiedBookingContact(session: GuestSession | null, booking: BookingRecord): boolean {
+  if (!session) return false;
+  const phones = new Set(session.phones);
+  const emails = new Set(session.emails);
+  return (
+    (booking.phone !== null && phones.has(phoneContact(booking.country, booking.phone))) ||
+    (booking.email !== null && emails.has(booking.email.toLowerCase())) ||
+    (booking.customer_phone !== null && phones.has(booking.customer_phone)) ||
+    (booking.customer_email !== null && emails.has(booking.customer_email))
+  );
+}
+
+/** Who may see a booking's names, contacts and requests. */
+export function maySeePersonal(session: GuestSession | null, booking: BookingRecord): boolean {
+  return startedBooking(session, booking) || verifiedBookingContact(session, booking);
+}

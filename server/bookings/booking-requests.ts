@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { GuestSession } from '../plugins/session.ts';
+import { maySeePersonal } from './booking-access.ts';
+import { findBookingById, type BookingRecord } from './booking-repository.ts';
+import { mayRequest } from './user-bookings.ts';
+
+export interface ChangeOrCancel {
+  bookingId: number;
+  type: 'change' | 'cancel';
+  message: string;
+}
+
+export interface RequestContext {
+  db: Database;
+  messenger: Messenger;
+  restaurantEmail: string;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+function forwardText(booking: BookingRecord, request: ChangeOrCancel): string {
+  const guest = [booking.customer_first_name, booking.customer_last_name].filter(Boolean).join(' ') || '(no name yet)';
+  const contact = [booking.phone ? `+${booking.country ?? '86'} ${booking.phone}` : '', booking.email ?? ''].filter(Boolean).join(', ');
+  return [
+    `A guest asks to ${request.type} booking ${booking.code}.`,
+    `Date: ${booking.booking_date} ${booking.timeslot}, ${booking.pax} guest(s), ${booking.area_name_en}`,
+    `Guest: ${guest}${contact ? ` (${contact})` : ''}`,
+    '',
+    request.message,
+  ].join('\n');
+}
+
+/**
+ * booking_request: the session's own paid, upcoming booking at least 3 days ahead, one open
+ * request at a time. The booking row is locked so two quick clicks store one request. The
+ * request is stored first; the e-mail to the restaurant follows, and a failed e-mail is logged
+ * (the request stays listed for the restaurant's admin command).
+ */
+export async function requestChangeOrCancel(
+  context: RequestContext,
+  session: GuestSession | null,
+  request: ChangeOrCancel,
+  today: string,
+): Promise<void> {
+  if (!session || (session.phones.length === 0 && session.emails.length === 0)) {
+    throw new AppError(403, 'contact_not_verified', 'Verify your phone or e-mail first.');
+  }
+  const booking = await context.db.transaction(async (tx) => {
+    const found = await findBookingById(tx, request.bookingId, true);
+    // Another guest's booking answers exactly like a missing one: ids are not secrets, bookings are.
+    if (!found || !maySeePersonal(session, found)) throw new AppError(404, 'booking_not_found', 'There is no such booking among yours.');
+    if (found.status !== 'pending') throw new AppError(409, 'booking_not_paid', 'Only an upcoming paid booking can be changed or cancelled.');
+    if (!mayRequest(found.status, found.booking_date, today)) {
+      throw new AppError(409, 'too_late_to_request', 'Change or cancel online at least 3 days before your visit; please call us.');
+    }
+    const open = await tx.query('select 1 from booking_requests where booking_id = $1 and resolved_at is null', [found.id]);
+    if (open.rows.length > 0) throw new AppError(409, 'request_pending', 'We already have a request for this booking.');
+    await tx.query('insert into booking_requests (booking_id, type, message, created_at) values ($1, $2, $3, $4)', [
+      found.id,
+      request.type,
+      request.message,
+      context.now,
+    ]);
+    return found;
+  });
+  try {
+    await context.messenger.send({
+      channel: 'email',
+      to: context.restaurantEmail,
+      subject: `${request.type === 'cancel' ? 'Cancellation' : 'Change'} request for booking ${booking.code}`,
+      text: forwardText(booking, request),
+    });
+  } catch (error) {
+    context.log.error({ err: error, booking: booking.code }, 'could not e-mail a booking request to the restaurant');
+  }
+}

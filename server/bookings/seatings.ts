@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/database.ts';
+
+/** A seating (one area at one time slot) with what the booking rules need to know about it. */
+export interface Seating {
+  id: number;
+  seats: number;
+  timeslotId: number;
+  /** 'HH:mm' */
+  timeslot: string;
+  area: {
+    code: string;
+    name_en: string;
+    name_zh: string;
+    minParty: number;
+    noticeWorkingDays: number;
+    exclusive: boolean;
+  };
+}
+
+interface SeatingRow {
+  id: number;
+  seats: number;
+  timeslot_id: number;
+  timeslot: string;
+  code: string;
+  name_en: string;
+  name_zh: string;
+  min_party: number;
+  notice_working_days: number;
+  exclusive: boolean;
+}
+
+const SELECT_SEATINGS = `
+  select s.id, s.seats, t.id as timeslot_id, t.name as timeslot, a.code, a.name_en, a.name_zh,
+         a.min_party, a.notice_working_days, a.exclusive
+  from seatings s join areas a on a.id = s.area_id join timeslots t on t.id = s.timeslot_id`;
+
+function toSeating(row: SeatingRow): Seating {
+  return {
+    id: row.id,
+    seats: row.seats,
+    timeslotId: row.timeslot_id,
+    timeslot: row.timeslot,
+    area: {
+      code: row.code,
+      name_en: row.name_en,
+      name_zh: row.name_zh,
+      minParty: row.min_party,
+      noticeWorkingDays: row.notice_working_days,
+      exclusive: row.exclusive,
+    },
+  };
+}
+
+/** The seatings guests can book, in the order the slot pane lists them. */
+export async function listActiveSeatings(db: Queryable): Promise<Seating[]> {
+  const { rows } = await db.query<SeatingRow>(`${SELECT_SEATINGS} where s.active order by t.name, a.sort, a.id`);
+  return rows.map(toSeating);
+}
+
+/** An active seating, or null. */
+export async function findActiveSeating(db: Queryable, id: number): Promise<Seating | null> {
+  const { rows } = await db.query<SeatingRow>(`${SELECT_SEATINGS} where s.active and s.id = $1`, [id]);
+  return rows[0] ? toSeating(rows[0]) : null;
+}

@@ -1,0 +1,87 @@
+import type { StartBookingRefusalKey } from '../../api-client/contract/booking.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
+import { loadMoment } from './availability.ts';
+import { newBookingCode } from './booking-code.ts';
+import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
+import { lockSlot, takeSeats, type SlotRef } from './seat-ledger.ts';
+import { findActiveSeating } from './seatings.ts';
+
+export interface HoldRequest {
+  date: string;
+  seatingId: number;
+  pax: number;
+  sessionId: number;
+}
+
+const messages: Record<Exclude<StartBookingRefusalKey, 'validation_failed'>, string> = {
+  booking_unavailable: 'Online reservation is not open at the moment.',
+  day_closed: 'The restaurant is closed on that day.',
+  date_past: 'That date or time has already passed.',
+  beyond_horizon: 'Bookings open at most 60 days ahead.',
+  party_size_invalid: 'That party size cannot be booked online.',
+  private_room_min_party: 'The private room is for parties of at least 6 guests.',
+  private_room_notice: 'The private room needs 7 working days of notice.',
+  seating_unknown: 'There is no such time slot.',
+  not_enough_seats: 'Not enough seats are free at that time.',
+};
+
+const FIELD: Partial<Record<StartBookingRefusalKey, string>> = {
+  party_size_invalid: 'p',
+  private_room_min_party: 'p',
+  seating_unknown: 's',
+  private_room_notice: 'd',
+  day_closed: 'd',
+  date_past: 'd',
+  beyond_horizon: 'd',
+};
+
+function refuse(key: Exclude<StartBookingRefusalKey, 'validation_failed'>): AppError {
+  const status = key === 'not_enough_seats' ? 409 : key === 'booking_unavailable' ? 403 : 422;
+  const field = FIELD[key];
+  return new AppError(status, key, messages[key], field ? { [field]: key } : undefined);
+}
+
+/**
+ * Places a hold: every rule is checked first, then one transaction locks the slot's ledger row,
+ * takes the seats and inserts the booking, so two guests can never both get the last seats.
+ */
+export async function startBooking(db: Database, request: HoldRequest, now: Date): Promise<string> {
+  const { settings, moment } = await loadMoment(db, now, request.date, request.date);
+  if (settings.status !== 'live') throw refuse('booking_unavailable');
+  const day = dayRefusal(request.date, moment);
+  if (day) throw refuse(day);
+  const seating = await findActiveSeating(db, request.seatingId);
+  if (!seating) throw refuse('seating_unknown');
+  const party = partyRefusal(seating, request.pax, settings.max_party_size);
+  if (party) throw refuse(party);
+  const timing = seatingRefusal(seating, request.date, moment);
+  if (timing) throw refuse(timing);
+  if (request.pax > seating.seats) throw refuse('not_enough_seats');
+
+  const slot: SlotRef = { seatingId: seating.id, date: request.date };
+  return db.transaction(async (tx) => {
+    const locked = await lockSlot(tx, slot, now);
+    if (request.pax > locked.capacity || !(await takeSeats(tx, slot, locked, request.pax, seating.area.exclusive))) {
+      throw refuse('not_enough_seats');
+    }
+    return insertHold(tx, request, now, settings.deposit_per_person_fen, settings.hold_minutes);
+  });
+}
+
+async function insertHold(tx: Queryable, request: HoldRequest, now: Date, priceFen: number, holdMinutes: number): Promise<string> {
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+  // `on conflict do nothing` instead of catching the unique violation: on PostgreSQL an error
+  // would abort the whole transaction, seats included.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = newBookingCode();
+    const { rows } = await tx.query<{ code: string }>(
+      `insert into bookings (code, seating_id, booking_date, pax, status, session_id, price_fen, hold_minutes, created_at, hold_expires_at)
+       values ($1, $2, $3, $4, 'hold', $5, $6, $7, $8, $9)
+       on conflict (code) do nothing returning code`,
+      [code, request.seatingId, request.date, request.pax, request.sessionId, priceFen, holdMinutes, now, expiresAt],
+    );
+    if (rows[0]) return rows[0].code;
+  }
+  throw new Error('could not draw an unused booking code');
+}

@@ -1,0 +1,85 @@
+import { BOOKING_STATUS_IDS } from '../../api-client/contract/booking.ts';
+import { CHANGE_CANCEL_MIN_DAYS } from '../../api-client/contract/common.ts';
+import type { Customer } from '../../api-client/contract/customer.ts';
+import type { BookingTransaction, ListedBooking, UserBookingsResponse } from '../../api-client/contract/my-bookings.ts';
+import type { Queryable } from '../db/database.ts';
+import { SELECT_BOOKING, type BookingRecord } from './booking-repository.ts';
+import { seatingView } from './booking-view.ts';
+import { daysUntil } from './restaurant-calendar.ts';
+
+/** The contacts to list bookings for: verified phones ('86 138...') and e-mails (lower case). */
+export interface VerifiedContacts {
+  phones: string[];
+  emails: string[];
+}
+
+/**
+ * The payment that confirmed a booking, as {payment_method, amount, currency} JSON, or null.
+ * Payments arrive with migration 004; until then no booking has one. Replace this one expression
+ * by a sub-select on payments for the booking `listed.id` when that table exists.
+ */
+/** The payment that confirmed the booking (SPEC: deposit method and amount; USD when PayPal). */
+const TRANSACTION_OF_BOOKING = `(select jsonb_build_object('payment_method', t.payment_method,
+         'amount', t.amount_minor / 100.0, 'currency', case when t.currency = 'USD' then 'USD' else 'RMB' end)
+       from transactions t where t.booking_id = listed.id and t.outcome = 'confirmed' order by t.id limit 1)`;
+
+const CUSTOMER_MATCH = `(c.phone is not null and coalesce(k.calling_code, '86') || ' ' || c.phone = any($1::text[]))
+                        or lower(c.email) = any($2::text[])`;
+
+async function findCustomer(db: Queryable, contacts: VerifiedContacts): Promise<Customer | null> {
+  const { rows } = await db.query<Customer & { calling_code: string | null }>(
+    `select c.id, c.first_name, c.last_name, c.gender, c.country_code_id, c.phone, c.email, k.calling_code
+     from customers c left join countries k on k.id = c.country_code_id
+     where ${CUSTOMER_MATCH} order by c.id limit 1`,
+    [contacts.phones, contacts.emails],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { calling_code, ...customer } = row;
+  return {
+    ...customer,
+    country_code: customer.country_code_id !== null && calling_code !== null ? { id: customer.country_code_id, calling_code } : null,
+  };
+}
+
+type ListedRow = BookingRecord & { transaction: BookingTransaction | null; open_request: 'change' | 'cancel' | null };
+
+/** get_user_bookings: paid bookings (never holds) of the verified contacts, latest visit first. */
+export async function userBookings(db: Queryable, contacts: VerifiedContacts, today: string): Promise<UserBookingsResponse> {
+  const customer = await findCustomer(db, contacts);
+  const { rows } = await db.query<ListedRow>(
+    `select * from (${SELECT_BOOKING}) listed cross join lateral (
+       select ${TRANSACTION_OF_BOOKING} as transaction,
+              (select r.type from booking_requests r where r.booking_id = listed.id and r.resolved_at is null
+               order by r.id desc limit 1) as open_request
+     ) extra
+     where listed.status <> 'hold' and (
+       (listed.phone is not null and coalesce(listed.country, '86') || ' ' || listed.phone = any($1::text[]))
+       or lower(listed.email) = any($2::text[])
+       or listed.customer_phone = any($1::text[]) or listed.customer_email = any($2::text[]))
+     order by listed.booking_date desc, listed.timeslot desc, listed.id desc`,
+    [contacts.phones, contacts.emails],
+  );
+  const bookings = rows.map((row): ListedBooking => ({
+    id: row.id,
+    code: row.code,
+    booking_date: row.booking_date,
+    pax: row.pax,
+    status_id: BOOKING_STATUS_IDS[row.status],
+    status: { name: row.status },
+    seating: seatingView(row),
+    created_at: row.created_at.toISOString(),
+    paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    price: row.price_fen / 100,
+    deposit_fen: row.price_fen * row.pax,
+    transaction: row.transaction,
+    can_request: mayRequest(row.status, row.booking_date, today) && row.open_request === null,
+    open_request: row.open_request,
+  }));
+  return { customer, bookings };
+}
+
+/** Change or cancel may be asked only for an upcoming booking at least 3 days ahead. */
+export function mayRequest(status: string, bookingDate: string, today: string): boolean {
+  return status === 'pending' && daysUntil(today, bookingDate) >= CHANGE_CANCEL_MIN_DAYS;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOutboxMessenger } from './outbox-messenger.ts';
+import { createRoutingMessenger, type ChannelAdapters } from './routing-messenger.ts';
+import { smsAdapterFor } from './sms-providers.ts';
+import { createSmtpMessenger } from './smtp-messenger.ts';
+
+/**
+ * Decorates `app.messenger`. E-mail goes through SMTP when SMTP_URL is set; SMS through the
+ * provider named by SMS_PROVIDER; a channel with neither goes to the dev outbox when
+ * OUTBOX_ENABLED, else sending on it fails with DeliveryUnavailableError.
+ */
+export const messagingPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const adapters: ChannelAdapters = {};
+    const closers: Array<() => void | Promise<void>> = [];
+    if (config.SMTP_URL) {
+      const smtp = createSmtpMessenger(config.SMTP_URL, config.MAIL_FROM);
+      adapters.email = smtp;
+      closers.push(() => smtp.close());
+    }
+    const sms = smsAdapterFor(config, app.log);
+    if (sms) {
+      adapters.sms = sms;
+      closers.push(async () => sms.close?.());
+    }
+    if (config.OUTBOX_ENABLED) {
+      // Tests and LOG_LEVEL=silent stay quiet; the outbox table still has every message.
+      const print = config.LOG_LEVEL === 'silent' ? () => undefined : (line: string) => console.log(line);
+      adapters.outbox = createOutboxMessenger(app.db, app.clock, print);
+    }
+    app.decorate('messenger', createRoutingMessenger(adapters));
+    app.addHook('onClose', async () => {
+      for (const close of closers) await close();
+    });
+    app.log.info(
+      {
+        email: adapters.email ? 'smtp' : adapters.outbox ? 'outbox' : 'none',
+        sms: adapters.sms ? config.SMS_PROVIDER : adapters.outbox ? 'outbox' : 'none',
+      },
+      'messaging adapters',
+    );
+  },
+  { name: 'messaging', dependencies: ['services'] },
+);

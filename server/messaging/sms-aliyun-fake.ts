@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { json, startFakeServer, type FakeRequest, type FakeServer } from '../payments/fakes/fake-server.ts';
+import { aliyunSignature } from './sms-aliyun-signing.ts';
+
+/**
+ * Alibaba Cloud SMS (dysmsapi SendSms) faked on loopback for tests. Like the real API it refuses
+ * a wrong signature, an unknown AccessKeyId, a reused SignatureNonce, a timestamp more than 15
+ * minutes off, an unregistered sign name or template, missing template variables and numbers
+ * that are not mainland mobiles, answering Code 'OK' only for a message it would deliver.
+ */
+export interface SentSms {
+  phone: string;
+  signName: string;
+  templateCode: string;
+  params: Record<string, string>;
+}
+
+export interface AliyunSmsFake extends FakeServer {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templates: { otp: string; booking_confirmed: string };
+  sent: SentSms[];
+}
+
+const TEMPLATE_VARIABLES: Record<string, string[]> = {
+  otp: ['code'],
+  booking_confirmed: ['code', 'date', 'time', 'pax', 'deposit', 'phone'],
+};
+
+export async function startAliyunSmsFake(now: () => Date = () => new Date()): Promise<AliyunSmsFake> {
+  const accessKeyId = `LTAI${randomBytes(8).toString('hex')}`;
+  const accessKeySecret = randomBytes(15).toString('base64');
+  const signName = '上海吧台';
+  const templates = { otp: 'SMS_100000001', booking_confirmed: 'SMS_100000002' };
+  const nonces = new Set<string>();
+  const sent: SentSms[] = [];
+
+  const fail = (status: number, Code: string) => json(status, { Code, Message: Code, RequestId: randomBytes(8).toString('hex') });
+
+  function handle(request: FakeRequest) {
+    const params = Object.fromEntries(request.method === 'GET' ? request.url.searchParams : new URLSearchParams(request.body));
+    if (params.AccessKeyId !== accessKeyId) return fail(404, 'InvalidAccessKeyId.NotFound');
+    if (params.SignatureMethod !== 'HMAC-SHA1' || params.SignatureVersion !== '1.0') return fail(400, 'InvalidSignatureMethod');
+    if (params.Signature !== aliyunSignature(request.method === 'GET' ? 'GET' : 'POST', params, accessKeySecret)) {
+      return fail(400, 'SignatureDoesNotMatch');
+    }
+    if (!params.SignatureNonce || nonces.has(params.SignatureNonce)) return fail(400, 'SignatureNonceUsed');
+    nonces.add(params.SignatureNonce);
+    if (Math.abs(Date.parse(params.Timestamp ?? '') - now().getTime()) > 15 * 60_000 || !params.Timestamp?.endsWith('Z')) {
+      return fail(400, 'InvalidTimeStamp.Expired');
+    }
+    if (params.Action !== 'SendSms' || params.Version !== '2017-05-25') return fail(400, 'InvalidAction');
+    if (params.SignName !== signName) return fail(200, 'isv.SMS_SIGNATURE_ILLEGAL');
+    const template = Object.entries(templates).find(([, code]) => code === params.TemplateCode)?.[0];
+    if (!template) return fail(200, 'isv.SMS_TEMPLATE_ILLEGAL');
+    if (!/^1[3-9]\d{9}$/.test(params.PhoneNumbers ?? '')) return fail(200, 'isv.MOBILE_NUMBER_ILLEGAL');
+    let values: Record<string, string>;
+    try {
+      values = JSON.parse(params.TemplateParam ?? '{}') as Record<string, string>;
+    } catch {
+      return fail(200, 'isv.INVALID_JSON_PARAM');
+    }
+    if (TEMPLATE_VARIABLES[template]!.some((name) => typeof values[name] !== 'string')) return fail(200, 'isv.TEMPLATE_MISSING_PARAMETERS');
+    sent.push({ phone: params.PhoneNumbers!, signName: params.SignName, templateCode: params.TemplateCode!, params: values });
+    return json(200, { Code: 'OK', Message: 'OK', BizId: randomBytes(8).toString('hex'), RequestId: randomBytes(8).toString('hex') });
+  }
+
+  const server = await startFakeServer(handle);
+  return { ...server, accessKeyId, accessKeySecret, signName, templates, sent };
+}

@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Guest } from '../test/guest.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** The text of a single-part message, decoded from whatever transfer encoding nodemailer chose. */
+function bodyText(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes);
+  }
+  return body;
+}
+
+let peer: SMTPServer;
+const received: ReceivedMail[] = [];
+const refuse = new Set<string>();
+let t: TestApp;
+
+beforeAll(async () => {
+  // A real SMTP peer on loopback: what nodemailer delivers is what a mail server would receive.
+  peer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address)) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  const { port } = peer.server.address() as AddressInfo;
+  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Counter <bookings@counter.example>' } });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => peer.close(() => resolve()));
+});
+
+const outboxRows = async (channel: string) =>
+  (await t.db.query<{ code: string }>('select code from outbox where channel = $1', [channel])).rows;
+
+describe('e-mail through SMTP', () => {
+  it('delivers the one-time code to the guest\u2019s mailbox, not to the dev outbox', async () => {
+    const guest = await Guest.start(t.app, 'cookies', '10.6.0.1');
+    const response = await guest.post<{ to: string }>('/api/send_email', { email: 'Guest@Example.CN' });
+    expect(response.status).toBe(200);
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['guest@example.cn']);
+    expect(mail.from).toBe('bookings@counter.example');
+    const code = /verification code is (\d{6})/.exec(bodyText(mail.raw))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await outboxRows('email')).toEqual([]);
+    const verified = await guest.post('/api/verify_otp', { code, to: response.body.to, type: 'email' });
+    expect(verified.body).toMatchObject({ status: 'approved' });
+  });
+
+  it('still puts SMS into the dev outbox while no SMS provider is configured', async () => {
+    const guest = await Guest.start(t.app, 'cookies', '10.6.0.2');
+    expect((await guest.post('/api/send_sms', { country: '86', phone: '13800138000' })).status).toBe(200);
+    expect(await outboxRows('sms')).toHaveLength(1);
+  });
+
+  it('forwards a contact enquiry to the restaurant with the guest as Reply-To', async () => {
+    const guest = await Guest.start(t.app, 'cookies', '10.6.0.3');
+    const response = await guest.post('/api/contact', { name: 'Zhang San', email: 'zhang@example.cn', message: 'Corkage for two bottles?' });
+    expect(response.status).toBe(200);
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['restaurant@example.com']);
+    expect(mail.raw).toMatch(/^Reply-To: zhang@example\.cn\r?$/im);
+    expect(bodyText(mail.raw)).toContain('Corkage for two bottles?');
+  });
+
+  it('answers 502 when the mail server refuses, and lets the guest retry at once', async () => {
+    refuse.add('bounce@example.cn');
+    const guest = await Guest.start(t.app, 'cookies', '10.6.0.4');
+    const refused = await guest.post('/api/send_email', { email: 'bounce@example.cn' });
+    expect(refused).toMatchObject({ status: 502, body: { error: 'delivery_failed' } });
+    const { rows } = await t.db.query("select 1 from otp_codes where destination = 'bounce@example.cn'");
+    expect(rows).toEqual([]);
+    refuse.delete('bounce@example.cn');
+    expect((await guest.post('/api/send_email', { email: 'bounce@example.cn' })).status).toBe(200);
+  });
+});
+
+describe('no delivery at all', () => {
+  it('answers 503 and keeps no code when neither a provider nor the outbox is on', async () => {
+    const bare = await buildTestApp({ env: { OUTBOX_ENABLED: 'false' } });
+    try {
+      const guest = await Guest.start(bare.app, 'cookies', '10.6.1.1');
+      const response = await guest.post('/api/send_sms', { country: '86', phone: '13800138000' });
+      expect(response).toMatchObject({ status: 503, body: { error: 'delivery_unavailable' } });
+      const { rows } = await bare.db.query('select 1 from otp_codes union all select 1 from outbox');
+      expect(rows).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

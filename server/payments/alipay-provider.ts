@@ -1,0 +1,148 @@
+import type { KeyObject } from 'node:crypto';
+import { z } from 'zod';
+import type { Clock } from '../lib/clock.ts';
+import { formatMinor, parseMinor } from './amounts.ts';
+import { rawMemberObject, signRequest, verifyAlipayParams, verifyRsa2, type AlipayParams } from './alipay-signing.ts';
+import { parseJson, providerFetch } from './provider-http.ts';
+import {
+  NotificationRejected,
+  ProviderError,
+  type OrderState,
+  type PaidTrade,
+  type PaymentProvider,
+} from './provider.ts';
+import { parseShanghaiDateTime, shanghaiDateTime } from './shanghai-time.ts';
+
+export interface AlipaySettings {
+  /** https://openapi.alipay.com/gateway.do, or the sandbox's gateway. */
+  gateway: string;
+  appId: string;
+  /** The app's private key (signs our requests). */
+  privateKey: KeyObject;
+  /** Alipay's public key (verifies notify, return and query answers). */
+  alipayPublicKey: KeyObject;
+  /** The merchant's seller id (2088...); when set, notifications for another seller are refused. */
+  sellerId?: string;
+  notifyUrl: string;
+  returnUrl: string;
+  /** Where the mobile page's "back" goes. */
+  quitUrl: string;
+  demo?: boolean;
+}
+
+const PAID = ['TRADE_SUCCESS', 'TRADE_FINISHED'];
+
+const queryResponseSchema = z.object({
+  code: z.string(),
+  sub_code: z.string().optional(),
+  out_trade_no: z.string().optional(),
+  trade_no: z.string().optional(),
+  trade_status: z.string().optional(),
+  total_amount: z.string().optional(),
+  send_pay_date: z.string().optional(),
+});
+
+export interface AlipayProvider extends PaymentProvider {
+  /** The return parameters (the guest's browser brings them): genuine, and for which attempt. */
+  verifyReturn(params: AlipayParams): { attemptId: string } | null;
+}
+
+/** Alipay page pay (desktop) and wap pay (mobile): a signed redirect, notify, and trade query. */
+export function createAlipayProvider(settings: AlipaySettings, clock: Clock): AlipayProvider {
+  const common = () => ({
+    app_id: settings.appId,
+    format: 'JSON',
+    charset: 'utf-8',
+    timestamp: shanghaiDateTime(clock.now()),
+    version: '1.0',
+  });
+
+  function paidTrade(params: { out_trade_no?: string; trade_no?: string; total_amount?: string }, paidAt?: string): PaidTrade {
+    const amountMinor = parseMinor(params.total_amount ?? '');
+    if (!params.out_trade_no || !params.trade_no || amountMinor === null) throw new Error('paid trade without number or amount');
+    const at = parseShanghaiDateTime(paidAt);
+    return {
+      attemptId: params.out_trade_no,
+      transactionId: params.trade_no,
+      amountMinor,
+      currency: 'CNY',
+      ...(at ? { paidAt: at } : {}),
+    };
+  }
+
+  return {
+    method: 'alipay',
+    demo: settings.demo ?? false,
+
+    async createOrder(order) {
+      const mobile = order.device === 'mobile';
+      const params = signRequest(
+        {
+          ...common(),
+          method: mobile ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay',
+          notify_url: settings.notifyUrl,
+          return_url: settings.returnUrl,
+          biz_content: JSON.stringify({
+            out_trade_no: order.attemptId,
+            total_amount: formatMinor(order.amountMinor),
+            subject: order.description.slice(0, 128),
+            product_code: mobile ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY',
+            time_expire: shanghaiDateTime(order.expiresAt),
+            ...(mobile ? { quit_url: settings.quitUrl } : {}),
+          }),
+        },
+        settings.privateKey,
+      );
+      return { redirectUrl: `${settings.gateway}?${new URLSearchParams(params).toString()}` };
+    },
+
+    async queryOrder(ref) {
+      const params = signRequest(
+        { ...common(), method: 'alipay.trade.query', biz_content: JSON.stringify({ out_trade_no: ref.attemptId }) },
+        settings.privateKey,
+      );
+      const response = await providerFetch('alipay', settings.gateway, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+        body: new URLSearchParams(params).toString(),
+      });
+      if (response.status !== 200) throw new ProviderError('alipay', `trade query failed (${response.status})`, response.status);
+      const signed = rawMemberObject(response.text, 'alipay_trade_query_response');
+      const envelope = z.object({ sign: z.string() }).safeParse(parseJson('alipay', response.text));
+      if (!signed || !envelope.success || !verifyRsa2(settings.alipayPublicKey, signed, envelope.data.sign)) {
+        throw new ProviderError('alipay', 'trade query answer not trusted: bad signature');
+      }
+      const answer = queryResponseSchema.parse(JSON.parse(signed));
+      if (answer.code !== '10000') {
+        // A page-pay trade exists at Alipay only once the guest has opened the cashier.
+        if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'unpaid', providerStatus: 'TRADE_NOT_EXIST' };
+        throw new ProviderError('alipay', `trade query refused (${answer.sub_code ?? answer.code})`);
+      }
+      if (answer.out_trade_no !== ref.attemptId) throw new ProviderError('alipay', 'trade query answered for another trade');
+      const status = answer.trade_status ?? 'UNKNOWN';
+      if (PAID.includes(status)) return { state: 'paid', trade: paidTrade(answer, answer.send_pay_date) } satisfies OrderState;
+      return { state: status === 'TRADE_CLOSED' ? 'closed' : 'unpaid', providerStatus: status };
+    },
+
+    async verifyNotification(incoming) {
+      const params = Object.fromEntries(new URLSearchParams(incoming.rawBody));
+      if (!verifyAlipayParams(params, settings.alipayPublicKey)) throw new NotificationRejected('bad or missing RSA2 signature');
+      if (params.app_id !== settings.appId) throw new NotificationRejected('notification for another app');
+      if (settings.sellerId && params.seller_id !== settings.sellerId) throw new NotificationRejected('notification for another seller');
+      if (!params.notify_id) throw new NotificationRejected('no notify_id');
+      if (!PAID.includes(params.trade_status ?? '')) return { eventId: params.notify_id, trade: null };
+      try {
+        return { eventId: params.notify_id, trade: paidTrade(params, params.gmt_payment) };
+      } catch (error) {
+        throw new NotificationRejected((error as Error).message);
+      }
+    },
+
+    verifyReturn(params) {
+      if (!verifyAlipayParams(params, settings.alipayPublicKey)) return null;
+      if ((params.app_id ?? params.auth_app_id) !== settings.appId) return null;
+      if (settings.sellerId && params.seller_id && params.seller_id !== settings.sellerId) return null;
+      return params.out_trade_no ? { attemptId: params.out_trade_no } : null;
+    },
+  };
+}

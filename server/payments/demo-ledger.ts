@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentMethod } from '../../api-client/contract/payment.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Currency } from './amounts.ts';
+import type { OrderState } from './provider.ts';
+
+/** The demo gateway's memory of its orders (table demo_gateway_orders), as a provider keeps one. */
+export interface DemoOrder {
+  id: string;
+  method: PaymentMethod;
+  out_trade_no: string;
+  amount_minor: number;
+  currency: Currency;
+  status: 'created' | 'paid' | 'cancelled';
+  trade_no: string | null;
+  paid_at: Date | null;
+  return_url: string | null;
+}
+
+export async function createDemoOrder(
+  db: Queryable,
+  order: { id: string; method: PaymentMethod; outTradeNo: string; amountMinor: number; currency: Currency },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `insert into demo_gateway_orders (id, method, out_trade_no, amount_minor, currency, created_at)
+     values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
+    [order.id, order.method, order.outTradeNo, order.amountMinor, order.currency, now],
+  );
+}
+
+export async function findDemoOrder(db: Queryable, id: string): Promise<DemoOrder | null> {
+  const { rows } = await db.query<DemoOrder>('select * from demo_gateway_orders where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** The demo buyer pays: an open order becomes paid once; paying again changes nothing. */
+export async function payDemoOrder(db: Queryable, id: string, now: Date): Promise<DemoOrder | null> {
+  await db.query(
+    `update demo_gateway_orders set status = 'paid', paid_at = $2, trade_no = $3 where id = $1 and status = 'created'`,
+    [id, now, `DEMO${randomBytes(10).toString('hex').toUpperCase()}`],
+  );
+  return findDemoOrder(db, id);
+}
+
+export async function cancelDemoOrder(db: Queryable, id: string): Promise<void> {
+  await db.query(`update demo_gateway_orders set status = 'cancelled' where id = $1 and status = 'created'`, [id]);
+}
+
+export function demoOrderState(order: DemoOrder | null, orderId?: string): OrderState {
+  if (!order) return { state: 'closed', providerStatus: 'NOT_FOUND' };
+  if (order.status === 'cancelled') return { state: 'closed', providerStatus: 'CANCELLED' };
+  if (order.status === 'created' || !order.trade_no) return { state: 'unpaid', providerStatus: 'NOTPAY' };
+  return {
+    state: 'paid',
+    trade: {
+      attemptId: order.out_trade_no,
+      transactionId: order.trade_no,
+      ...(orderId ? { orderId } : {}),
+      amountMinor: order.amount_minor,
+      currency: order.currency,
+      ...(order.paid_at ? { paidAt: new Date(order.paid_at) } : {}),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createAlipayProvider, type AlipayProvider } from './alipay-provider.ts';
+import { createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from './demo-ledger.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/**
+ * The offline stand-ins used when a method has no credentials. They keep their orders in
+ * demo_gateway_orders and are reached only through our own demo pages (server/routes/demo-pay.ts),
+ * which answer 404 as soon as the method has real credentials.
+ */
+
+/** Demo Alipay's two key pairs: ours (signs the gateway URL) and the demo "Alipay" one (signs notify and return). */
+export interface DemoAlipayKeys {
+  appPrivateKey: KeyObject;
+  appPublicKey: KeyObject;
+  alipayPrivateKey: KeyObject;
+  alipayPublicKey: KeyObject;
+}
+
+export const DEMO_ALIPAY_APP_ID = '2021000000000000';
+export const DEMO_ALIPAY_SELLER_ID = '2088000000000000';
+
+/** Made once per process, in memory: a demo payment never outlives the process that started it. */
+export function demoAlipayKeys(): DemoAlipayKeys {
+  const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { appPrivateKey: app.privateKey, appPublicKey: app.publicKey, alipayPrivateKey: alipay.privateKey, alipayPublicKey: alipay.publicKey };
+}
+
+/** Demo PayPal: create and capture; the widget's labelled demo button stands for approval. */
+export function createDemoPaypal(db: Database, clock: Clock): PaymentProvider {
+  return {
+    method: 'paypal',
+    demo: true,
+    async createOrder(order) {
+      const orderId = `DEMO-${randomBytes(8).toString('hex').toUpperCase()}`;
+      await createDemoOrder(db, { id: orderId, method: 'paypal', outTradeNo: order.attemptId, amountMinor: order.amountMinor, currency: order.currency }, clock.now());
+      return { orderId };
+    },
+    async queryOrder(ref) {
+      return demoOrderState(ref.orderId ? await findDemoOrder(db, ref.orderId) : null, ref.orderId ?? undefined);
+    },
+    async capture(ref) {
+      if (!ref.orderId) return { state: 'closed', providerStatus: 'NOT_FOUND' };
+      return demoOrderState(await payDemoOrder(db, ref.orderId, clock.now()), ref.orderId);
+    },
+  };
+}
+
+/** Demo WeChat: the QR encodes our own demo page; opening it and tapping Pay pays. */
+export function createDemoWechat(db: Database, clock: Clock, publicUrl: string): PaymentProvider {
+  return {
+    method: 'wechat',
+    demo: true,
+    async createOrder(order) {
+      await createDemoOrder(db, { id: order.attemptId, method: 'wechat', outTradeNo: order.attemptId, amountMinor: order.amountMinor, currency: order.currency }, clock.now());
+      return { codeUrl: `${publicUrl}/demo-pay/wechat/${order.attemptId}` };
+    },
+    async queryOrder(ref) {
+      return demoOrderState(await findDemoOrder(db, ref.attemptId));
+    },
+  };
+}
+
+/**
+ * Demo Alipay: the real Alipay adapter (same RSA2 signing and verification) pointed at our own
+ * demo gateway page and demo keys; only the trade query reads the demo ledger directly.
+ */
+export function createDemoAlipay(db: Database, clock: Clock, publicUrl: string, keys: DemoAlipayKeys): AlipayProvider {
+  const real = createAlipayProvider(
+    {
+      gateway: `${publicUrl}/demo-pay/alipay/gateway.do`,
+      appId: DEMO_ALIPAY_APP_ID,
+      privateKey: keys.appPrivateKey,
+      alipayPublicKey: keys.alipayPublicKey,
+      sellerId: DEMO_ALIPAY_SELLER_ID,
+      notifyUrl: `${publicUrl}/api/notify/alipay`,
+      returnUrl: `${publicUrl}/booking_result`,
+      quitUrl: `${publicUrl}/booking`,
+      demo: true,
+    },
+    clock,
+  );
+  return { ...real, queryOrder: async (ref) => demoOrderState(await findDemoOrder(db, ref.attemptId)) };
+}

@@ -1,0 +1,110 @@
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { signAsAlipay, signContent, signRsa2, verifyRsa2, type AlipayParams } from '../alipay-signing.ts';
+import { shanghaiDateTime } from '../shanghai-time.ts';
+import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './fake-server.ts';
+
+/**
+ * Alipay's open gateway as tests need it. Like the real one it refuses a request whose RSA2
+ * signature (over every parameter but sign) or app_id is wrong, checks the amount format of page
+ * and wap pay, answers alipay.trade.query signed with Alipay's key, and produces the signed
+ * notify and return parameters of a payment.
+ */
+interface FakeTrade {
+  out_trade_no: string;
+  total_amount: string;
+  trade_status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
+  trade_no?: string;
+  method: string;
+  notify_url: string;
+  return_url: string;
+}
+
+export interface AlipayFake extends FakeServer {
+  gateway: string;
+  appId: string;
+  sellerId: string;
+  appPrivateKey: KeyObject;
+  alipayPublicKey: KeyObject;
+  alipayPrivateKey: KeyObject;
+  trades: Map<string, FakeTrade>;
+  /** The guest pays on the cashier page: the notify body Alipay POSTs and the return parameters. */
+  pay(outTradeNo: string): { notify: AlipayParams; returnParams: AlipayParams };
+  /** Any parameters signed with Alipay's key. */
+  sign(params: AlipayParams): AlipayParams;
+}
+
+export async function startAlipayFake(now: () => Date = () => new Date()): Promise<AlipayFake> {
+  const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const appId = `2021${randomBytes(6).toString('hex').replace(/\D/g, '7').slice(0, 12)}`;
+  const sellerId = `2088${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+  const trades = new Map<string, FakeTrade>();
+
+  function requestProblem(params: AlipayParams): string | null {
+    if (params.app_id !== appId) return 'isv.invalid-app-id';
+    if (params.sign_type !== 'RSA2') return 'isv.invalid-signature-type';
+    if (!params.sign || !verifyRsa2(app.publicKey, signContent(params, ['sign']), params.sign)) return 'isv.invalid-signature';
+    return null;
+  }
+
+  function handle(request: FakeRequest): FakeAnswer {
+    const params = Object.fromEntries(
+      request.method === 'GET' ? request.url.searchParams : new URLSearchParams(request.body),
+    );
+    const problem = requestProblem(params);
+    if (problem) return { status: 200, body: `<html>error ${problem}</html>`, headers: { 'content-type': 'text/html' } };
+    const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+    if (params.method === 'alipay.trade.page.pay' || params.method === 'alipay.trade.wap.pay') {
+      const product = params.method === 'alipay.trade.page.pay' ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY';
+      if (biz.product_code !== product || !/^\d+\.\d{2}$/.test(biz.total_amount ?? '') || Number(biz.total_amount) <= 0) {
+        return { status: 200, body: '<html>error isv.invalid-parameter</html>', headers: { 'content-type': 'text/html' } };
+      }
+      trades.set(biz.out_trade_no!, {
+        out_trade_no: biz.out_trade_no!,
+        total_amount: biz.total_amount!,
+        trade_status: 'WAIT_BUYER_PAY',
+        method: params.method,
+        notify_url: params.notify_url ?? '',
+        return_url: params.return_url ?? '',
+      });
+      return { status: 200, body: '<html>cashier</html>', headers: { 'content-type': 'text/html' } };
+    }
+    if (params.method === 'alipay.trade.query') {
+      const trade = trades.get(biz.out_trade_no ?? '');
+      const answer = trade
+        ? { code: '10000', msg: 'Success', out_trade_no: trade.out_trade_no, trade_no: trade.trade_no, trade_status: trade.trade_status, total_amount: trade.total_amount }
+        : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+      const signed = JSON.stringify(answer);
+      return { status: 200, body: `{"alipay_trade_query_response":${signed},"sign":"${signRsa2(alipay.privateKey, signed)}"}` };
+    }
+    return json(200, { error: 'unknown method' });
+  }
+
+  const server = await startFakeServer(handle);
+  return {
+    ...server,
+    gateway: `${server.url}/gateway.do`,
+    appId,
+    sellerId,
+    appPrivateKey: app.privateKey,
+    alipayPublicKey: alipay.publicKey,
+    alipayPrivateKey: alipay.privateKey,
+    trades,
+    sign: (params) => signAsAlipay(params, alipay.privateKey),
+    pay(outTradeNo) {
+      const trade = trades.get(outTradeNo);
+      if (!trade) throw new Error(`no trade ${outTradeNo}`);
+      trade.trade_status = 'TRADE_SUCCESS';
+      trade.trade_no = `2026${randomBytes(10).toString('hex').replace(/\D/g, '1')}`;
+      const at = shanghaiDateTime(now());
+      const common = { app_id: appId, charset: 'utf-8', version: '1.0', seller_id: sellerId, out_trade_no: outTradeNo, trade_no: trade.trade_no, total_amount: trade.total_amount };
+      return {
+        notify: signAsAlipay(
+          { ...common, notify_time: at, notify_type: 'trade_status_sync', notify_id: randomBytes(12).toString('hex'), trade_status: 'TRADE_SUCCESS', gmt_payment: at },
+          alipay.privateKey,
+        ),
+        returnParams: signAsAlipay({ ...common, method: `${trade.method}.return`, auth_app_id: appId, timestamp: at }, alipay.privateKey),
+      };
+    },
+  };
+}

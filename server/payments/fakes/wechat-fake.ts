@@ -1,0 +1,152 @@
+import { createCipheriv, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { parseAuthorization, rsaSha256Sign, rsaSha256Verify, WECHAT_MAX_SKEW_SECONDS } from '../wechat-signing.ts';
+import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './fake-server.ts';
+
+/**
+ * WeChat Pay API v3 (Native) as tests need it. Like the real one it refuses a request whose
+ * WECHATPAY2-SHA256-RSA2048 signature, merchant, serial or timestamp is wrong, checks appid,
+ * amount (whole fen, CNY) and out_trade_no, signs every answer with the platform key, and
+ * delivers payment notifications encrypted with the APIv3 key.
+ */
+interface FakeTransaction {
+  appid: string;
+  mchid: string;
+  out_trade_no: string;
+  attach?: string;
+  trade_state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transaction_id?: string;
+  success_time?: string;
+  amount: { total: number; currency: string };
+  description: string;
+  time_expire: string;
+  notify_url: string;
+}
+
+export interface WechatFake extends FakeServer {
+  appid: string;
+  mchid: string;
+  merchantSerial: string;
+  merchantPrivateKey: KeyObject;
+  platformPublicKey: KeyObject;
+  platformSerial: string;
+  apiV3Key: string;
+  transactions: Map<string, FakeTransaction>;
+  /** The guest pays the order (scans and confirms); answers the notification WeChat would POST. */
+  pay(outTradeNo: string): { headers: Record<string, string>; body: string };
+  /** A notification of an arbitrary transaction, signed and encrypted as WeChat would. */
+  notification(transaction: object, options?: { timestamp?: number; id?: string }): { headers: Record<string, string>; body: string };
+}
+
+export async function startWechatFake(now: () => Date = () => new Date()): Promise<WechatFake> {
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const appid = 'wx' + randomBytes(8).toString('hex');
+  const mchid = String(1_900_000_000 + Math.floor(Math.random() * 99_999));
+  const merchantSerial = randomBytes(20).toString('hex').toUpperCase();
+  const platformSerial = `PUB_KEY_ID_${randomBytes(12).toString('hex')}`;
+  const apiV3Key = randomBytes(16).toString('hex');
+  const transactions = new Map<string, FakeTransaction>();
+
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  function signed(status: number, body: unknown, timestamp = seconds()): FakeAnswer {
+    const text = JSON.stringify(body);
+    const nonce = randomBytes(16).toString('hex');
+    return {
+      status,
+      body: text,
+      headers: {
+        'wechatpay-serial': platformSerial,
+        'wechatpay-timestamp': String(timestamp),
+        'wechatpay-nonce': nonce,
+        'wechatpay-signature': rsaSha256Sign(platform.privateKey, `${timestamp}\n${nonce}\n${text}\n`),
+      },
+    };
+  }
+
+  function authProblem(request: FakeRequest): string | null {
+    const auth = parseAuthorization(request.headers.authorization);
+    if (!auth) return 'no WECHATPAY2-SHA256-RSA2048 authorization';
+    if (auth.mchid !== mchid) return 'wrong mchid';
+    if (auth.serial_no !== merchantSerial) return 'wrong merchant serial';
+    if (Math.abs(seconds() - Number(auth.timestamp)) > WECHAT_MAX_SKEW_SECONDS) return 'stale timestamp';
+    const path = request.url.pathname + request.url.search;
+    const message = `${request.method}\n${path}\n${auth.timestamp}\n${auth.nonce_str}\n${request.body}\n`;
+    return rsaSha256Verify(merchant.publicKey, message, auth.signature ?? '') ? null : 'bad signature';
+  }
+
+  function handle(request: FakeRequest): FakeAnswer {
+    const problem = authProblem(request);
+    if (problem) return json(401, { code: 'SIGN_ERROR', message: problem });
+    if (request.method === 'POST' && request.url.pathname === '/v3/pay/transactions/native') {
+      const body = JSON.parse(request.body) as Omit<FakeTransaction, 'trade_state'>;
+      if (body.appid !== appid || body.mchid !== mchid) return json(400, { code: 'APPID_MCHID_NOT_MATCH', message: 'appid/mchid' });
+      if (!Number.isInteger(body.amount?.total) || body.amount.total <= 0 || (body.amount.currency ?? 'CNY') !== 'CNY') {
+        return json(400, { code: 'PARAM_ERROR', message: 'amount.total must be whole fen in CNY' });
+      }
+      if (!/^[A-Za-z0-9_\-|*]{6,32}$/.test(body.out_trade_no ?? '')) return json(400, { code: 'PARAM_ERROR', message: 'out_trade_no' });
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/.test(body.time_expire ?? '')) return json(400, { code: 'PARAM_ERROR', message: 'time_expire' });
+      const existing = transactions.get(body.out_trade_no);
+      if (existing && existing.trade_state === 'SUCCESS') return json(400, { code: 'ORDERPAID', message: 'paid' });
+      transactions.set(body.out_trade_no, { ...body, trade_state: 'NOTPAY' });
+      return signed(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` });
+    }
+    const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(request.url.pathname);
+    if (request.method === 'GET' && query) {
+      if (request.url.searchParams.get('mchid') !== mchid) return json(400, { code: 'PARAM_ERROR', message: 'mchid' });
+      const transaction = transactions.get(decodeURIComponent(query[1]!));
+      if (!transaction) return json(404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
+      return signed(200, view(transaction));
+    }
+    return json(404, { code: 'NOT_FOUND', message: request.url.pathname });
+  }
+
+  const view = (t: FakeTransaction) => ({
+    appid: t.appid,
+    mchid: t.mchid,
+    out_trade_no: t.out_trade_no,
+    attach: t.attach,
+    trade_state: t.trade_state,
+    trade_type: 'NATIVE',
+    ...(t.transaction_id ? { transaction_id: t.transaction_id, success_time: t.success_time } : {}),
+    amount: { total: t.amount.total, payer_total: t.amount.total, currency: 'CNY', payer_currency: 'CNY' },
+  });
+
+  function notification(transaction: object, options: { timestamp?: number; id?: string } = {}) {
+    const nonce = randomBytes(6).toString('hex');
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
+    cipher.setAAD(Buffer.from('transaction', 'utf8'));
+    const encrypted = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const event = {
+      id: options.id ?? randomBytes(16).toString('hex'),
+      create_time: now().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: encrypted.toString('base64'), associated_data: 'transaction', nonce },
+    };
+    const answer = signed(200, event, options.timestamp);
+    return { body: answer.body, headers: { 'content-type': 'application/json', ...answer.headers } };
+  }
+
+  const server = await startFakeServer(handle);
+  return {
+    ...server,
+    appid,
+    mchid,
+    merchantSerial,
+    merchantPrivateKey: merchant.privateKey,
+    platformPublicKey: platform.publicKey,
+    platformSerial,
+    apiV3Key,
+    transactions,
+    notification,
+    pay(outTradeNo) {
+      const transaction = transactions.get(outTradeNo);
+      if (!transaction) throw new Error(`no order ${outTradeNo}`);
+      transaction.trade_state = 'SUCCESS';
+      transaction.transaction_id = `4200${randomBytes(12).toString('hex')}`;
+      transaction.success_time = now().toISOString();
+      return notification(view(transaction));
+    },
+  };
+}

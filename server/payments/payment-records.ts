@@ -1,0 +1,111 @@
+import type { PaymentMethod } from '../../api-client/contract/payment.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Currency } from './amounts.ts';
+
+/** One order at one provider for one booking (table payment_attempts). */
+export interface PaymentAttempt {
+  id: string;
+  booking_id: number;
+  booking_code: string;
+  method: PaymentMethod;
+  demo: boolean;
+  amount_minor: number;
+  currency: Currency;
+  provider_order_id: string | null;
+  status: 'created' | 'paid' | 'closed';
+  created_at: Date;
+  expires_at: Date;
+}
+
+const SELECT_ATTEMPT = `
+  select p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
+         p.provider_order_id, p.status, p.created_at, p.expires_at
+  from payment_attempts p join bookings b on b.id = p.booking_id`;
+
+export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt, 'booking_code' | 'status'>): Promise<void> {
+  await db.query(
+    `insert into payment_attempts (id, booking_id, method, demo, amount_minor, currency, provider_order_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      attempt.id,
+      attempt.booking_id,
+      attempt.method,
+      attempt.demo,
+      attempt.amount_minor,
+      attempt.currency,
+      attempt.provider_order_id,
+      attempt.created_at,
+      attempt.expires_at,
+    ],
+  );
+}
+
+export async function setAttemptOrderId(db: Queryable, attemptId: string, orderId: string): Promise<void> {
+  await db.query('update payment_attempts set provider_order_id = $2 where id = $1', [attemptId, orderId]);
+}
+
+export async function findAttempt(db: Queryable, id: string): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(`${SELECT_ATTEMPT} where p.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findAttemptByOrder(db: Queryable, method: PaymentMethod, orderId: string): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(`${SELECT_ATTEMPT} where p.method = $1 and p.provider_order_id = $2`, [method, orderId]);
+  return rows[0] ?? null;
+}
+
+/** The booking's newest attempt of a method, if any. */
+export async function latestAttempt(db: Queryable, bookingId: number, method: PaymentMethod): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `${SELECT_ATTEMPT} where p.booking_id = $1 and p.method = $2 order by p.created_at desc, p.id desc limit 1`,
+    [bookingId, method],
+  );
+  return rows[0] ?? null;
+}
+
+export async function closeAttempt(db: Queryable, attemptId: string): Promise<void> {
+  await db.query("update payment_attempts set status = 'closed' where id = $1 and status = 'created'", [attemptId]);
+}
+
+/**
+ * Orders that may have been paid without our knowing (no notification came, or the server
+ * stopped between the provider's capture and our commit): still open, created since `since`.
+ */
+export async function unsettledAttempts(db: Queryable, since: Date): Promise<PaymentAttempt[]> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `${SELECT_ATTEMPT} where p.status = 'created' and p.created_at >= $1 order by p.created_at`,
+    [since],
+  );
+  return rows;
+}
+
+/** The facts of a booking the payment rules need beyond BookingRecord. */
+export interface PaymentFacts {
+  id: number;
+  code: string;
+  status: 'hold' | 'pending' | 'completed' | 'cancelled';
+  seating_id: number;
+  booking_date: string;
+  pax: number;
+  price_fen: number;
+  hold_expires_at: Date;
+  seats_released: boolean;
+  customer_id: number | null;
+  exclusive: boolean;
+  lang: 'en' | 'zh';
+}
+
+export async function paymentFacts(db: Queryable, where: { code: string } | { id: number }, lock = false): Promise<PaymentFacts | null> {
+  const { rows } = await db.query<PaymentFacts>(
+    `select b.id, b.code, b.status, b.seating_id, b.booking_date, b.pax, b.price_fen, b.hold_expires_at,
+            b.seats_released, b.customer_id, a.exclusive, b.lang
+     from bookings b join seatings s on s.id = b.seating_id join areas a on a.id = s.area_id
+     where ${'code' in where ? 'b.code = $1' : 'b.id = $1'}${lock ? ' for update of b' : ''}`,
+    ['code' in where ? where.code : where.id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setBookingLanguage(db: Queryable, bookingId: number, lang: 'en' | 'zh'): Promise<void> {
+  await db.query('update bookings set lang = $2 where id = $1', [bookingId, lang]);
+}

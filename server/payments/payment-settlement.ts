@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMethod } from '../../api-client/contract/payment.ts';
+import { findBookingByCode } from '../bookings/booking-repository.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
+import { depositFen } from './amounts.ts';
+import { confirmationMessages, refundNotice } from './confirmation-messages.ts';
+import { closeAttempt, paymentFacts, unsettledAttempts, type PaymentAttempt } from './payment-records.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+import { NotificationRejected, type IncomingNotification, type PaidTrade, type PaymentProvider } from './provider.ts';
+import { settlePayment, type SettleResult } from './settle-payment.ts';
+
+export interface SettlementDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Read when a message is sent, so the messaging plugin may be registered in any order. */
+  messenger: () => Messenger;
+  providers: PaymentProviders;
+}
+
+/** How far back reconciliation looks for orders that may have been paid without our knowing. */
+const RECONCILE_DAYS = 3;
+
+export function providerFor(providers: PaymentProviders, method: PaymentMethod): PaymentProvider | undefined {
+  return providers[method];
+}
+
+/** Recording payments (exactly once), telling guest and restaurant, and finding missed payments. */
+export function createSettlement(deps: SettlementDeps) {
+  const { db, clock, config, log } = deps;
+
+  async function deliver(messages: Parameters<Messenger['send']>[0][], context: Record<string, unknown>): Promise<void> {
+    for (const message of messages) {
+      // The payment is recorded whatever happens here: a failed message is logged, never undone.
+      await deps.messenger().send(message).catch((error: Error) => log.error({ err: error, channel: message.channel, ...context }, 'payment message not sent'));
+    }
+  }
+
+  async function announce(result: SettleResult, trade: PaidTrade): Promise<void> {
+    if (result.kind === 'rejected' || result.kind === 'replayed') return;
+    const { attempt } = result;
+    log.info({ booking: attempt.booking_code, attempt: attempt.id, method: attempt.method, outcome: result.kind }, 'deposit received');
+    if (result.kind !== 'confirmed') {
+      await deliver(
+        [
+          refundNotice({
+            to: config.RESTAURANT_EMAIL,
+            code: attempt.booking_code,
+            reason: result.kind,
+            method: attempt.method,
+            amountMinor: trade.amountMinor,
+            currency: trade.currency,
+            transactionId: trade.transactionId,
+            attemptId: attempt.id,
+          }),
+        ],
+        { booking: attempt.booking_code },
+      );
+      return;
+    }
+    const booking = await findBookingByCode(db, attempt.booking_code);
+    const facts = await paymentFacts(db, { id: attempt.booking_id });
+    if (!booking || !facts) return;
+    const settings = await readSettings(db);
+    const messages = confirmationMessages(
+      {
+        code: booking.code,
+        lang: facts.lang === 'zh' ? 'zh' : 'en',
+        booking_date: booking.booking_date,
+        timeslot: booking.timeslot,
+        pax: booking.pax,
+        depositFen: depositFen(booking.price_fen, booking.pax),
+        paid: { method: attempt.method, amountMinor: trade.amountMinor, currency: trade.currency },
+        gender: booking.customer_gender,
+        first_name: booking.customer_first_name,
+        last_name: booking.customer_last_name,
+        email: booking.email ?? booking.customer_email,
+        phone: booking.country && booking.phone ? `${booking.country} ${booking.phone}` : booking.customer_phone,
+      },
+      settings.restaurant,
+      { now: clock.now(), host: new URL(config.PUBLIC_URL).hostname },
+    );
+    await deliver(messages, { booking: booking.code });
+  }
+
+  /** Records a payment the provider reported; confirms, flags or ignores it; then tells people. */
+  async function settle(trade: PaidTrade, event?: { provider: string; id: string }): Promise<SettleResult> {
+    const result = await settlePayment(db, trade, clock.now(), event);
+    if (result.kind === 'rejected') {
+      log.error({ attempt: trade.attemptId, reason: result.reason }, 'payment report does not match our order: refused');
+    }
+    await announce(result, trade);
+    return result;
+  }
+
+  /** A provider notification: verified by the adapter, then settled once per event and payment. */
+  async function notify(method: PaymentMethod, incoming: IncomingNotification): Promise<void> {
+    const provider = providerFor(deps.providers, method);
+    if (!provider?.verifyNotification) throw new NotificationRejected(`${method} is not configured`);
+    const notification = await provider.verifyNotification(incoming);
+    if (!notification.trade) {
+      await db.query('insert into payment_events (provider, event_id, received_at) values ($1, $2, $3) on conflict do nothing', [
+        method,
+        notification.eventId,
+        clock.now(),
+      ]);
+      return;
+    }
+    const result = await settle(notification.trade, { provider: method, id: notification.eventId });
+    if (result.kind === 'rejected') throw new NotificationRejected(result.reason);
+  }
+
+  /** Asks the provider about one open order and settles it if paid; answers whether it was. */
+  async function settleIfPaid(attempt: PaymentAttempt): Promise<SettleResult | null> {
+    const provider = providerFor(deps.providers, attempt.method);
+    if (!provider || provider.demo !== attempt.demo) return null;
+    if (attempt.method === 'paypal' && !attempt.provider_order_id) return null;
+    const state = await provider.queryOrder({ attemptId: attempt.id, orderId: attempt.provider_order_id, bookingCode: attempt.booking_code });
+    if (state.state === 'paid') return settle(state.trade);
+    if (state.state === 'closed' || attempt.expires_at.getTime() < clock.now().getTime() - 86_400_000) await closeAttempt(db, attempt.id);
+    return null;
+  }
+
+  /**
+   * Finds orders paid without our knowing (a lost notification, or the server stopped between
+   * the provider's capture and our commit) by asking each provider, and settles them. Run at
+   * start, every PAYMENT_RECONCILE_MINUTES, and by POST /api/admin/reconcile.
+   */
+  async function reconcile(): Promise<{ checked: number; confirmed: number; flagged: number; failed: number }> {
+    const since = new Date(clock.now().getTime() - RECONCILE_DAYS * 86_400_000);
+    const summary = { checked: 0, confirmed: 0, flagged: 0, failed: 0 };
+    for (const attempt of await unsettledAttempts(db, since)) {
+      summary.checked += 1;
+      try {
+        const result = await settleIfPaid(attempt);
+        if (result?.kind === 'confirmed') summary.confirmed += 1;
+        else if (result && result.kind !== 'replayed' && result.kind !== 'rejected') summary.flagged += 1;
+      } catch (error) {
+        summary.failed += 1;
+        log.warn({ err: error, attempt: attempt.id }, 'reconciliation could not check an order');
+      }
+    }
+    if (summary.confirmed + summary.flagged > 0) log.warn(summary, 'reconciliation found payments we had missed');
+    return summary;
+  }
+
+  return { settle, notify, settleIfPaid, reconcile };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;

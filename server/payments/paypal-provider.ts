@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import type { Clock } from '../lib/clock.ts';
+import { formatMinor, parseMinor } from './amounts.ts';
+import { parseJson, providerFetch } from './provider-http.ts';
+import {
+  NotificationRejected,
+  ProviderError,
+  type IncomingNotification,
+  type OrderRef,
+  type OrderState,
+  type PaymentProvider,
+  type ProviderNotification,
+} from './provider.ts';
+
+export interface PaypalSettings {
+  /** https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The webhook's id in the PayPal app; without it webhooks are refused. */
+  webhookId?: string;
+}
+
+const amountSchema = z.object({ currency_code: z.string(), value: z.string() });
+const captureSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: amountSchema,
+  custom_id: z.string().optional(),
+  invoice_id: z.string().optional(),
+  create_time: z.string().optional(),
+  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).optional() }).optional(),
+});
+type Capture = z.infer<typeof captureSchema>;
+const orderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  purchase_units: z
+    .array(
+      z.object({
+        custom_id: z.string().optional(),
+        invoice_id: z.string().optional(),
+        amount: amountSchema.optional(),
+        payments: z.object({ captures: z.array(captureSchema).optional() }).optional(),
+      }),
+    )
+    .default([]),
+});
+const webhookEventSchema = z.object({ id: z.string(), event_type: z.string(), resource: z.unknown() });
+
+function captureState(capture: Capture, orderId: string | undefined, fallbackCode?: string): OrderState {
+  if (capture.status !== 'COMPLETED') {
+    const closed = ['DECLINED', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'].includes(capture.status);
+    return { state: closed ? 'closed' : 'unpaid', providerStatus: capture.status };
+  }
+  const amountMinor = parseMinor(capture.amount.value);
+  if (amountMinor === null || (capture.amount.currency_code !== 'USD' && capture.amount.currency_code !== 'CNY')) {
+    throw new ProviderError('paypal', `capture ${capture.id} has an amount we cannot read`);
+  }
+  return {
+    state: 'paid',
+    trade: {
+      attemptId: capture.invoice_id ?? '',
+      transactionId: capture.id,
+      orderId: orderId ?? capture.supplementary_data?.related_ids?.order_id,
+      amountMinor,
+      currency: capture.amount.currency_code,
+      bookingCode: capture.custom_id ?? fallbackCode,
+      ...(capture.create_time ? { paidAt: new Date(capture.create_time) } : {}),
+    },
+  };
+}
+
+function orderState(order: z.infer<typeof orderSchema>): OrderState {
+  const unit = order.purchase_units[0];
+  const capture = unit?.payments?.captures?.[0];
+  if (capture) {
+    return captureState({ ...capture, invoice_id: capture.invoice_id ?? unit?.invoice_id }, order.id, unit?.custom_id);
+  }
+  return { state: order.status === 'VOIDED' ? 'closed' : 'unpaid', providerStatus: order.status };
+}
+
+/** PayPal Orders v2: create (intent CAPTURE), capture, query; webhooks via verify-webhook-signature. */
+export function createPaypalProvider(settings: PaypalSettings, clock: Clock): PaymentProvider {
+  let token: { value: string; expiresAt: number } | undefined;
+
+  /** OAuth2 client credentials; the token is reused until a minute before it expires. */
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > clock.now().getTime()) return token.value;
+    const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
+    const response = await providerFetch('paypal', `${settings.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: 'grant_type=client_credentials',
+    });
+    if (response.status !== 200) throw new ProviderError('paypal', `token refused (${response.status})`, response.status);
+    const body = z.object({ access_token: z.string(), expires_in: z.number() }).parse(parseJson('paypal', response.text));
+    token = { value: body.access_token, expiresAt: clock.now().getTime() + (body.expires_in - 60) * 1000 };
+    return token.value;
+  }
+
+  async function call(method: string, path: string, body?: unknown, requestId?: string) {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${await accessToken()}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (requestId) headers['paypal-request-id'] = requestId;
+    const response = await providerFetch('paypal', `${settings.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status === 401) token = undefined;
+    return { status: response.status, json: response.text ? parseJson('paypal', response.text) : {} };
+  }
+
+  async function queryOrder(ref: OrderRef): Promise<OrderState> {
+    if (!ref.orderId) throw new ProviderError('paypal', `attempt ${ref.attemptId} has no PayPal order`);
+    const response = await call('GET', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}`);
+    if (response.status === 404) return { state: 'closed', providerStatus: 'NOT_FOUND' };
+    if (response.status !== 200) throw new ProviderError('paypal', `order query failed (${response.status})`, response.status);
+    return orderState(orderSchema.parse(response.json));
+  }
+
+  return {
+    method: 'paypal',
+    demo: false,
+
+    async createOrder(order) {
+      const response = await call(
+        'POST',
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              custom_id: order.bookingCode,
+              invoice_id: order.attemptId,
+              description: order.description.slice(0, 127),
+              amount: { currency_code: order.currency, value: formatMinor(order.amountMinor) },
+            },
+          ],
+        },
+        order.attemptId,
+      );
+      if (response.status !== 200 && response.status !== 201) {
+        throw new ProviderError('paypal', `order refused (${response.status})`, response.status);
+      }
+      return { orderId: orderSchema.parse(response.json).id };
+    },
+
+    queryOrder,
+
+    async capture(ref) {
+      if (!ref.orderId) throw new ProviderError('paypal', `attempt ${ref.attemptId} has no PayPal order`);
+      const response = await call('POST', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}/capture`, {}, `capture-${ref.attemptId}`);
+      if (response.status === 200 || response.status === 201) return orderState(orderSchema.parse(response.json));
+      const issue = z
+        .object({ details: z.array(z.object({ issue: z.string() })).default([]) })
+        .safeParse(response.json);
+      const first = issue.success ? issue.data.details[0]?.issue : undefined;
+      // Captured already (a retry after a lost answer): the order itself tells what happened.
+      if (first === 'ORDER_ALREADY_CAPTURED') return queryOrder(ref);
+      if (response.status === 422) return { state: 'unpaid', providerStatus: first ?? 'UNPROCESSABLE_ENTITY' };
+      if (response.status === 404) return { state: 'closed', providerStatus: 'NOT_FOUND' };
+      throw new ProviderError('paypal', `capture failed (${response.status})`, response.status);
+    },
+
+    async verifyNotification(incoming: IncomingNotification): Promise<ProviderNotification> {
+      if (!settings.webhookId) throw new NotificationRejected('no PAYPAL_WEBHOOK_ID configured');
+      const header = (name: string) => {
+        const value = incoming.headers[name];
+        if (typeof value !== 'string' || !value) throw new NotificationRejected(`missing ${name}`);
+        return value;
+      };
+      let event: unknown;
+      try {
+        event = JSON.parse(incoming.rawBody);
+      } catch {
+        throw new NotificationRejected('body is not JSON');
+      }
+      const response = await call('POST', '/v1/notifications/verify-webhook-signature', {
+        auth_algo: header('paypal-auth-algo'),
+        cert_url: header('paypal-cert-url'),
+        transmission_id: header('paypal-transmission-id'),
+        transmission_sig: header('paypal-transmission-sig'),
+        transmission_time: header('paypal-transmission-time'),
+        webhook_id: settings.webhookId,
+        webhook_event: event,
+      });
+      const verdict = z.object({ verification_status: z.string() }).safeParse(response.json);
+      if (response.status !== 200 || !verdict.success || verdict.data.verification_status !== 'SUCCESS') {
+        throw new NotificationRejected('PayPal did not verify the signature');
+      }
+      const parsed = webhookEventSchema.safeParse(event);
+      if (!parsed.success) throw new NotificationRejected('not a webhook event');
+      if (parsed.data.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return { eventId: parsed.data.id, trade: null };
+      const capture = captureSchema.safeParse(parsed.data.resource);
+      if (!capture.success) throw new NotificationRejected('capture event without a capture');
+      const state = captureState(capture.data, undefined);
+      return { eventId: parsed.data.id, trade: state.state === 'paid' ? state.trade : null };
+    },
+  };
+}

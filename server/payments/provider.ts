@@ -1,0 +1,103 @@
+import type { PaymentMethod } from '../../api-client/contract/payment.ts';
+import type { Currency } from './amounts.ts';
+
+/**
+ * One interface for every way a deposit is paid. An adapter speaks one provider's protocol
+ * (signatures, amounts in its format, its notification) and reports plain facts; the payment
+ * service decides what they mean for the booking, so the exactly-once rules live in one place.
+ */
+
+/** Money a provider says it received for one of our orders. */
+export interface PaidTrade {
+  /** Our payment attempt id (out_trade_no, PayPal invoice_id). */
+  attemptId: string;
+  /** The provider's id of this payment: PayPal capture id, WeChat transaction_id, Alipay trade_no. */
+  transactionId: string;
+  /** PayPal's order id, when there is one. */
+  orderId?: string;
+  amountMinor: number;
+  currency: Currency;
+  /** The booking code the provider carried (PayPal custom_id, WeChat attach), when it carries one. */
+  bookingCode?: string;
+  /** When the provider says it was paid; our clock's now when it does not say. */
+  paidAt?: Date;
+}
+
+export interface NewOrder {
+  attemptId: string;
+  bookingCode: string;
+  amountMinor: number;
+  currency: Currency;
+  /** What the guest sees on the provider's page. */
+  description: string;
+  /** The hold's end: the provider closes the order then. */
+  expiresAt: Date;
+  /** Alipay only: page pay (desktop) or wap pay (mobile). */
+  device: 'desktop' | 'mobile';
+}
+
+export interface CreatedOrder {
+  /** PayPal's order id. */
+  orderId?: string;
+  /** WeChat: what the QR code encodes. */
+  codeUrl?: string;
+  /** Alipay: the signed gateway URL the guest's browser goes to. */
+  redirectUrl?: string;
+}
+
+/** What we know of an order we created, to ask the provider about it. */
+export interface OrderRef {
+  attemptId: string;
+  orderId: string | null;
+  bookingCode: string;
+}
+
+export type OrderState =
+  | { state: 'paid'; trade: PaidTrade }
+  /** providerStatus: e.g. PayPal 'APPROVED', WeChat 'NOTPAY', Alipay 'WAIT_BUYER_PAY'. */
+  | { state: 'unpaid'; providerStatus: string }
+  | { state: 'closed'; providerStatus: string };
+
+/** A verified notification: its unique event id, and the payment when it reports one. */
+export interface ProviderNotification {
+  eventId: string;
+  trade: PaidTrade | null;
+}
+
+export interface IncomingNotification {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /** The offline stand-in, used only when the method has no credentials. */
+  readonly demo: boolean;
+  createOrder(order: NewOrder): Promise<CreatedOrder>;
+  /** Asks the provider for the order's state (check_wx, alipay_verify, reconciliation). */
+  queryOrder(order: OrderRef): Promise<OrderState>;
+  /** PayPal only: captures an approved order; answers the resulting state. */
+  capture?(order: OrderRef): Promise<OrderState>;
+  /** Verifies a provider notification; throws NotificationRejected when it is not genuine. */
+  verifyNotification?(notification: IncomingNotification): Promise<ProviderNotification>;
+}
+
+/** A notification that failed verification: answered 4xx to the sender, changes nothing. */
+export class NotificationRejected extends Error {
+  constructor(readonly reason: string) {
+    super(`notification rejected: ${reason}`);
+    this.name = 'NotificationRejected';
+  }
+}
+
+/** The provider refused a call or did not answer properly; surfaced as 502 provider_error. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: PaymentMethod | 'aliyun-sms',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderError';
+  }
+}

@@ -1,0 +1,112 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { lockSlot, takeSeats } from '../bookings/seat-ledger.ts';
+import { findAttempt, paymentFacts, type PaymentAttempt } from './payment-records.ts';
+import type { PaidTrade } from './provider.ts';
+
+/**
+ * What a received payment did:
+ * - confirmed: the booking was a hold and is now pending (upcoming);
+ * - duplicate: the booking was already paid (another method, another order): refund due;
+ * - no_seats: paid after the hold expired and its seats were taken meanwhile: refund due;
+ * - not_payable: the booking was cancelled: refund due;
+ * - replayed: this payment (or notification) was already recorded; nothing changed;
+ * - rejected: the payment does not match our order (amount, currency, order, booking); nothing changed.
+ */
+export type SettleResult =
+  | { kind: 'confirmed' | 'duplicate' | 'no_seats' | 'not_payable'; attempt: PaymentAttempt; transactionId: number }
+  | { kind: 'replayed'; attempt: PaymentAttempt }
+  | { kind: 'rejected'; reason: string; attempt: PaymentAttempt | null };
+
+/** Checks a reported payment against the order we created, before anything is written. */
+function mismatch(attempt: PaymentAttempt, trade: PaidTrade): string | null {
+  if (trade.amountMinor !== attempt.amount_minor || trade.currency !== attempt.currency) {
+    return `amount ${trade.amountMinor} ${trade.currency} is not the order's ${attempt.amount_minor} ${attempt.currency}`;
+  }
+  if (trade.orderId && attempt.provider_order_id && trade.orderId !== attempt.provider_order_id) return 'order id differs';
+  if (trade.bookingCode && trade.bookingCode !== attempt.booking_code) return 'booking code differs';
+  return null;
+}
+
+/**
+ * Records a payment and confirms its booking, exactly once. The slot's ledger row is locked
+ * first (the same order start_booking uses, so the two cannot deadlock), then the booking row;
+ * the unique provider transaction id, the unique attempt and the unique event id make a
+ * replay a no-op, and the status change is a compare-and-set from 'hold'.
+ */
+export async function settlePayment(
+  db: Database,
+  trade: PaidTrade,
+  now: Date,
+  event?: { provider: string; id: string },
+): Promise<SettleResult> {
+  const attempt = await findAttempt(db, trade.attemptId);
+  if (!attempt) return { kind: 'rejected', reason: `unknown order ${trade.attemptId}`, attempt: null };
+  const problem = mismatch(attempt, trade);
+  if (problem) return { kind: 'rejected', reason: problem, attempt };
+
+  return db.transaction(async (tx) => {
+    if (event) {
+      const fresh = await tx.query(
+        'insert into payment_events (provider, event_id, received_at) values ($1, $2, $3) on conflict do nothing returning event_id',
+        [event.provider, event.id, now],
+      );
+      if (fresh.rows.length === 0) return { kind: 'replayed', attempt };
+    }
+    const facts = (await paymentFacts(tx, { id: attempt.booking_id }))!;
+    const slot = { seatingId: facts.seating_id, date: facts.booking_date };
+    const locked = await lockSlot(tx, slot, now);
+    const recorded = await tx.query<{ id: number }>(
+      `insert into transactions (booking_id, attempt_id, payment_method, amount_minor, currency, provider_order_id,
+                                 provider_transaction_id, demo, outcome, paid_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'confirmed', $9, $10)
+       on conflict do nothing returning id`,
+      [
+        attempt.booking_id,
+        attempt.id,
+        attempt.method,
+        trade.amountMinor,
+        trade.currency,
+        trade.orderId ?? attempt.provider_order_id,
+        trade.transactionId,
+        attempt.demo,
+        trade.paidAt ?? now,
+        now,
+      ],
+    );
+    const transactionId = recorded.rows[0]?.id;
+    if (transactionId === undefined) return { kind: 'replayed', attempt };
+    await tx.query("update payment_attempts set status = 'paid' where id = $1", [attempt.id]);
+
+    const booking = (await paymentFacts(tx, { id: attempt.booking_id }, true))!;
+    const kind = await applyToBooking(tx, booking, slot, locked, now);
+    if (kind !== 'confirmed') {
+      await tx.query('update transactions set outcome = $2, refund_due = true where id = $1', [transactionId, kind]);
+    }
+    return { kind, attempt, transactionId };
+  });
+}
+
+async function applyToBooking(
+  tx: Queryable,
+  booking: NonNullable<Awaited<ReturnType<typeof paymentFacts>>>,
+  slot: { seatingId: number; date: string },
+  locked: Awaited<ReturnType<typeof lockSlot>>,
+  now: Date,
+): Promise<'confirmed' | 'duplicate' | 'no_seats' | 'not_payable'> {
+  if (booking.status === 'pending' || booking.status === 'completed') return 'duplicate';
+  if (booking.status === 'cancelled') {
+    await tx.query('update bookings set needs_refund = true where id = $1', [booking.id]);
+    return 'not_payable';
+  }
+  // A hold whose seats went back to the ledger (it expired) needs them again, if still free.
+  if (booking.seats_released && !(await takeSeats(tx, slot, locked, booking.pax, booking.exclusive))) {
+    await tx.query('update bookings set needs_refund = true where id = $1', [booking.id]);
+    return 'no_seats';
+  }
+  const confirmed = await tx.query(
+    `update bookings set status = 'pending', paid_at = $2, seats_released = false
+     where id = $1 and status = 'hold' returning id`,
+    [booking.id, now],
+  );
+  return confirmed.rows.length === 1 ? 'confirmed' : 'duplicate';
+}

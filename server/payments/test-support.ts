@@ -1,0 +1,93 @@
+/**
+ * TEST-ONLY helpers for the payment tests: a hold placed through POST /api/start_booking, with a
+ * customer attached by SQL (what steps 1-3 do for real), and views of what payments changed.
+ * Never imported by the server.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { Guest } from '../test/guest.ts';
+
+/** Wednesday a week after TEST_NOW: an open day well inside the horizon. */
+export const VISIT_DATE = '2026-06-10';
+
+export async function counterSeatingId(db: Queryable, time = '19:00'): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `select s.id from seatings s join areas a on a.id = s.area_id join timeslots t on t.id = s.timeslot_id
+     where a.code = 'counter' and t.name = $1`,
+    [time],
+  );
+  return rows[0]!.id;
+}
+
+let customers = 0;
+
+/** A hold of `pax` at the counter, 19:00 on VISIT_DATE, with a customer (e-mail and +86 phone). */
+export async function placeHold(
+  app: FastifyInstance,
+  db: Queryable,
+  options: { pax?: number; time?: string; withCustomer?: boolean } = {},
+): Promise<{ code: string; guest: Guest; email: string; phone: string }> {
+  const guest = await Guest.start(app);
+  const seating = await counterSeatingId(db, options.time);
+  const started = await guest.post<{ code: string }>('/api/start_booking', { d: VISIT_DATE, s: seating, p: options.pax ?? 2 });
+  if (started.status !== 200) throw new Error(`start_booking answered ${started.status}: ${JSON.stringify(started.body)}`);
+  customers += 1;
+  const phone = `1390000${String(1000 + customers).slice(-4)}`;
+  const email = `guest${customers}-${started.body.code.toLowerCase()}@example.com`;
+  if (options.withCustomer !== false) {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into customers (first_name, last_name, gender, country_code_id, phone, email)
+       values ('Mei', 'Lin', 'F', (select id from countries where calling_code = '86'), $1, $2) returning id`,
+      [phone, email],
+    );
+    await db.query(`update bookings set customer_id = $2, country = '86', phone = $3, email = $4, last_step = 3 where code = $1`, [
+      started.body.code,
+      rows[0]!.id,
+      phone,
+      email,
+    ]);
+  }
+  return { code: started.body.code, guest, email, phone: `86 ${phone}` };
+}
+
+export async function bookingRow(db: Queryable, code: string) {
+  const { rows } = await db.query<{ status: string; needs_refund: boolean; seats_released: boolean; paid_at: Date | null; lang: string }>(
+    'select status, needs_refund, seats_released, paid_at, lang from bookings where code = $1',
+    [code],
+  );
+  return rows[0]!;
+}
+
+export async function transactionsOf(db: Queryable, code: string) {
+  const { rows } = await db.query<{ payment_method: string; amount_minor: number; currency: string; outcome: string; refund_due: boolean; provider_transaction_id: string }>(
+    `select t.payment_method, t.amount_minor, t.currency, t.outcome, t.refund_due, t.provider_transaction_id
+     from transactions t join bookings b on b.id = t.booking_id where b.code = $1 order by t.id`,
+    [code],
+  );
+  return rows;
+}
+
+/** The dev outbox's messages to one recipient (e-mail address or '86 139...'). */
+export async function outboxFor(db: Queryable, to: string) {
+  const { rows } = await db.query<{ channel: string; subject: string; body: string; attachments: Array<{ filename: string; contentType: string; content: string }> }>(
+    'select channel, subject, body, attachments from outbox where recipient = $1 order by id',
+    [to],
+  );
+  return rows;
+}
+
+/** Everything a refused payment call must leave as it was. */
+export async function paymentStateForTest(db: Queryable): Promise<unknown> {
+  const state: Record<string, unknown> = {};
+  for (const table of ['bookings', 'slot_occupancy', 'transactions', 'payment_events', 'outbox']) {
+    state[table] = (await db.query(`select * from ${table} order by 1, 2`)).rows;
+  }
+  state.attempts = (await db.query('select id, status from payment_attempts order by id')).rows;
+  return state;
+}
+
+/** Path and query of an absolute URL, for app.inject. */
+export const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};

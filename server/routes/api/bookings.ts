@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  startBookingRequestSchema,
+  updateBookingRequestSchema,
+  type Booking,
+  type StartBookingResponse,
+} from '../../../api-client/contract/booking.ts';
+import { maySeePersonal, startedBooking } from '../../bookings/booking-access.ts';
+import { normaliseBookingCode } from '../../bookings/booking-code.ts';
+import { findBookingByCode } from '../../bookings/booking-repository.ts';
+import { bookingView } from '../../bookings/booking-view.ts';
+import { startBooking } from '../../bookings/start-booking.ts';
+import { updateBooking } from '../../bookings/update-booking.ts';
+
+/** start_booking, fetch_booking/{code} and update_booking (SPEC §7). */
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/start_booking', async (request, reply): Promise<StartBookingResponse> => {
+    const body = startBookingRequestSchema.parse(request.body ?? {});
+    const session = await request.ensureSession(reply);
+    const code = await startBooking(app.db, { date: body.d, seatingId: body.s, pax: body.p, sessionId: session.id }, app.clock.now());
+    request.log.info({ booking: code, date: body.d, seating: body.s, pax: body.p }, 'hold placed');
+    return { code };
+  });
+
+  // SPEC §7: an unknown code answers the string 404 (the widget shows 'Invalid Booking Code').
+  const unknownCode = (reply: FastifyReply) => reply.status(404).type('application/json').send(JSON.stringify('404'));
+
+  app.get<{ Params: { code: string } }>('/fetch_booking/:code', async (request, reply): Promise<Booking | void> => {
+    const code = normaliseBookingCode(request.params.code);
+    const booking = code ? await findBookingByCode(app.db, code) : null;
+    if (!booking) return unknownCode(reply);
+    const session = await request.getSession();
+    return bookingView(booking, app.clock.now(), maySeePersonal(session, booking), startedBooking(session, booking));
+  });
+
+  // Paths the router will not match as :code (too long, or with slashes) are unknown codes too.
+  app.get('/fetch_booking/*', async (_request, reply) => unknownCode(reply));
+
+  app.post('/update_booking', async (request): Promise<Booking> => {
+    const update = updateBookingRequestSchema.parse(request.body ?? {});
+    const session = await request.getSession();
+    const now = app.clock.now();
+    await updateBooking(app.db, session, update, now);
+    const booking = (await findBookingByCode(app.db, update.code.toUpperCase()))!;
+    return bookingView(booking, now, true, true);
+  });
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { UserBookingsResponse } from '../../../api-client/contract/my-bookings.ts';
+import {
+  bookingStateForTest,
+  insertCustomerForTest,
+  markPaidForTest,
+  seatingIdForTest,
+  verifyContactForTest,
+} from '../../bookings/test-support.ts';
+import { Guest } from '../../test/guest.ts';
+import { buildTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+
+// Today is Wed 2026-06-03 in Shanghai. Mei (phone 13800138000) has paid for 06-10 (7 days ahead)
+// and 06-05 (2 days ahead) and holds 06-12 unpaid; Li (13900139000) has paid for 06-10 too.
+let t: TestApp;
+let mei: Guest;
+let li: Guest;
+const ids: Record<string, number> = {};
+const codes: Record<string, string> = {};
+const MEI = { country: '86', phone: '13800138000', email: null };
+
+async function book(guest: Guest, date: string, phone: string, paid: boolean): Promise<void> {
+  const seating = await seatingIdForTest(t.db, 'counter', '19:30');
+  const { body } = await guest.post<{ code: string }>('/api/start_booking', { d: date, s: seating, p: 2 });
+  expect((await guest.post('/api/update_booking', { code: body.code, country: '86', phone, last_step: 3 })).status).toBe(200);
+  const key = `${phone}:${date}`;
+  codes[key] = body.code;
+  if (paid) ids[key] = await markPaidForTest(t.db, body.code, TEST_NOW);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  mei = await Guest.start(t.app);
+  li = await Guest.start(t.app, 'token');
+  await verifyContactForTest(t.db, mei.token, { phone: '86 13800138000' });
+  await verifyContactForTest(t.db, li.token, { phone: '86 13900139000' });
+  await insertCustomerForTest(t.db, { phone: '13800138000', first_name: 'Mei' });
+  await book(mei, '2026-06-10', '13800138000', true);
+  await book(mei, '2026-06-05', '13800138000', true);
+  await book(mei, '2026-06-12', '13800138000', false);
+  await book(li, '2026-06-10', '13900139000', true);
+});
+afterAll(() => t.close());
+beforeEach(() => t.clock.set(TEST_NOW));
+
+const outboxCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n;
+
+describe('get_user_bookings', () => {
+  it("lists the verified contact's paid bookings with customer, status, time and transaction", async () => {
+    const { status, body } = await mei.post<UserBookingsResponse>('/api/get_user_bookings', MEI);
+    expect(status).toBe(200);
+    expect(body.customer).toMatchObject({ first_name: 'Mei', phone: '13800138000', country_code: { calling_code: '86' } });
+    expect(body.bookings.map((booking) => booking.booking_date)).toEqual(['2026-06-10', '2026-06-05']);
+    expect(body.bookings[0]).toMatchObject({
+      id: ids['13800138000:2026-06-10'], code: codes['13800138000:2026-06-10'], pax: 2, status: { name: 'pending' }, status_id: 1,
+      seating: { timeslot: { name: '19:30' } }, created_at: TEST_NOW.toISOString(), transaction: null, can_request: true,
+      price: 500, deposit_fen: 100000,
+    });
+    expect(body.bookings[1]!.can_request).toBe(false);
+  });
+
+  it('lists nothing of a contact this session did not verify, whatever is posted', async () => {
+    const before = await bookingStateForTest(t.db);
+    const posted = await li.post<{ error: string }>('/api/get_user_bookings', MEI);
+    expect([posted.status, posted.body.error]).toEqual([403, 'contact_not_verified']);
+    const both = await li.post<UserBookingsResponse>('/api/get_user_bookings', { ...MEI, email: 'li@example.cn' });
+    expect(both.status).toBe(403);
+    const own = await li.post<UserBookingsResponse>('/api/get_user_bookings', { country: '86', phone: null, email: null });
+    expect(own.body.bookings.map((booking) => booking.code)).toEqual([codes['13900139000:2026-06-10']]);
+    const fresh = await Guest.start(t.app);
+    expect((await fresh.post('/api/get_user_bookings', MEI)).status).toBe(403);
+    expect(await bookingStateForTest(t.db)).toEqual(before);
+  });
+
+  it.each([
+    [{ ...MEI, phone: 13800138000 }, 'phone'],
+    [{ ...MEI, email: { a: 1 } }, 'email'],
+    [{ ...MEI, phone: '1'.repeat(30) }, 'phone'],
+  ])('answers 422 for malformed input %#', async (payload, field) => {
+    const response = await mei.post<{ errors: Record<string, string> }>('/api/get_user_bookings', payload);
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toContain(field);
+  });
+});
+
+describe('booking_request', () => {
+  const bid = () => ids['13800138000:2026-06-10']!;
+
+  it.each([
+    [{ bid: undefined, type: 'cancel', message: 'x' }, 422, 'validation_failed', 'bid'],
+    [{ bid: 'first', type: 'cancel', message: 'x' }, 422, 'validation_failed', 'bid'],
+    [{ type: 'refund', message: 'x' }, 422, 'validation_failed', 'type'],
+    [{ type: 'cancel' }, 422, 'validation_failed', 'message'],
+    [{ type: 'cancel', message: '   \n ' }, 422, 'validation_failed', 'message'],
+    [{ type: 'cancel', message: 42 }, 422, 'validation_failed', 'message'],
+    [{ type: 'change', message: 'm'.repeat(2001) }, 422, 'validation_failed', 'message'],
+  ])('refuses bad input %# and stores and sends nothing', async (fields, status, error, field) => {
+    const [before, sent] = [await bookingStateForTest(t.db), await outboxCount()];
+    const response = await mei.post<{ message: string; error: string; errors: Record<string, string> }>('/api/booking_request', {
+      bid: bid(),
+      ...fields,
+    });
+    expect([response.status, response.body.error]).toEqual([status, error]);
+    expect(response.body.errors[field]).toBeTruthy();
+    expect(await bookingStateForTest(t.db)).toEqual(before);
+    expect(await outboxCount()).toBe(sent);
+  });
+
+  it("refuses another guest's booking, a hold, a visit 2 days ahead, and a session with no verified contact", async () => {
+    const [before, sent] = [await bookingStateForTest(t.db), await outboxCount()];
+    const attempts: Array<[Guest, number, number, string]> = [
+      [li, bid(), 404, 'booking_not_found'],
+      [mei, ids['13900139000:2026-06-10']!, 404, 'booking_not_found'],
+      [mei, ids['13800138000:2026-06-05']!, 409, 'too_late_to_request'],
+      [await Guest.start(t.app), bid(), 403, 'contact_not_verified'],
+    ];
+    const hold = await t.db.query<{ id: number }>('select id from bookings where code = $1', [codes['13800138000:2026-06-12']]);
+    attempts.push([mei, hold.rows[0]!.id, 409, 'booking_not_paid']);
+    for (const [guest, id, status, error] of attempts) {
+      const response = await guest.post<{ message: string; error: string }>('/api/booking_request', { bid: id, type: 'cancel', message: 'Please' });
+      expect([response.status, response.body.error]).toEqual([status, error]);
+      expect(response.body.message).toBeTruthy();
+    }
+    expect(await bookingStateForTest(t.db)).toEqual(before);
+    expect(await outboxCount()).toBe(sent);
+  });
+
+  it("counts the 3 days in Shanghai: at 01:00 on 06-03 there (06-02 in UTC) 06-05 is 2 days away", async () => {
+    t.clock.set(new Date('2026-06-02T17:00:00Z'));
+    const response = await mei.post<{ error: string }>('/api/booking_request', {
+      bid: ids['13800138000:2026-06-05'], type: 'change', message: 'Later please',
+    });
+    expect([response.status, response.body.error]).toEqual([409, 'too_late_to_request']);
+  });
+
+  it('stores the request, e-mails the restaurant, then refuses a second one while it is open', async () => {
+    const response = await mei.post('/api/booking_request', { bid: String(bid()), type: 'change', message: '  Move us to 20:00 please.  ' });
+    expect(response).toMatchObject({ status: 200, body: { status: 'success' } });
+    const stored = await t.db.query('select type, message from booking_requests where booking_id = $1', [bid()]);
+    expect(stored.rows).toEqual([{ type: 'change', message: 'Move us to 20:00 please.' }]);
+    const mail = await t.db.query<{ subject: string; body: string }>(
+      "select subject, body from outbox where channel = 'email' and recipient = $1",
+      [t.config.RESTAURANT_EMAIL],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]!.subject).toContain(codes['13800138000:2026-06-10']);
+    expect(mail.rows[0]!.body).toContain('Move us to 20:00 please.');
+    const again = await mei.post<{ error: string }>('/api/booking_request', { bid: bid(), type: 'cancel', message: 'Cancel then' });
+    expect([again.status, again.body.error]).toEqual([409, 'request_pending']);
+    const listed = await mei.post<UserBookingsResponse>('/api/get_user_bookings', MEI);
+    expect(listed.body.bookings[0]).toMatchObject({ can_request: false, open_request: 'change' });
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  checkEmailRequestSchema,
+  checkPhoneRequestSchema,
+  sendEmailRequestSchema,
+  sendSmsRequestSchema,
+  verifyOtpRequestSchema,
+  type CheckCustomerResponse,
+  type SendCodeResponse,
+  type VerifyOtpResponse,
+} from '../../../api-client/contract/otp.ts';
+import { findCustomerByEmail, findCustomerByPhone } from '../../customers/customer-repository.ts';
+import { maskRecipient } from '../../messaging/outbox-messenger.ts';
+import { destinationFrom, phoneContact } from '../../otp/destination.ts';
+import { issueCode } from '../../otp/issue-code.ts';
+import { parseInput, readableErrors } from '../../otp/parse-input.ts';
+import { verifyCode } from '../../otp/verify-code.ts';
+
+/** One-time codes by SMS (+86 mobiles only) and e-mail; see docs/one-time-codes.md. */
+export async function otpRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/send_sms', async (request): Promise<SendCodeResponse> => {
+    const { country, phone } = parseInput(sendSmsRequestSchema, request.body, readableErrors);
+    const to = phoneContact(country, phone);
+    const session = await request.getSession();
+    await issueCode(app, { channel: 'sms', destination: to, clientIp: request.ip, sessionId: session?.id ?? null }, request.log);
+    return { to };
+  });
+
+  app.post('/send_email', async (request): Promise<SendCodeResponse> => {
+    const { email } = parseInput(sendEmailRequestSchema, request.body, readableErrors);
+    const session = await request.getSession();
+    await issueCode(app, { channel: 'email', destination: email, clientIp: request.ip, sessionId: session?.id ?? null }, request.log);
+    return { to: email };
+  });
+
+  app.post('/check_phone', async (request): Promise<CheckCustomerResponse> => {
+    const { country, phone } = parseInput(checkPhoneRequestSchema, request.body, readableErrors);
+    return { customer: (await findCustomerByPhone(app.db, country, phone)) ? 1 : 0 };
+  });
+
+  app.post('/check_email', async (request): Promise<CheckCustomerResponse> => {
+    const { email } = parseInput(checkEmailRequestSchema, request.body, readableErrors);
+    return { customer: (await findCustomerByEmail(app.db, email)) ? 1 : 0 };
+  });
+
+  app.post('/verify_otp', async (request, reply): Promise<VerifyOtpResponse> => {
+    const { code, to, type } = parseInput(verifyOtpRequestSchema, request.body, readableErrors);
+    const destination = destinationFrom(type, to);
+    const session = await request.ensureSession(reply);
+    const answer = await verifyCode(app, { channel: type, destination, code, sessionId: session.id });
+    request.log.info({ channel: type, to: maskRecipient({ channel: type, to: destination }), status: answer.status }, 'one-time code checked');
+    return answer;
+  });
+}

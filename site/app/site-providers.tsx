@@ -1,0 +1,20 @@
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { SiteApi } from '../shared/api/site-api.ts';
+import { SiteApiProvider } from '../shared/api/site-api-context.tsx';
+import { RestaurantProvider } from '../shared/restaurant/restaurant.tsx';
+import { SiteStatusProvider } from '../shared/status/site-status.tsx';
+
+/** What every page can reach: the language, the API, the site status and the restaurant's card. */
+export function SiteProviders({ i18n, api, children }: { i18n: I18n; api: SiteApi; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SiteApiProvider api={api}>
+        <SiteStatusProvider>
+          <RestaurantProvider>{children}</RestaurantProvider>
+        </SiteStatusProvider>
+      </SiteApiProvider>
+    </I18nextProvider>
+  );
+}

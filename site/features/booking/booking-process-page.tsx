@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { BookingProcessView } from '../../../widget/features/booking-process/booking-process-view.tsx';
+import { usePageTitle } from '../../shared/document/use-page-title.ts';
+import { WidgetHost } from './widget-host.tsx';
+
+/** /booking_process/{code}: the widget's four-step flow for the held booking. */
+export function BookingProcessPage() {
+  const { t } = useTranslation('site');
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  usePageTitle('booking_process');
+  return (
+    <section className="page page--wide" aria-labelledby="booking-process-title">
+      <h1 id="booking-process-title" className="visually-hidden">
+        {t('titles.booking_process')}
+      </h1>
+      <WidgetHost>
+        <BookingProcessView key={code} code={code} onBookAgain={() => navigate('/booking')} />
+      </WidgetHost>
+    </section>
+  );
+}
+
+export default BookingProcessPage;

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shared/document/use-page-title.ts';
+import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
+import { useLanguage } from '../../shared/ui/use-language.ts';
+import { ContactForm } from './contact-form.tsx';
+import { MapFigure } from './map-figure.tsx';
+
+export function ContactPage() {
+  const { t } = useTranslation('site');
+  const [lang] = useLanguage();
+  const restaurant = useRestaurant();
+  usePageTitle('contact');
+  return (
+    <section className="page contact" aria-labelledby="contact-title">
+      <h1 id="contact-title">{t('contact.title')}</h1>
+      <div className="contact__columns">
+        <div>
+          <MapFigure />
+          {restaurant && (
+            <dl className="contact__details">
+              <dt>{t('contact.address')}</dt>
+              <dd>{lang === 'zh' ? restaurant.address_zh : restaurant.address_en}</dd>
+              <dt>{t('contact.phone')}</dt>
+              <dd>
+                {t('contact.phone_line')} <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`}>{restaurant.phone}</a>
+              </dd>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>
+              </dd>
+            </dl>
+          )}
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}
+
+export default ContactPage;

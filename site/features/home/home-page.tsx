@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../shared/document/use-page-title.ts';
+
+export function HomePage() {
+  const { t } = useTranslation('site');
+  usePageTitle('home');
+  return (
+    <section className="page home" aria-labelledby="home-title">
+      <h1 id="home-title">{t('home.title')}</h1>
+      <p className="lead">{t('home.welcome')}</p>
+      <p>{t('home.help')}</p>
+      <div className="home__actions">
+        <Link className="button button--primary" to="/booking">
+          {t('home.book')}
+        </Link>
+        <Link className="button" to="/my_bookings">
+          {t('home.check')}
+        </Link>
+        <Link className="button" to="/contact">
+          {t('home.find')}
+        </Link>
+      </div>
+    </section>
+  );
+}

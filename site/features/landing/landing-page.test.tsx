@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SiteStatus } from '../../../api-client/contract/common.ts';
+import { ApiError } from '../../../api-client/index.ts';
+import { renderSite } from '../../test/render-site.tsx';
+
+const choices = async () => within(await screen.findByRole('group', { name: /Choose your language/ }));
+const withStatus = (status: SiteStatus) => ({ getStatus: () => Promise.resolve(status) });
+
+describe('the landing page by site status', () => {
+  it('live: offers English and 中文, and shows the navigation', async () => {
+    renderSite('/', { api: withStatus('live') });
+    const landing = await choices();
+    expect(landing.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(landing.getByRole('button', { name: '中文' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('closed: says so in both languages, with no way in and no navigation', async () => {
+    renderSite('/', { api: withStatus('closed') });
+    expect(await screen.findByText('Online reservation is closed at the moment. Please check back later.')).toBeInTheDocument();
+    expect(screen.getByText('在线订位暂时关闭，请稍后再来。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('maintenance: says so in both languages, with no navigation on any page', async () => {
+    renderSite('/faq', { api: { ...withStatus('maintenance'), fetchFaq: () => Promise.resolve([]) } });
+    expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('maintenance message on the landing page', async () => {
+    renderSite('/', { api: withStatus('maintenance') });
+    expect(await screen.findByText('We are carrying out system maintenance. Please check back later.')).toBeInTheDocument();
+    expect(screen.getByText('系统正在维护中，请稍后再来。')).toBeInTheDocument();
+  });
+
+  it('choosing 中文 switches the site to Chinese, remembers it, and goes home', async () => {
+    const user = userEvent.setup();
+    renderSite('/', { lang: 'en' });
+    await user.click((await choices()).getByRole('button', { name: '中文' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '欢迎' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/home');
+    expect(localStorage.getItem('lang')).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('choosing English from a Chinese visit switches back', async () => {
+    const user = userEvent.setup();
+    renderSite('/', { lang: 'zh' });
+    await user.click(await screen.findByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('when the service cannot be reached, says so and tries again on request', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderSite('/', {
+      api: { getStatus: () => (++calls === 1 ? Promise.reject(new ApiError(0, 'offline', 'network_error')) : Promise.resolve('live')) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+});
+
+describe('the footer', () => {
+  it('shows the registration line in the chosen language and links to the privacy policy', async () => {
+    renderSite('/home', { lang: 'zh' });
+    expect(await screen.findByText('上海吧台餐饮管理有限公司')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('the home page', () => {
+  it('offers the three ways on', async () => {
+    renderSite('/home', { lang: 'en' });
+    expect(await screen.findByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/booking');
+    expect(screen.getByRole('link', { name: 'Check my booking' })).toHaveAttribute('href', '/my_bookings');
+    expect(screen.getByRole('link', { name: 'Where to find us' })).toHaveAttribute('href', '/contact');
+    await waitFor(() => expect(screen.getByText(/Tuesday to Saturday/)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,24 @@
+import { createApiClient, sessionTokenStore, type ApiClient, type TokenStore } from '../../../api-client/index.ts';
+import { fetchRestaurantCard, type RestaurantCard } from './restaurant-card.ts';
+
+/** Everything the site asks the server: the shared API client, plus the restaurant's public card. */
+export interface SiteApi {
+  client: ApiClient;
+  restaurantCard(): Promise<RestaurantCard>;
+}
+
+export interface SiteApiOptions {
+  /** '' when the site is served by the API (npm start, and Vite's proxy in dev). */
+  baseUrl?: string;
+  tokenStore?: TokenStore;
+  fetch?: typeof fetch;
+}
+
+export function createSiteApi(options: SiteApiOptions = {}): SiteApi {
+  const baseUrl = options.baseUrl ?? '';
+  const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  return {
+    client: createApiClient({ baseUrl, tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher }),
+    restaurantCard: () => fetchRestaurantCard(baseUrl, fetcher),
+  };
+}

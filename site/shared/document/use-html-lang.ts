@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang, htmlLang } from '../../i18n/site-i18n.ts';
+
+/** Keeps `<html lang>` on the chosen language, so screen readers pronounce the page correctly. */
+export function useHtmlLang(): void {
+  const { i18n } = useTranslation('site');
+  const lang = currentLang(i18n);
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(lang);
+  }, [lang]);
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useRestaurant } from '../restaurant/restaurant.tsx';
+
+/** About goes to the restaurant's own web site (from its settings), in a new tab. */
+export function AboutLink({ className }: { className?: string }) {
+  const { t } = useTranslation('site');
+  const restaurant = useRestaurant();
+  if (!restaurant?.website) return null;
+  return (
+    <a className={className} href={restaurant.website} target="_blank" rel="noopener" aria-label={t('nav.about_external')}>
+      {t('nav.about')}
+    </a>
+  );
+}

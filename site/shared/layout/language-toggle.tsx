@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Lang } from '../../../widget/i18n/index.ts';
+import { useLanguage } from '../ui/use-language.ts';
+
+const LABELS: Record<Lang, string> = { en: 'EN', zh: '中文' };
+
+/** EN / 中文 as a pair of pressed-state buttons: the pressed one is the language in use. */
+export function LanguageToggle({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('site');
+  const [lang, choose] = useLanguage();
+  return (
+    <div className="language-toggle" role="group" aria-label={t('nav.language')}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code === 'zh' ? 'zh-CN' : 'en'}
+          aria-pressed={lang === code}
+          onClick={() => {
+            void choose(code);
+            onChosen?.();
+          }}
+        >
+          {LABELS[code]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../ui/use-language.ts';
+import { useRestaurant } from '../restaurant/restaurant.tsx';
+
+export function SiteFooter() {
+  const { t } = useTranslation('site');
+  const [lang] = useLanguage();
+  const restaurant = useRestaurant();
+  return (
+    <footer className="footer">
+      {restaurant && <p className="footer__registration">{lang === 'zh' ? restaurant.registration_zh : restaurant.registration_en}</p>}
+      <Link to="/privacy">{t('footer.privacy')}</Link>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { ApiClient } from '../../api-client/index.ts';
+import { stubApi } from '../../widget/test/render-widget.tsx';
+import type { Lang } from '../../widget/i18n/index.ts';
+import { SiteProviders } from '../app/site-providers.tsx';
+import { SiteRoutes } from '../app/site-routes.tsx';
+import { createSiteI18n } from '../i18n/site-i18n.ts';
+import type { RestaurantCard } from '../shared/api/restaurant-card.ts';
+
+export const RESTAURANT: RestaurantCard = {
+  name_en: 'Counter Shanghai',
+  name_zh: '上海吧台',
+  address_en: '88 Fuxing Road West, Xuhui District, Shanghai',
+  address_zh: '上海市徐汇区复兴西路88号',
+  phone: '+86 21 6437 0000',
+  email: 'hello@counter-shanghai.example',
+  website: 'https://counter-shanghai.example',
+  registration_en: 'Counter Shanghai Catering Management Co., Ltd.',
+  registration_zh: '上海吧台餐饮管理有限公司',
+};
+
+export interface RenderSiteOptions {
+  lang?: Lang;
+  /** The API calls this screen may make; any other call fails loudly. get_status answers 'live' unless given. */
+  api?: Partial<ApiClient>;
+}
+
+/** Where the router is now, for asserting navigation. */
+function CurrentPath() {
+  const location = useLocation();
+  return <output aria-label="current path">{location.pathname + location.search}</output>;
+}
+
+/**
+ * The whole site at `path`, as a guest would open it, in a language chosen beforehand (stored
+ * under the shared key, as the landing page or a previous visit would have left it).
+ */
+export function renderSite(path: string, { lang, api = {} }: RenderSiteOptions = {}) {
+  localStorage.clear();
+  if (lang) localStorage.setItem('lang', lang);
+  const i18n = createSiteI18n();
+  const client = stubApi({ getStatus: () => Promise.resolve('live'), ...api });
+  const site = { client, restaurantCard: () => Promise.resolve(RESTAURANT) };
+  const view = render(
+    <SiteProviders i18n={i18n} api={site}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </SiteProviders>,
+  );
+  return { ...view, i18n };
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('./site/', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/site/', import.meta.url));
+/** In `npm run dev` the API runs beside Vite on this port; Vite proxies the API paths to it. */
+const apiPort = Number(process.env.DEV_API_PORT ?? 8787);
+const apiTarget = process.env.DEV_API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+/**
+ * `npm run dev` is one command: Vite serves the site with hot reload and starts the API server
+ * (with tsx watch, so server edits restart it) as a child process, stopped with Vite.
+ */
+function apiServer(): Plugin {
+  let child: ChildProcess | undefined;
+  return {
+    name: 'table-booking:api-server',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.DEV_API_URL) return; // an API already runs elsewhere
+      child = spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/server.ts'], {
+        cwd: fileURLToPath(new URL('.', import.meta.url)),
+        env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+        stdio: 'inherit',
+      });
+      server.httpServer?.once('close', () => child?.kill());
+      process.once('exit', () => child?.kill());
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  plugins: [react(), apiServer()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    // Routes are split with React.lazy; each page is its own chunk next to the shared entry.
+    rollupOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    port: Number(process.env.DEV_PORT ?? 5173),
+    proxy: {
+      '/api': apiTarget,
+      '/sanctum': apiTarget,
+      '/health': apiTarget,
+      '/widget': apiTarget,
+    },
+  },
+});

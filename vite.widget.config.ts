@@ -1,0 +1,66 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The embeddable widget: widget/ compiled with Preact through @preact/compat (the same source the
+ * site compiles with React), into dist/widget/table-booking.js plus lazy chunks beside it. A
+ * module script, so the chunks load relative to it from whatever origin serves it. CSS is
+ * imported as a string (`?inline`) and adopted by each shadow root, never injected into the
+ * host page's <head>.
+ */
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+function commit(): string {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT.slice(0, 12);
+  try {
+    return execSync('git rev-parse --short=12 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export default defineConfig({
+  mode: 'production',
+  // The production JSX transform even when a test runner builds with NODE_ENV=test: the dev
+  // transform would ship file paths and line numbers. react/jsx-runtime resolves to Preact below.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
+  resolve: {
+    alias: [
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom\/client$/, replacement: '@preact/compat/client' },
+      { find: /^react-dom$/, replacement: '@preact/compat' },
+      { find: /^react$/, replacement: '@preact/compat' },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./widget/embed/sync-external-store.ts', import.meta.url)) },
+    ],
+  },
+  define: {
+    __TB_VERSION__: JSON.stringify(pkg.version),
+    __TB_COMMIT__: JSON.stringify(commit()),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  build: {
+    outDir: 'dist/widget',
+    emptyOutDir: true,
+    target: 'es2020',
+    sourcemap: false,
+    minify: true,
+    copyPublicDir: false,
+    lib: {
+      entry: 'widget/embed/main.ts',
+      formats: ['es'],
+      fileName: () => 'table-booking.js',
+    },
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        // Everything the calendar and slot pane need stays in the one entry file; only code
+        // reached through dynamic import() becomes a lazy chunk.
+      },
+    },
+  },
+});

@@ -1,0 +1,166 @@
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../api-client/api-error.ts';
+import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { errorText } from '../../i18n/i18n-core.ts';
+import { digitsOnly, isChinaMobile } from '../../rules/phone.ts';
+import { Spinner } from '../spinner.tsx';
+import { useResendCountdown } from './use-resend-countdown.ts';
+
+export interface VerifiedContact {
+  type: 'sms' | 'email';
+  /** The destination as the server confirmed it ('86 13800138000' or the lower-case e-mail). */
+  to: string;
+  country: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+type Phase = 'idle' | 'sending' | 'sent' | 'verifying' | 'verified';
+
+/**
+ * One way to prove a contact: phone (+86 only) or e-mail. Send, wait 60 s to resend, enter the
+ * numeric code, verify. `checkUser` first asks whether a customer with that contact exists.
+ */
+export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms' | 'email'; checkUser?: boolean; onVerified: (contact: VerifiedContact) => void }) {
+  const { api } = useWidget();
+  const { t } = useWidgetText();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [to, setTo] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const resend = useResendCountdown();
+  const isSms = type === 'sms';
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSendError(null);
+    const entered = isSms ? digitsOnly(value) : value.trim();
+    if (!entered) return setSendError(t(isSms ? 'errors.phone_required' : 'errors.email_required'));
+    if (isSms && !isChinaMobile(entered)) return setSendError(t('errors.phone_format_error'));
+    setPhase('sending');
+    try {
+      if (checkUser) {
+        const { customer } = isSms ? await api.checkPhone({ country: '86', phone: entered }) : await api.checkEmail({ email: entered });
+        if (customer !== 1) {
+          setPhase('idle');
+          return setSendError(t(isSms ? 'errors.phone_check_error' : 'errors.email_format_error'));
+        }
+      }
+      const answer = isSms ? await api.sendSms({ country: '86', phone: entered }) : await api.sendEmail({ email: entered });
+      setTo(answer.to);
+      setPhase('sent');
+      resend.start();
+    } catch (error) {
+      setPhase(to ? 'sent' : 'idle');
+      setSendError(isApiError(error) ? errorText(t, error.errors[isSms ? 'phone' : 'email'] ?? error.error, error.message) : t('errors.generic'));
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!to || !code) return setCodeError(t('errors.code_required'));
+    setCodeError(null);
+    setPhase('verifying');
+    try {
+      const answer = await api.verifyOtp({ code, to, type });
+      if (answer.status !== 'approved') {
+        setPhase('sent');
+        return setCodeError(t(isSms ? 'verify.invalidSms' : 'verify.invalidEmail'));
+      }
+      setPhase('verified');
+      const phone = isSms ? digitsOnly(value) : null;
+      onVerified({ type, to, country: isSms ? '86' : null, phone, email: isSms ? null : to });
+    } catch (error) {
+      setPhase('sent');
+      setCodeError(isApiError(error) ? errorText(t, error.errors.code ?? error.error, error.message) : t('errors.generic'));
+    }
+  };
+
+  const verified = phase === 'verified';
+  const locked = verified || phase === 'sending' || phase === 'verifying';
+  return (
+    <div className="tb-otp">
+      <form onSubmit={send} noValidate className="tb-otp__send">
+        {isSms ? (
+          <div className="tb-field">
+            <label htmlFor={`${id}-phone`}>{t('verify.phone')}</label>
+            <div className="tb-phone">
+              <span className="tb-phone__country" aria-label={t('verify.country')}>
+                +86
+              </span>
+              <input
+                id={`${id}-phone`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                value={value}
+                readOnly={locked}
+                aria-invalid={Boolean(sendError)}
+                aria-describedby={sendError ? `${id}-send-error` : undefined}
+                onChange={(event) => setValue(digitsOnly(event.target.value))}
+              />
+            </div>
+          </div>
+        ) : (
+          <div className="tb-field">
+            <label htmlFor={`${id}-email`}>{t('verify.email')}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={value}
+              readOnly={locked}
+              aria-invalid={Boolean(sendError)}
+              aria-describedby={sendError ? `${id}-send-error` : undefined}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </div>
+        )}
+        <button type="submit" className="tb-button" disabled={locked || resend.left > 0}>
+          {resend.left > 0 ? t('verify.resendIn', { seconds: resend.left }) : t(isSms ? 'verify.sendSms' : 'verify.sendEmail')}
+        </button>
+        {sendError && (
+          <p id={`${id}-send-error`} className="tb-error" role="alert">
+            {sendError}
+          </p>
+        )}
+      </form>
+      {to && (
+        <form onSubmit={verify} noValidate className="tb-otp__verify">
+          <p className="tb-hint">{t('verify.sentTo', { to })}</p>
+          <div className="tb-field">
+            <label htmlFor={`${id}-code`}>{t('verify.code')}</label>
+            <input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              readOnly={verified}
+              aria-invalid={Boolean(codeError)}
+              onChange={(event) => setCode(digitsOnly(event.target.value))}
+            />
+          </div>
+          <button type="submit" className="tb-button" disabled={verified || phase === 'verifying'}>
+            {verified ? t('verify.verified') : t('verify.verify')}
+          </button>
+          {phase === 'verifying' && <Spinner label={t('verify.verifying')} />}
+          {verified && (
+            <p className="tb-success" role="status">
+              <span aria-hidden="true">✔ </span>
+              {t('verify.verified')}
+            </p>
+          )}
+          {codeError && (
+            <p className="tb-error" role="alert">
+              {codeError}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

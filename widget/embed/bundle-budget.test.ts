@@ -1,0 +1,92 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+
+/**
+ * Budgets on the built embed (the artifact guests download, not the source): what loads before
+ * the slot pane is usable, the whole widget, and which libraries only ever load lazily.
+ */
+const KB = 1024;
+let outDir: string;
+let files: Map<string, string>;
+
+const gzip = (name: string) => gzipSync(files.get(name)!, { level: 9 }).length;
+const QUOTE = '["\'`]';
+const staticImports = (code: string) =>
+  [...code.matchAll(new RegExp(`(?:^|[;}\\s])import\\s*(?:[\\w$\\{\\},\\s*]+from\\s*)?${QUOTE}\\./([^"'\`]+)${QUOTE}`, 'g'))].map((m) => m[1]!);
+const dynamicImports = (code: string) => [...code.matchAll(new RegExp(`import\\(\\s*${QUOTE}\\./([^"'\`]+)${QUOTE}\\s*\\)`, 'g'))].map((m) => m[1]!);
+
+function resolveFrom(from: string, spec: string): string {
+  const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
+  return join(dir, spec).replace(/\\/g, '/');
+}
+
+/** The entry and every chunk it imports statically: what runs before anything lazy. */
+function initialFiles(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || !files.has(name)) return;
+    seen.add(name);
+    for (const spec of staticImports(files.get(name)!)) visit(resolveFrom(name, spec));
+  };
+  visit(entry);
+  return seen;
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'tb-widget-'));
+  await build({ configFile: 'vite.widget.config.ts', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  files = new Map();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(outDir, path).replace(/\\/g, '/'), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(outDir);
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the embed bundle', () => {
+  it('is one script plus lazy chunks, with version and commit stamped in', () => {
+    expect(files.has('table-booking.js')).toBe(true);
+    expect([...files.keys()].filter((name) => !name.startsWith('chunks/'))).toEqual(['table-booking.js']);
+    const entry = files.get('table-booking.js')!;
+    expect(entry).toContain(JSON.parse(readFileSync('package.json', 'utf8')).version);
+    expect(entry).toMatch(/customElements\.define\(\s*["'`]table-booking["'`]/);
+    expect(entry).not.toContain('/work/');
+  });
+
+  it('loads at most 45 KB gzip before the slot pane is usable, in either language', () => {
+    const initial = initialFiles('table-booking.js');
+    const entry = files.get('table-booking.js')!;
+    const languages = dynamicImports(entry).map((spec) => resolveFrom('table-booking.js', spec)).filter((name) => /\/(en|zh)-[\w-]+\.js$/.test(name));
+    expect(languages).toHaveLength(2);
+    const base = [...initial].reduce((sum, name) => sum + gzip(name), 0);
+    for (const language of languages) {
+      const total = base + gzip(language);
+      console.info(`initial download with ${language}: ${(total / KB).toFixed(1)} KB gzip`);
+      expect(total).toBeLessThanOrEqual(45 * KB);
+    }
+  });
+
+  it('keeps the whole widget within 90 KB gzip', () => {
+    const total = [...files.keys()].filter((name) => name.endsWith('.js')).reduce((sum, name) => sum + gzip(name), 0);
+    console.info(`whole widget: ${(total / KB).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(90 * KB);
+  });
+
+  it('loads qrcode and paypal-js only in lazy chunks', () => {
+    const initial = initialFiles('table-booking.js');
+    const qrcode = (code: string) => code.includes('getSymbolTotalCodewords');
+    const paypal = (code: string) => code.includes('paypal.com/sdk/js');
+    const holders = (test: (code: string) => boolean) => [...files].filter(([, code]) => test(code)).map(([name]) => name);
+    expect(holders(qrcode).length).toBeGreaterThan(0);
+    expect(holders(paypal).length).toBeGreaterThan(0);
+    for (const name of [...holders(qrcode), ...holders(paypal)]) expect(initial.has(name)).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type RunningServer } from '../../e2e/helpers/start-test-server.ts';
+import './main.ts';
+
+/** The custom element as a host page uses it, against the real API on a real port. */
+let server: RunningServer;
+let api: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = server.url;
+}, 60_000);
+afterAll(() => server.stop());
+
+function mount(attributes: Record<string, string>) {
+  const element = document.createElement('table-booking');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const events: string[] = [];
+  for (const name of ['tb:ready', 'tb:close']) document.addEventListener(name, (event) => events.push(`${event.type}:${(event as CustomEvent).composed}`));
+  document.body.append(element);
+  return { element, events, shadow: element.shadowRoot! };
+}
+
+describe('<table-booking>', () => {
+  it('renders in its own shadow root, reflects its state and announces it is ready', async () => {
+    const { element, events, shadow } = mount({ api, theme: 'dark' });
+    expect(element.getAttribute('state')).toBe('loading');
+    await waitFor(() => expect(element.getAttribute('state')).toBe('ready'), { timeout: 10_000 });
+    expect(events).toContain('tb:ready:true');
+    const view = within(shadow as unknown as HTMLElement);
+    expect(await view.findByRole('heading', { name: 'Choose date' })).toBeInTheDocument();
+    // The styles live in the shadow root, never in the host page.
+    expect(document.head.querySelector('style')).toBeNull();
+    // (vitest stubs CSS content; the built bundle's styles are checked in the browser tests)
+    expect((shadow.adoptedStyleSheets?.length ?? 0) + shadow.querySelectorAll('style').length).toBe(1);
+    element.remove();
+    expect(shadow.querySelector('.tb-root')?.childElementCount).toBe(0);
+  });
+
+  it('speaks Chinese with lang="zh" and switches views without reloading', async () => {
+    const user = userEvent.setup();
+    const { element, shadow } = mount({ api, lang: 'zh' });
+    const view = within(shadow as unknown as HTMLElement);
+    expect(await view.findByRole('heading', { name: '选择日期' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: '查看我的预订' }));
+    expect(await view.findByRole('heading', { name: '我的预订' })).toBeInTheDocument();
+    element.setAttribute('lang', 'en');
+    expect(await view.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+    element.remove();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

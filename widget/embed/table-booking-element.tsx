@@ -1,0 +1,104 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
+import { createApiClient } from '../../api-client/client.ts';
+import { sessionTokenStore } from '../../api-client/token-store.ts';
+import { WidgetProvider, type WidgetServices } from '../app/widget-context.tsx';
+import { resolveLang, type Lang } from '../i18n/i18n-core.ts';
+import { createEmbedI18n, switchLanguage } from '../i18n/load-strings.ts';
+import css from '../styles/widget.css?inline';
+import { OBSERVED_ATTRIBUTES, readAttributes, type WidgetAttributes, type WidgetState } from './attributes.ts';
+import { WIDGET_VERSION } from './build-info.ts';
+import { emitter } from './events.ts';
+import { WidgetApp } from './widget-app.tsx';
+
+const DEFAULT_RESTAURANT_PHONE = '+86 21 6000 0000';
+
+/** One stylesheet shared by every instance (constructable where supported, else a <style>). */
+let sharedSheet: CSSStyleSheet | null = null;
+function adoptStyles(shadow: ShadowRoot) {
+  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    sharedSheet ??= new CSSStyleSheet();
+    if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(css);
+    shadow.adoptedStyleSheets = [sharedSheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = css;
+  shadow.append(style);
+}
+
+/**
+ * <table-booking api="https://book.example.com" lang="zh" view="booking" theme="auto">.
+ * Renders in its own shadow root; reflects state="loading|ready|error"; fires the events of
+ * events.ts. Everything made on connect is undone on disconnect.
+ */
+export class TableBookingElement extends HTMLElement {
+  static readonly observedAttributes = [...OBSERVED_ATTRIBUTES];
+  /** The origin the script came from: the default API. */
+  static scriptOrigin = '';
+
+  private root: Root | null = null;
+  private container: HTMLDivElement | null = null;
+  private services: WidgetServices | null = null;
+  private i18n: I18n | null = null;
+  private current: WidgetAttributes | null = null;
+  /** Increases on each render request, so a language that loads late never overwrites a newer one. */
+  private renders = 0;
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    if (!this.container) {
+      adoptStyles(shadow);
+      this.container = document.createElement('div');
+      this.container.className = 'tb-root';
+      this.container.setAttribute('part', 'root');
+      shadow.append(this.container);
+    }
+    this.setState('loading');
+    this.root = createRoot(this.container);
+    this.render();
+  }
+
+  disconnectedCallback(): void {
+    this.root?.unmount();
+    this.root = null;
+    this.services = null;
+    this.i18n = null;
+    this.current = null;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.root) this.render();
+  }
+
+  private setState(state: WidgetState) {
+    if (this.getAttribute('state') !== state) this.setAttribute('state', state);
+  }
+
+  private render() {
+    const attributes = readAttributes(this, TableBookingElement.scriptOrigin || location.origin);
+    if (!this.services || this.current?.api !== attributes.api) {
+      const api = createApiClient({ baseUrl: attributes.api, tokenStore: sessionTokenStore(`tb:session-token:${attributes.api}`) });
+      this.services = { api, now: () => new Date(), restaurantPhone: this.getAttribute('phone') || DEFAULT_RESTAURANT_PHONE };
+    }
+    this.current = attributes;
+    const round = ++this.renders;
+    void this.prepareLanguage(resolveLang(attributes.lang)).then(
+      (i18n) => {
+        if (round !== this.renders || !this.root || !this.services) return;
+        this.root.render(
+          <WidgetProvider services={this.services} i18n={i18n}>
+            <WidgetApp view={attributes.view} emit={emitter(this)} onState={(state) => this.setState(state)} version={WIDGET_VERSION} />
+          </WidgetProvider>,
+        );
+      },
+      () => this.setState('error'),
+    );
+  }
+
+  private async prepareLanguage(lang: Lang): Promise<I18n> {
+    if (!this.i18n) this.i18n = await createEmbedI18n(lang);
+    else if (this.i18n.language !== lang) await switchLanguage(this.i18n, lang);
+    return this.i18n;
+  }
+}

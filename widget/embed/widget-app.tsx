@@ -1,0 +1,90 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useAsync } from '../app/use-async.ts';
+import { useWidget, useWidgetText } from '../app/widget-context.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { BookingView } from '../features/booking/booking-view.tsx';
+import type { WidgetState, WidgetViewName } from './attributes.ts';
+import { rememberCode, rememberedCode } from './booking-memory.ts';
+import type { EmitEvent } from './events.ts';
+
+// The calendar is in the first download; the flow and my bookings load when first needed.
+const BookingProcessView = lazy(() => import('../features/booking-process/booking-process-view.tsx').then((m) => ({ default: m.BookingProcessView })));
+const MyBookingsView = lazy(() => import('../features/my-bookings/my-bookings-view.tsx').then((m) => ({ default: m.MyBookingsView })));
+
+type Screen = { name: WidgetViewName } | { name: 'flow'; code: string };
+
+/** In-element navigation between calendar, flow and my bookings: the host page never reloads. */
+export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewName; emit: EmitEvent; onState: (state: WidgetState) => void; version: string }) {
+  const { api } = useWidget();
+  const { t } = useWidgetText();
+  const [screen, setScreen] = useState<Screen>(() => {
+    const code = rememberedCode();
+    return code ? { name: 'flow', code } : { name: view };
+  });
+  const firstView = useRef(view);
+  const status = useAsync(() => api.getStatus(), 'status');
+  const ready = status.status === 'ready';
+
+  useEffect(() => {
+    if (firstView.current === view) return;
+    firstView.current = view;
+    setScreen({ name: view });
+  }, [view]);
+
+  useEffect(() => {
+    if (status.status === 'loading') return onState('loading');
+    onState(status.status);
+    if (status.status === 'ready') emit('tb:ready', { version });
+    else emit('tb:error', {});
+  }, [status.status, emit, onState, version]);
+
+  const startFlow = useCallback(
+    (code: string) => {
+      rememberCode(code);
+      setScreen({ name: 'flow', code });
+      emit('tb:booking-started', { code });
+    },
+    [emit],
+  );
+  const bookAgain = useCallback(() => {
+    rememberCode(null);
+    setScreen({ name: 'booking' });
+    emit('tb:close', {});
+  }, [emit]);
+  const flowCode = screen.name === 'flow' ? screen.code : '';
+  const stepChange = useCallback((step: number) => emit('tb:step-change', { code: flowCode, step }), [emit, flowCode]);
+  const paid = useCallback((code: string) => emit('tb:booking-paid', { code }), [emit]);
+
+  if (status.status === 'loading') return <Spinner label={t('common.loading')} visibleLabel />;
+  if (status.status === 'error')
+    return (
+      <div role="alert" className="tb-problem">
+        <p>{t('embed.unreachable')}</p>
+        <button type="button" className="tb-button" onClick={status.reload}>
+          {t('embed.retry')}
+        </button>
+      </div>
+    );
+  if (ready && status.value !== 'live' && screen.name !== 'flow') return <p role="status">{t(status.value === 'closed' ? 'embed.closed' : 'embed.maintenance')}</p>;
+
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} visibleLabel />}>
+      {screen.name === 'booking' && <BookingView onStartBooking={startFlow} onClose={() => emit('tb:close', {})} />}
+      {screen.name === 'flow' && <BookingProcessView code={screen.code} onBookAgain={bookAgain} onStepChange={stepChange} onPaid={paid} />}
+      {screen.name === 'my-bookings' && <MyBookingsView onStartBooking={() => setScreen({ name: 'booking' })} />}
+      <nav className="tb-switch">
+        {screen.name === 'my-bookings' ? (
+          <button type="button" className="tb-button tb-button--quiet" onClick={() => setScreen({ name: 'booking' })}>
+            {t('embed.newBooking')}
+          </button>
+        ) : (
+          screen.name === 'booking' && (
+            <button type="button" className="tb-button tb-button--quiet" onClick={() => setScreen({ name: 'my-bookings' })}>
+              {t('embed.myBookings')}
+            </button>
+          )
+        )}
+      </nav>
+    </Suspense>
+  );
+}

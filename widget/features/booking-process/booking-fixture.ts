@@ -1,0 +1,67 @@
+import { vi } from 'vitest';
+import type { Booking } from '../../../api-client/contract/booking.ts';
+import type { PaymentOptions } from '../../../api-client/contract/payment.ts';
+import { stubApi } from '../../test/render-widget.tsx';
+
+/** A held booking made at the test instant: 4 guests, 19:00 on 10 June, RMB 344 per person. */
+export function heldBooking(over: Partial<Booking> = {}): Booking {
+  return {
+    code: 'AB12CD34',
+    booking_date: '2026-06-10',
+    pax: 4,
+    seating: { id: 2, timeslot: { id: 2, name: '19:00' }, area: { code: 'counter', name_en: "Chef's counter", name_zh: '主厨台' } },
+    price: 344,
+    price_fen: 34_400,
+    status_id: 0,
+    status: { name: 'hold' },
+    created_at: '2026-06-03T01:55:00.000Z',
+    booking_time_limit: 30,
+    expired: false,
+    last_step: 0,
+    personal: true,
+    editable: true,
+    customer_id: null,
+    country: null,
+    phone: null,
+    email: null,
+    notes: '',
+    food: '',
+    occasion: '',
+    customer: null,
+    ...over,
+  };
+}
+
+export const demoOptions: PaymentOptions = {
+  methods: [
+    { method: 'wechat', demo: true },
+    { method: 'paypal', demo: true },
+  ],
+  currency: 'CNY',
+  paypal_currency: 'USD',
+  usd_per_rmb: 0.14,
+};
+
+/** A restaurant that keeps one booking and applies update_booking to it as the server does. */
+export function bookingRestaurant(start: Booking) {
+  let booking = start;
+  const api = stubApi({
+    fetchBooking: vi.fn(async () => booking),
+    updateBooking: vi.fn(async (patch) => {
+      const { code: _code, last_step, ...rest } = patch;
+      booking = { ...booking, ...(rest as Partial<Booking>), last_step: Math.max(booking.last_step, last_step ?? 0) };
+      return {};
+    }),
+    sendSms: vi.fn(async () => ({ to: '86 13800138000' })),
+    verifyOtp: vi.fn(async ({ code }) => ({ status: code === '123456' ? ('approved' as const) : ('pending' as const) })),
+    getCustomer: vi.fn(async () => null),
+    addCustomer: vi.fn(async () => ({ id: 7 })),
+    paymentOptions: vi.fn(async () => demoOptions),
+    paypalCreate: vi.fn(async () => ({ id: 'DEMO-1', amount: { currency_code: 'USD' as const, value: '192.64' } })),
+    paypalCapture: vi.fn(async () => {
+      booking = { ...booking, status: { name: 'pending' }, status_id: 1 };
+      return { status: 'COMPLETED' };
+    }),
+  });
+  return { api, current: () => booking };
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../../api-client/api-error.ts';
+import type { Customer, CustomerInput } from '../../../../api-client/contract/customer.ts';
+import { useWidget, useWidgetText } from '../../../app/widget-context.tsx';
+import { errorText } from '../../../i18n/i18n-core.ts';
+import { StepFrame } from './step-frame.tsx';
+
+export interface ContactInfo {
+  country: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+interface Form {
+  first_name: string;
+  last_name: string;
+  gender: 'M' | 'F' | '';
+  email: string;
+}
+
+/**
+ * Step 2: details. A known customer (found by the verified contact) is greeted back and the form
+ * is filled; the client checks nothing, the server's error keys are listed translated.
+ */
+export function CustomerStep({ contact, onSaved }: { contact: ContactInfo; onSaved: (customerId: number) => Promise<void> }) {
+  const { api } = useWidget();
+  const { t } = useWidgetText();
+  const id = useId();
+  const [existing, setExisting] = useState<Customer | null>(null);
+  const [form, setForm] = useState<Form>({ first_name: '', last_name: '', gender: '', email: contact.email ?? '' });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!contact.phone && !contact.email) return;
+    let live = true;
+    api.getCustomer({ country: contact.country, phone: contact.phone, email: contact.email }).then(
+      (customer) => {
+        if (!live || !customer) return;
+        setExisting(customer);
+        setForm({ first_name: customer.first_name, last_name: customer.last_name, gender: customer.gender, email: customer.email ?? contact.email ?? '' });
+      },
+      () => undefined, // SPEC §8: lookup errors are kept, the guest simply fills the form in
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, contact.country, contact.phone, contact.email]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors([]);
+    // An unchosen gender is sent as missing, so the server answers its gender_required key.
+    const input = { ...form, gender: form.gender || undefined, country: contact.country ?? '86', phone: contact.phone } as CustomerInput;
+    try {
+      const customerId = existing ? (await api.updateCustomer(existing.id, input), existing.id) : (await api.addCustomer(input)).id;
+      await onSaved(customerId);
+    } catch (error) {
+      const keys = isApiError(error) ? Object.values(error.errors) : [];
+      setErrors(keys.length > 0 ? keys.map((key) => errorText(t, key)) : [isApiError(error) ? errorText(t, error.error, error.message) : t('errors.generic')]);
+      setSaving(false);
+    }
+  };
+
+  const field = (name: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => (
+    <div className="tb-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} type={type} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
+    </div>
+  );
+  const title = existing?.gender === 'F' ? t('customer.ms') : t('customer.mr');
+  return (
+    <StepFrame step={2}>
+      <p className="tb-greeting">
+        {existing ? t('customer.welcomeBack', { title, first: existing.first_name, last: existing.last_name }) : t('customer.welcome')}
+      </p>
+      <form onSubmit={save} noValidate>
+        {field('first_name', t('customer.firstName'))}
+        {field('last_name', t('customer.lastName'))}
+        <fieldset className="tb-field tb-radios">
+          <legend>{t('customer.gender')}</legend>
+          {(['M', 'F'] as const).map((gender) => (
+            <label key={gender}>
+              <input type="radio" name={`${id}-gender`} value={gender} checked={form.gender === gender} onChange={() => setForm({ ...form, gender })} />{' '}
+              {t(gender === 'M' ? 'customer.male' : 'customer.female')}
+            </label>
+          ))}
+        </fieldset>
+        {field('email', t('customer.email'), 'email')}
+        {contact.phone && (
+          <div className="tb-field">
+            <label htmlFor={`${id}-phone`}>{t('customer.phone')}</label>
+            <input id={`${id}-phone`} readOnly value={`+${contact.country ?? '86'} ${contact.phone}`} />
+          </div>
+        )}
+        <button type="submit" className="tb-button tb-button--primary" disabled={saving}>
+          {saving ? t('customer.saving') : t('customer.confirm')}
+        </button>
+        {errors.length > 0 && (
+          <div className="tb-error" role="alert">
+            <p>{t('customer.errorsHeading')}</p>
+            <ul>
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </form>
+    </StepFrame>
+  );
+}

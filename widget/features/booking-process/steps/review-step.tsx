@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Booking } from '../../../../api-client/contract/booking.ts';
+import { useWidgetText } from '../../../app/widget-context.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
+import { depositFen, formatRmb } from '../../../rules/money.ts';
+import { ImportantNotes } from '../important-notes.tsx';
+import { StepFrame } from './step-frame.tsx';
+
+const PaymentPanel = lazy(() => import('../../payment/payment-panel.tsx'));
+
+/** Step 4: everything the guest entered, the deposit, the policy, the terms, then payment. */
+export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () => void }) {
+  const { t, lang } = useWidgetText();
+  const [accepted, setAccepted] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const customer = booking.customer;
+  const dash = t('common.dash');
+  const deposit = formatRmb(depositFen(booking.price_fen, booking.pax), lang);
+  const rows: [string, string][] = [
+    [t('review.code'), booking.code],
+    [t('review.gender'), customer ? t(customer.gender === 'F' ? 'customer.female' : 'customer.male') : dash],
+    [t('review.name'), customer ? `${customer.first_name} ${customer.last_name}` : dash],
+    [t('review.phone'), booking.phone ? `+${booking.country ?? '86'} ${booking.phone}` : dash],
+    [t('review.email'), booking.email || dash],
+    [t('review.notes'), booking.notes || dash],
+    [t('review.food'), booking.food || dash],
+    [t('review.occasion'), booking.occasion || dash],
+    [t('review.date'), formatVisitDate(booking.booking_date, lang)],
+    [t('review.time'), formatTimeslot(booking.seating.timeslot.name)],
+    [t('review.persons'), String(booking.pax)],
+    [t('review.deposit'), deposit],
+  ];
+  const local = (booking.country ?? '86') === '86';
+
+  return (
+    <StepFrame step={4}>
+      <dl className="tb-review">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <aside className="tb-policy" aria-label={t('review.policyTitle')}>
+        <h3>{t('review.policyTitle')}</h3>
+        <p>{t(local ? 'review.policyLocal' : 'review.policyInternational')}</p>
+      </aside>
+      <label className="tb-terms">
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => {
+            setAccepted(event.target.checked);
+            if (event.target.checked) setNotesOpen(true);
+          }}
+        />{' '}
+        {t('review.terms')}
+      </label>
+      {notesOpen && (
+        <Modal title={t('notes.heading')} closeLabel={t('common.close')} onClose={() => setNotesOpen(false)}>
+          <ImportantNotes />
+        </Modal>
+      )}
+      {accepted && (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <PaymentPanel code={booking.code} depositText={deposit} onPaid={onPaid} />
+        </Suspense>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SlotsResponse } from '../../../api-client/contract/availability.ts';
+import { renderWidget, stubApi } from '../../test/render-widget.tsx';
+import { BookingView } from './booking-view.tsx';
+
+const slots: SlotsResponse = {
+  max: 6,
+  slots: [
+    { timeslot: '1800', seating_id: 1, booked: 7, seats: 10, min: 1, available: 3, area: { code: 'counter', name_en: "Chef's counter", name_zh: '主厨台', notice_working_days: 0, exclusive: false } },
+    { timeslot: '1900', seating_id: 2, booked: 0, seats: 10, min: 1, available: 6, area: { code: 'counter', name_en: "Chef's counter", name_zh: '主厨台', notice_working_days: 0, exclusive: false } },
+  ],
+};
+
+const restaurant = (overrides = {}) =>
+  stubApi({
+    checkFull: async () => ['2026-06-05'],
+    checkClosed: async () => ['2026-06-07', '2026-06-08'],
+    getSlots: async () => slots,
+    startBooking: vi.fn(async () => ({ code: 'AB12CD34' })),
+    ...overrides,
+  });
+
+describe('choosing a date and a party size', () => {
+  it('names days with date and state and lets a guest pick an open day', async () => {
+    const user = userEvent.setup();
+    const onStartBooking = vi.fn();
+    const api = restaurant();
+    renderWidget(<BookingView onStartBooking={onStartBooking} />, { api });
+    expect(screen.getByRole('heading', { name: 'Choose date' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '5 June 2026, Friday, full' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '7 June 2026, Sunday, closed' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '2 June 2026, Tuesday, past' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '3 June 2026, Wednesday, available, today' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Previous month' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '10 June 2026, Wednesday, available' }));
+    const pane = await screen.findByRole('region', { name: '10 June 2026, Wednesday' });
+    expect(within(pane).getByText(/up to 6/)).toBeInTheDocument();
+    expect(await within(pane).findByRole('button', { name: '3 guests, 18:00' })).toBeEnabled();
+    expect(within(pane).getByRole('button', { name: '4 guests, 18:00' })).toBeDisabled();
+    await user.click(within(pane).getByRole('button', { name: '4 guests, 19:00' }));
+    expect(api.startBooking).toHaveBeenCalledWith({ d: '2026-06-10', s: 2, p: 4 });
+    expect(onStartBooking).toHaveBeenCalledWith('AB12CD34');
+  });
+
+  it('moves between days and months with the arrow keys, within the horizon', async () => {
+    const user = userEvent.setup();
+    renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant() });
+    await screen.findByRole('button', { name: /5 June 2026, Friday, full/ });
+    await user.tab(); // the next-month arrow
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('3 June 2026, Wednesday, available, today');
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('11 June 2026, Thursday, available');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('2 July 2026, Thursday, available');
+    expect(screen.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: '2 July 2026, Thursday' })).toBeInTheDocument();
+  });
+
+  it('speaks Chinese with lang zh', async () => {
+    renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant(), lang: 'zh' });
+    expect(screen.getByRole('heading', { name: '选择日期' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '2026年6月5日 星期五, 已满' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '下个月' })).toBeInTheDocument();
+  });
+
+  it('says why seats could not be held', async () => {
+    const user = userEvent.setup();
+    const { ApiError } = await import('../../../api-client/api-error.ts');
+    const api = restaurant({ startBooking: async () => Promise.reject(new ApiError(409, 'taken', 'not_enough_seats')) });
+    renderWidget(<BookingView onStartBooking={() => undefined} />, { api });
+    await user.click(await screen.findByRole('button', { name: /10 June 2026/ }));
+    await user.click(await screen.findByRole('button', { name: '2 guests, 19:00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Those seats were just taken');
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useWidgetText } from '../../app/widget-context.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { canShowNextMonth, canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from '../../rules/calendar.ts';
+import { formatMonthTitle, weekdayHeaders } from '../../rules/formats.ts';
+import { addDays, monthOf } from '../../rules/restaurant-date.ts';
+import { CalendarDay } from './calendar-day.tsx';
+import { useMonthAvailability } from './use-month-availability.ts';
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * One month as an ARIA grid: one day is in the tab order, arrow keys move between days (and
+ * across months where the arrows allow), Enter or Space picks an available day.
+ */
+export function Calendar({ today, selected, onSelect }: { today: string; selected: string | null; onSelect: (date: string) => void }) {
+  const { t, lang } = useWidgetText();
+  const [month, setMonth] = useState(() => monthOf(selected ?? today));
+  const [focused, setFocused] = useState(() => selected ?? today);
+  const moved = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const { loading, availability } = useMonthAvailability(month);
+  const showPrevious = canShowPreviousMonth(month, today);
+  const showNext = canShowNextMonth(month, today);
+  const context = { month, today, selected, loading, ...availability };
+
+  useEffect(() => {
+    if (!moved.current) return;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused, month]);
+
+  const goToMonth = (target: string) => {
+    setMonth(target);
+    const first = `${target}-01`;
+    setFocused(first < today ? today : first);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    let target: string | null = null;
+    if (event.key in KEY_STEPS) target = addDays(focused, KEY_STEPS[event.key]!);
+    else if (event.key === 'Home') target = `${month}-01`;
+    else if (event.key === 'End') target = addDays(`${nextMonth(month)}-01`, -1);
+    if (!target) return;
+    event.preventDefault();
+    const targetMonth = monthOf(target);
+    if (targetMonth > month && !showNext) return;
+    if (targetMonth < month && !showPrevious) return;
+    if (target < today) target = today;
+    moved.current = true;
+    if (targetMonth !== month) setMonth(targetMonth);
+    setFocused(target);
+  };
+
+  const titleId = 'tb-calendar-title';
+  const focusDate = monthOf(focused) === month ? focused : `${month}-01`;
+  return (
+    <div className="tb-calendar">
+      <div className="tb-calendar__head">
+        {showPrevious ? (
+          <button type="button" className="tb-icon-button" aria-label={t('calendar.previousMonth')} onClick={() => goToMonth(previousMonth(month))}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : (
+          <span className="tb-icon-button tb-icon-button--placeholder" aria-hidden="true" />
+        )}
+        <h3 id={titleId} className="tb-calendar__title" aria-live="polite">
+          {formatMonthTitle(month, lang)}
+        </h3>
+        {showNext ? (
+          <button type="button" className="tb-icon-button" aria-label={t('calendar.nextMonth')} onClick={() => goToMonth(nextMonth(month))}>
+            <span aria-hidden="true">›</span>
+          </button>
+        ) : (
+          <span className="tb-icon-button tb-icon-button--placeholder" aria-hidden="true" />
+        )}
+      </div>
+      {loading && <Spinner label={t('calendar.loading')} />}
+      <table ref={grid} role="grid" aria-labelledby={titleId} className="tb-calendar__grid" aria-busy={loading} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {weekdayHeaders(lang).map((day) => (
+              <th key={day.long} scope="col" abbr={day.long}>
+                {day.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map((day) => (
+                <CalendarDay
+                  key={day.date}
+                  info={dayInfo(day.date, context)}
+                  tabbable={day.date === focusDate}
+                  onFocus={() => setFocused(day.date)}
+                  onSelect={onSelect}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

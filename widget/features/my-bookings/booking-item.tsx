@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import type { ListedBooking } from '../../../api-client/contract/my-bookings.ts';
+import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { canRequestChange } from '../../rules/booking-request.ts';
+import { formatInstantDate, formatTimeslot, formatVisitDate } from '../../rules/formats.ts';
+import { formatRmb, formatUsd } from '../../rules/money.ts';
+import { restaurantToday } from '../../rules/restaurant-date.ts';
+import { RequestForm } from './request-form.tsx';
+
+/** One booking: status badge (text, not only colour), date, persons, time, details, requests. */
+export function BookingItem({ booking }: { booking: ListedBooking }) {
+  const { now } = useWidget();
+  const { t, lang } = useWidgetText();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [request, setRequest] = useState<'change' | 'cancel' | null>(null);
+  const [sent, setSent] = useState(false);
+  const status = booking.status.name;
+  const allowed = booking.can_request && !booking.open_request && canRequestChange({ status, booking_date: booking.booking_date }, restaurantToday(now()));
+  const transaction = booking.transaction;
+  const amount = transaction
+    ? transaction.currency === 'USD'
+      ? formatUsd(transaction.amount, lang)
+      : formatRmb(Math.round(transaction.amount * 100), lang)
+    : formatRmb(booking.deposit_fen, lang);
+
+  return (
+    <li className="tb-booking-item" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="tb-booking-item__title">
+        <span className={`tb-badge tb-badge--${status}`}>{t(`myBookings.status.${status}`)}</span>{' '}
+        {formatVisitDate(booking.booking_date, lang)} · {t('myBookings.summary', { count: booking.pax, time: formatTimeslot(booking.seating.timeslot.name) })}
+      </p>
+      <button type="button" className="tb-button tb-button--quiet" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
+        {open ? t('myBookings.hideDetails') : t('myBookings.showDetails')}
+      </button>
+      {open && (
+        <dl id={`${id}-details`} className="tb-details">
+          <div>
+            <dt>{t('myBookings.placedOn')}</dt>
+            <dd>{formatInstantDate(booking.paid_at ?? booking.created_at, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('myBookings.depositMethod')}</dt>
+            <dd>{transaction ? t(`myBookings.method.${transaction.payment_method}`, { defaultValue: transaction.payment_method }) : t('common.dash')}</dd>
+          </div>
+          <div>
+            <dt>{t('myBookings.depositAmount')}</dt>
+            <dd>{amount}</dd>
+          </div>
+        </dl>
+      )}
+      {sent ? (
+        <p className="tb-success" role="status">
+          {t('myBookings.thanks')}
+        </p>
+      ) : (
+        allowed && (
+          <div className="tb-request-buttons">
+            <button type="button" className="tb-button" aria-pressed={request === 'change'} onClick={() => setRequest('change')}>
+              {t('myBookings.change')}
+            </button>
+            <button type="button" className="tb-button" aria-pressed={request === 'cancel'} onClick={() => setRequest('cancel')}>
+              {t('myBookings.cancel')}
+            </button>
+          </div>
+        )
+      )}
+      {request && !sent && <RequestForm bookingId={booking.id} type={request} onClose={() => setRequest(null)} onSent={() => setSent(true)} />}
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from 'react';
+import { isApiError } from '../../../api-client/api-error.ts';
+import type { PaymentMethod } from '../../../api-client/contract/payment.ts';
+import { useAsync } from '../../app/use-async.ts';
+import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { errorText } from '../../i18n/i18n-core.ts';
+import { DemoPaypalButton } from './demo-paypal-button.tsx';
+
+const WechatOverlay = lazy(() => import('./wechat-overlay.tsx'));
+const PaypalButton = lazy(() => import('./paypal-button.tsx'));
+
+export interface PaymentPanelProps {
+  code: string;
+  depositText: string;
+  onPaid: () => void;
+}
+
+/** The payment options the server offers; demo methods say so on screen. */
+export default function PaymentPanel({ code, depositText, onPaid }: PaymentPanelProps) {
+  const { api } = useWidget();
+  const { t, lang } = useWidgetText();
+  const options = useAsync(() => api.paymentOptions(), 'options');
+  const [wechatUrl, setWechatUrl] = useState<{ url: string; demo: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<PaymentMethod | null>(null);
+
+  const fail = (failure: unknown, fallback = t('payment.failed')) =>
+    setError(isApiError(failure) ? errorText(t, failure.error, fallback) : fallback);
+
+  const startWechat = async () => {
+    setBusy('wechat');
+    setError(null);
+    try {
+      const answer = await api.wpay({ code, lang });
+      if ('code' in answer) onPaid();
+      else setWechatUrl({ url: answer.code_url, demo: answer.demo });
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const startAlipay = async () => {
+    setBusy('alipay');
+    setError(null);
+    try {
+      const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches;
+      const { url } = await api.alipayCreate({ code, device: mobile ? 'mobile' : 'desktop', lang });
+      window.location.assign(url);
+    } catch (failure) {
+      fail(failure);
+      setBusy(null);
+    }
+  };
+
+  if (options.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (options.status === 'error') return <p className="tb-error">{t('payment.failed')}</p>;
+  const { methods, paypal_client_id } = options.value;
+  const anyDemo = methods.some((method) => method.demo);
+  return (
+    <section className="tb-payment" aria-label={t('review.paymentOptions')}>
+      <h3>{t('review.paymentOptions')}</h3>
+      {anyDemo && <p className="tb-notice">{t('payment.demoNotice')}</p>}
+      <div className="tb-payment__methods">
+        {methods.map(({ method, demo }) => {
+          if (method === 'wechat')
+            return (
+              <button key={method} type="button" className="tb-button tb-button--wechat" disabled={busy !== null} onClick={startWechat}>
+                {t('payment.wechat')}
+                {demo ? ` (${t('common.demo')})` : ''}
+              </button>
+            );
+          if (method === 'alipay')
+            return (
+              <button key={method} type="button" className="tb-button tb-button--alipay" disabled={busy !== null} onClick={startAlipay}>
+                {t('payment.alipay')}
+                {demo ? ` (${t('common.demo')})` : ''}
+              </button>
+            );
+          if (demo || !paypal_client_id)
+            return <DemoPaypalButton key={method} code={code} onPaid={onPaid} onError={(failure) => fail(failure, t('payment.paypalFailed'))} />;
+          return (
+            <Suspense key={method} fallback={<Spinner label={t('common.loading')} />}>
+              <PaypalButton clientId={paypal_client_id} code={code} onPaid={onPaid} onError={(failure) => fail(failure, t('payment.paypalFailed'))} />
+            </Suspense>
+          );
+        })}
+      </div>
+      {busy && <Spinner label={t('payment.paying')} />}
+      {error && (
+        <p className="tb-error" role="alert">
+          {error}
+        </p>
+      )}
+      {wechatUrl && (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <WechatOverlay code={code} codeUrl={wechatUrl.url} demo={wechatUrl.demo} depositText={depositText} onPaid={onPaid} onClose={() => setWechatUrl(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

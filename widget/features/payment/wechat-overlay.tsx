@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+
+export const WECHAT_POLL_MS = 3000;
+
+/**
+ * Full-screen WeChat payment: the QR code of code_url (qrcode is loaded only here) and a check
+ * every 3 seconds until the server says SUCCESS.
+ */
+export default function WechatOverlay(props: { code: string; codeUrl: string; demo: boolean; depositText: string; onPaid: () => void; onClose: () => void }) {
+  const { code, codeUrl, demo, depositText, onPaid, onClose } = props;
+  const { api, restaurantPhone } = useWidget();
+  const { t } = useWidgetText();
+  const [qr, setQr] = useState<string | null>(null);
+  const paid = useRef(onPaid);
+  paid.current = onPaid;
+
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(codeUrl, { margin: 1, width: 240 }))
+      .then((url) => live && setQr(url))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [codeUrl]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      api.checkWx(code).then(
+        ({ status }) => status === 'SUCCESS' && paid.current(),
+        () => undefined, // SPEC §8: other payment failures are only logged
+      );
+    }, WECHAT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [api, code]);
+
+  return (
+    <Modal title={t('payment.wechatTitle')} closeLabel={t('common.close')} onClose={onClose} className="tb-modal--full">
+      {demo && <p className="tb-notice">{t('payment.demoNotice')}</p>}
+      <div className="tb-qr">{qr ? <img src={qr} alt={t('payment.qrAlt')} width={240} height={240} /> : <Spinner label={t('common.loading')} />}</div>
+      <p>{t('payment.wechatScan', { amount: depositText })}</p>
+      <p className="tb-hint">{t('payment.wechatHint', { phone: restaurantPhone })}</p>
+      <Spinner label={t('payment.waiting')} visibleLabel />
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+
+export type Lang = 'en' | 'zh';
+export const LANGUAGES: readonly Lang[] = ['en', 'zh'];
+/** The language key shared with the site: a choice made on one is used by the other. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+export const WIDGET_NAMESPACE = 'widget';
+
+export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'zh';
+
+/** The `lang` attribute or prop, else the stored choice, else English. */
+export function resolveLang(explicit?: string | null): Lang {
+  if (isLang(explicit)) return explicit;
+  try {
+    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLang(stored)) return stored;
+  } catch {
+    // storage blocked (sandboxed embeds): fall through to the default
+  }
+  return 'en';
+}
+
+/**
+ * A separate i18next instance per widget (and one for the site), ready synchronously because the
+ * given resources are already loaded: the first render is in the right language.
+ */
+export function createI18nInstance(lang: Lang, resources: Resource): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: lang,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    // The embed bundles only the guest's language; others are added when switched to.
+    partialBundledLanguages: true,
+    defaultNS: WIDGET_NAMESPACE,
+    ns: Object.keys(resources[lang] ?? resources.en ?? { [WIDGET_NAMESPACE]: {} }),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** Translates a server error key, falling back to the server's readable text, then a generic line. */
+export function errorText(t: (key: string, options?: Record<string, unknown>) => string, key: string | undefined, fallback?: string): string {
+  if (key) {
+    const text = t(`errors.${key}`, { defaultValue: '' });
+    if (text) return text;
+  }
+  return fallback || t('errors.generic');
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { canRequestChange } from './booking-request.ts';
+import { formatLongDate, formatMonthTitle, formatTimeslot, formatVisitDate } from './formats.ts';
+import { formatCountdown, holdSecondsLeft, isHoldExpired } from './hold.ts';
+import { digitsOnly, isChinaMobile } from './phone.ts';
+import { FOOD_CHOICES, joinChoices, splitChoices } from './requests.ts';
+import { progressSegments, stepFromLastStep } from './steps.ts';
+
+describe('steps and progress', () => {
+  it('shows step last_step + 1', () => {
+    expect([0, 1, 2, 3].map(stepFromLastStep)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('fills the first segment always, one more per step, the last only when paid', () => {
+    expect(progressSegments(1, false)).toEqual([true, false, false, false, false]);
+    expect(progressSegments(3, false)).toEqual([true, true, true, false, false]);
+    expect(progressSegments(4, false)).toEqual([true, true, true, true, false]);
+    expect(progressSegments(4, true)).toEqual([true, true, true, true, true]);
+  });
+});
+
+describe('the hold countdown', () => {
+  const created = '2026-06-03T02:00:00.000Z';
+  it('counts down from created_at + booking_time_limit', () => {
+    expect(holdSecondsLeft(created, 30, new Date('2026-06-03T02:00:00Z'))).toBe(1800);
+    expect(holdSecondsLeft(created, 30, new Date('2026-06-03T02:29:30Z'))).toBe(30);
+    expect(holdSecondsLeft(created, 30, new Date('2026-06-03T03:00:00Z'))).toBe(0);
+    expect(formatCountdown(1799)).toBe('29:59');
+  });
+
+  it('expires once the minutes since created_at exceed the limit', () => {
+    expect(isHoldExpired(created, 30, new Date('2026-06-03T02:30:00Z'))).toBe(false);
+    expect(isHoldExpired(created, 30, new Date('2026-06-03T02:30:01Z'))).toBe(true);
+  });
+});
+
+describe('food and occasion', () => {
+  it('saves chosen items joined, then " / " and the other text', () => {
+    expect(joinChoices(['No Pork', 'Gluten Free'], 'no coriander')).toBe('No Pork, Gluten Free / no coriander');
+    expect(joinChoices(['Birthday'], '')).toBe('Birthday / ');
+    expect(joinChoices([], 'graduation')).toBe(' / graduation');
+    expect(joinChoices([], '  ')).toBe('');
+  });
+
+  it('reads a saved value back into ticks and text', () => {
+    expect(splitChoices('No Pork, Gluten Free / no coriander', FOOD_CHOICES)).toEqual({
+      items: ['No Pork', 'Gluten Free'],
+      other: 'no coriander',
+    });
+    expect(splitChoices(' / a / b', FOOD_CHOICES)).toEqual({ items: [], other: 'a / b' });
+  });
+});
+
+describe('change and cancel requests', () => {
+  it('are open for pending bookings 3 or more days ahead', () => {
+    expect(canRequestChange({ status: 'pending', booking_date: '2026-06-06' }, '2026-06-03')).toBe(true);
+    expect(canRequestChange({ status: 'pending', booking_date: '2026-06-05' }, '2026-06-03')).toBe(false);
+    expect(canRequestChange({ status: 'cancelled', booking_date: '2026-07-01' }, '2026-06-03')).toBe(false);
+    expect(canRequestChange({ status: 'pending', booking_date: '2027-01-01' }, '2026-12-29')).toBe(true);
+  });
+});
+
+describe('+86 mobiles', () => {
+  it('accepts 11-digit numbers starting 13-19 only', () => {
+    expect(isChinaMobile('13800138000')).toBe(true);
+    expect(isChinaMobile('12800138000')).toBe(false);
+    expect(isChinaMobile('1380013800')).toBe(false);
+    expect(digitsOnly('138 0013-8000')).toBe('13800138000');
+  });
+});
+
+describe('date formats', () => {
+  it('writes visit dates as DD-MMM-YYYY with weekday in both languages', () => {
+    expect(formatVisitDate('2026-06-03', 'en')).toBe('Wed, 03-Jun-2026');
+    expect(formatVisitDate('2026-06-03', 'zh')).toBe('2026年6月3日 星期三');
+    expect(formatLongDate('2027-01-01', 'en')).toBe('1 January 2027, Friday');
+    expect(formatMonthTitle('2026-12', 'zh')).toBe('2026年12月');
+    expect(formatTimeslot('1830')).toBe('18:30');
+  });
+});
