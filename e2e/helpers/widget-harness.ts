@@ -5,16 +5,15 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { addDays, restaurantToday } from '../../widget/rules/restaurant-date.ts';
-import { TEST_ADMIN_TOKEN } from '../../server/test/test-app.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { startTestServer, type RunningServer } from './start-test-server.ts';
+import { latestCode, startSite, type RunningSite } from '../support/site-server.ts';
 
 /**
  * The embed as a stranger's site uses it: the widget is built once, served by the real API at
  * 127.0.0.1, and loaded with one script tag by a plain page on another site (127.0.0.2).
  */
 export interface WidgetHarness {
-  api: RunningServer;
+  api: RunningSite;
   hostUrl: (attributes?: string) => string;
   browser: Browser;
   /** A page whose widget events are kept in window.tbEvents, and whose cookies to the API are dropped both ways, as a browser blocking third-party cookies does. */
@@ -36,7 +35,8 @@ function hostPage(scriptUrl: string, attributes: string): string {
 export async function startWidgetHarness(): Promise<WidgetHarness> {
   const dist = mkdtempSync(join(tmpdir(), 'tb-e2e-widget-'));
   await build({ configFile: 'vite.widget.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'widget'), emptyOutDir: true } });
-  const api = await startTestServer({ distDir: dist });
+  // Resend waits off: several tests ask codes for one address within a minute.
+  const api = await startSite({ DIST_DIR: dist, OTP_RESEND_SECONDS: '0', EMBED_ORIGINS: '*' });
   const host: Server = createServer((request, response) => {
     const attributes = new URL(request.url ?? '/', 'http://x').searchParams.get('attrs') ?? '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -70,15 +70,7 @@ export async function startWidgetHarness(): Promise<WidgetHarness> {
       });
       return { page: await context.newPage(), context, cookiesSent: () => cookiesSent };
     },
-    async codeFor(to: string) {
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const answer = await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-        const [latest] = (await answer.json()) as Array<{ code: string | null }>;
-        if (latest?.code) return latest.code;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error(`no code sent to ${to}`);
-    },
+    codeFor: (to: string) => latestCode(api, to),
     async close() {
       await browser.close();
       await new Promise((resolve) => host.close(resolve));

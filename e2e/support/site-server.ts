@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// jsdom test files (the widget's element test) do not get a file: import.meta.url; npm test runs from the root.
+const root = import.meta.url.startsWith('file:') ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..') : process.cwd();
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 export interface RunningSite {
@@ -52,7 +53,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * seeded demo restaurant, dev outbox for one-time codes, demo payment provider).
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  ensureSiteBuilt();
+  // A test that serves its own build (DIST_DIR) needs no site build.
+  if (!env.DIST_DIR) ensureSiteBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-e2e-'));
   let output = '';
@@ -88,12 +90,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   };
 }
 
-/** The newest one-time code sent to `to`, read from the dev outbox with the admin token. */
+/** The newest one-time code sent to `to`, read from the dev outbox with the admin token; waits briefly for it. */
 export async function latestCode(site: RunningSite, to: string): Promise<string> {
-  const response = await fetch(`${site.url}/api/dev/outbox`, { headers: { authorization: `Bearer ${site.adminToken}` } });
-  if (!response.ok) throw new Error(`dev outbox: HTTP ${response.status}`);
-  const messages = (await response.json()) as Array<{ to: string; code: string | null }>;
-  const found = messages.find((message) => message.to.toLowerCase().includes(to.toLowerCase()) && message.code);
-  if (!found?.code) throw new Error(`no code sent to ${to}`);
-  return found.code;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+      headers: { authorization: `Bearer ${site.adminToken}` },
+    });
+    if (!response.ok) throw new Error(`dev outbox: HTTP ${response.status}`);
+    const [latest] = (await response.json()) as Array<{ code: string | null }>;
+    if (latest?.code) return latest.code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code sent to ${to}`);
 }

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type RunningServer } from '../../e2e/helpers/start-test-server.ts';
+import { startSite, type RunningSite } from '../../e2e/support/site-server.ts';
 import './main.ts';
 
 /** The custom element as a host page uses it, against the real API on a real port. */
-let server: RunningServer;
+let server: RunningSite;
 let api: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The API only: this test mounts the element from source, so no built site is needed.
+  server = await startSite({ DIST_DIR: '/nonexistent' });
   api = server.url;
 }, 60_000);
 afterAll(() => server.stop());
