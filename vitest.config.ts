@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'unit',
           include: ['api-client/**/*.test.ts', 'widget/**/*.test.ts', 'site/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // Some of these start the real server (embedded database) or build the widget.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -35,7 +38,8 @@ export default defineConfig({
           include: ['widget/**/*.test.tsx', 'site/**/*.test.tsx', 'stories/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./vitest.dom-setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       serverProject('server-pglite', {}),

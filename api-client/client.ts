@@ -1,7 +1,7 @@
 import type { SlotsResponse } from './contract/availability.ts';
 import type { Booking, StartBookingRequest, StartBookingResponse, UpdateBookingRequest } from './contract/booking.ts';
 import type { SiteStatus } from './contract/common.ts';
-import type { FaqItem, ContactRequest } from './contract/content.ts';
+import type { FaqItem, ContactRequest, RestaurantCard } from './contract/content.ts';
 import type { AddCustomerResponse, Customer, CustomerInput, CustomerLookupRequest } from './contract/customer.ts';
 import type { BookingRequestInput, UserBookingsRequest, UserBookingsResponse } from './contract/my-bookings.ts';
 import type {
@@ -93,6 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
     getUserBookings: (request: UserBookingsRequest) => post<UserBookingsResponse>('/api/get_user_bookings', request),
     bookingRequest: (request: BookingRequestInput) => post<unknown>('/api/booking_request', request),
     fetchFaq: () => get<FaqItem[]>('/api/fetch_faq'),
+    restaurant: () => get<RestaurantCard>('/api/restaurant'),
     contact: (request: ContactRequest) => post<unknown>('/api/contact', request),
   };
 }

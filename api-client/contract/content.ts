@@ -49,3 +49,16 @@ export type ContactErrorKey =
   | 'message_invalid'
   | 'message_too_long'
   | 'contact_rate_limited';
+
+/** GET /api/restaurant: the restaurant's public card, editable by the admin command. */
+export interface RestaurantCard {
+  name_en: string;
+  name_zh: string;
+  address_en: string;
+  address_zh: string;
+  phone: string;
+  email: string;
+  website: string;
+  registration_en: string;
+  registration_zh: string;
+}

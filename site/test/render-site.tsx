@@ -6,7 +6,7 @@ import type { Lang } from '../../widget/i18n/index.ts';
 import { SiteProviders } from '../app/site-providers.tsx';
 import { SiteRoutes } from '../app/site-routes.tsx';
 import { createSiteI18n } from '../i18n/site-i18n.ts';
-import type { RestaurantCard } from '../shared/api/restaurant-card.ts';
+import type { RestaurantCard } from '../../api-client/contract/content.ts';
 
 export const RESTAURANT: RestaurantCard = {
   name_en: 'Counter Shanghai',

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { initialDownloadByLanguage, initialFiles, WIDGET_ENTRY } from './bundle-graph.ts';
 
 /**
  * Budgets on the built embed (the artifact guests download, not the source): what loads before
@@ -14,27 +15,6 @@ let outDir: string;
 let files: Map<string, string>;
 
 const gzip = (name: string) => gzipSync(files.get(name)!, { level: 9 }).length;
-const QUOTE = '["\'`]';
-const staticImports = (code: string) =>
-  [...code.matchAll(new RegExp(`(?:^|[;}\\s])import\\s*(?:[\\w$\\{\\},\\s*]+from\\s*)?${QUOTE}\\./([^"'\`]+)${QUOTE}`, 'g'))].map((m) => m[1]!);
-const dynamicImports = (code: string) => [...code.matchAll(new RegExp(`import\\(\\s*${QUOTE}\\./([^"'\`]+)${QUOTE}\\s*\\)`, 'g'))].map((m) => m[1]!);
-
-function resolveFrom(from: string, spec: string): string {
-  const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
-  return join(dir, spec).replace(/\\/g, '/');
-}
-
-/** The entry and every chunk it imports statically: what runs before anything lazy. */
-function initialFiles(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name) || !files.has(name)) return;
-    seen.add(name);
-    for (const spec of staticImports(files.get(name)!)) visit(resolveFrom(name, spec));
-  };
-  visit(entry);
-  return seen;
-}
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'tb-widget-'));
@@ -62,13 +42,9 @@ describe('the embed bundle', () => {
   });
 
   it('loads at most 45 KB gzip before the slot pane is usable, in either language', () => {
-    const initial = initialFiles('table-booking.js');
-    const entry = files.get('table-booking.js')!;
-    const languages = dynamicImports(entry).map((spec) => resolveFrom('table-booking.js', spec)).filter((name) => /\/(en|zh)-[\w-]+\.js$/.test(name));
-    expect(languages).toHaveLength(2);
-    const base = [...initial].reduce((sum, name) => sum + gzip(name), 0);
-    for (const language of languages) {
-      const total = base + gzip(language);
+    const byLanguage = initialDownloadByLanguage(files, gzip);
+    expect(byLanguage.size).toBe(2);
+    for (const [language, total] of byLanguage) {
       console.info(`initial download with ${language}: ${(total / KB).toFixed(1)} KB gzip`);
       expect(total).toBeLessThanOrEqual(45 * KB);
     }
@@ -81,7 +57,7 @@ describe('the embed bundle', () => {
   });
 
   it('loads qrcode and paypal-js only in lazy chunks', () => {
-    const initial = initialFiles('table-booking.js');
+    const initial = initialFiles(files, WIDGET_ENTRY);
     const qrcode = (code: string) => code.includes('getSymbolTotalCodewords');
     const paypal = (code: string) => code.includes('paypal.com/sdk/js');
     const holders = (test: (code: string) => boolean) => [...files].filter(([, code]) => test(code)).map(([name]) => name);

@@ -11,7 +11,6 @@ import { WIDGET_VERSION } from './build-info.ts';
 import { emitter } from './events.ts';
 import { WidgetApp } from './widget-app.tsx';
 
-const DEFAULT_RESTAURANT_PHONE = '+86 21 6000 0000';
 
 /** One stylesheet shared by every instance (constructable where supported, else a <style>). */
 let sharedSheet: CSSStyleSheet | null = null;
@@ -79,7 +78,17 @@ export class TableBookingElement extends HTMLElement {
     const attributes = readAttributes(this, TableBookingElement.scriptOrigin || location.origin);
     if (!this.services || this.current?.api !== attributes.api) {
       const api = createApiClient({ baseUrl: attributes.api, tokenStore: sessionTokenStore(`tb:session-token:${attributes.api}`) });
-      this.services = { api, now: () => new Date(), restaurantPhone: this.getAttribute('phone') || DEFAULT_RESTAURANT_PHONE };
+      const services = { api, now: () => new Date(), restaurantPhone: this.getAttribute('phone') ?? '' };
+      this.services = services;
+      // Help texts name the restaurant's phone: the `phone` attribute, else the card the restaurant keeps on the server.
+      if (!services.restaurantPhone) {
+        void api.restaurant().then(
+          (card) => {
+            services.restaurantPhone = card.phone;
+          },
+          () => undefined,
+        );
+      }
     }
     this.current = attributes;
     const round = ++this.renders;

@@ -1,5 +1,5 @@
 import { createApiClient, sessionTokenStore, type ApiClient, type TokenStore } from '../../../api-client/index.ts';
-import { fetchRestaurantCard, type RestaurantCard } from './restaurant-card.ts';
+import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 
 /** Everything the site asks the server: the shared API client, plus the restaurant's public card. */
 export interface SiteApi {
@@ -17,8 +17,6 @@ export interface SiteApiOptions {
 export function createSiteApi(options: SiteApiOptions = {}): SiteApi {
   const baseUrl = options.baseUrl ?? '';
   const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  return {
-    client: createApiClient({ baseUrl, tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher }),
-    restaurantCard: () => fetchRestaurantCard(baseUrl, fetcher),
-  };
+  const client = createApiClient({ baseUrl, tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher });
+  return { client, restaurantCard: () => client.restaurant() };
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSiteApi } from '../api/site-api-context.tsx';
-import type { RestaurantCard } from '../api/restaurant-card.ts';
+import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 import { useLoad } from '../api/use-load.ts';
 
 const RestaurantContext = createContext<RestaurantCard | null>(null);
