@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import type { ApiClient } from '../../api-client/client.ts';
 import { WidgetProvider } from '../app/widget-context.tsx';
@@ -28,4 +29,10 @@ export function renderWidget(ui: ReactElement, { api, lang = 'en', now = TEST_NO
       {ui}
     </WidgetProvider>,
   );
+}
+
+/** Focus moves to a new step's heading in an effect just after it renders: wait for it there. */
+export async function expectFocusOn(...query: Parameters<typeof screen.findByRole>): Promise<void> {
+  const heading = await screen.findByRole(...query);
+  await waitFor(() => expect(heading).toHaveFocus());
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api-client/api-error.ts';
-import { renderWidget, stubApi } from '../../test/render-widget.tsx';
+import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
 import { bookingRestaurant, heldBooking } from './booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
@@ -13,7 +13,7 @@ describe('the booking flow', () => {
     const user = userEvent.setup();
     const onBookAgain = vi.fn();
     renderWidget(view(onBookAgain), { api: stubApi({ fetchBooking: async () => null }) });
-    expect(await screen.findByRole('heading', { name: 'Invalid Booking Code' })).toHaveFocus();
+    await expectFocusOn('heading', { name: 'Invalid Booking Code' });
     await user.click(screen.getByRole('button', { name: 'Book Again' }));
     expect(onBookAgain).toHaveBeenCalled();
   });
@@ -31,7 +31,7 @@ describe('the booking flow', () => {
     const user = userEvent.setup();
     const { api, current } = bookingRestaurant(heldBooking());
     renderWidget(view(), { api });
-    expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Verification' })).toHaveFocus();
+    await expectFocusOn('heading', { name: 'Step 1 of 4: Verification' });
     expect(screen.getByText('Wed, 10-Jun-2026')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Seats held for 25:00');
     expect(screen.getByRole('progressbar', { name: 'Booking progress' })).toHaveAttribute('aria-valuenow', '1');
@@ -53,7 +53,7 @@ describe('the booking flow', () => {
     await user.type(screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Your details' })).toHaveFocus();
+    await expectFocusOn('heading', { name: 'Step 2 of 4: Your details' });
     expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', country: '86', phone: '13800138000', email: null, last_step: 1 });
     expect(current().last_step).toBe(1);
     expect(screen.getByLabelText('Phone')).toHaveValue('+86 13800138000');
@@ -88,7 +88,7 @@ describe('the booking flow', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', notes: '', food: 'No Pork, Gluten Free / no coriander', occasion: 'Birthday / ', last_step: 3 });
 
-    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Review & payment' })).toHaveFocus();
+    await expectFocusOn('heading', { name: 'Step 4 of 4: Review & payment' });
     expect(screen.getByText('RMB 1,376.00')).toBeInTheDocument();
     expect(screen.getByText('Tom Chan')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose how to pay the deposit' })).not.toBeInTheDocument();

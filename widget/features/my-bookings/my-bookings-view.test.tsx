@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListedBooking } from '../../../api-client/contract/my-bookings.ts';
-import { renderWidget, stubApi } from '../../test/render-widget.tsx';
+import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
 import { MyBookingsView } from './my-bookings-view.tsx';
 
 const listed = (over: Partial<ListedBooking>): ListedBooking => ({
@@ -53,7 +53,7 @@ describe('my bookings', () => {
     expect(screen.getByRole('separator', { name: 'OR' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
     await logIn(user);
-    expect(await screen.findByRole('heading', { name: 'Welcome, Tom Chan' })).toHaveFocus();
+    await expectFocusOn('heading', { name: 'Welcome, Tom Chan' });
     expect(api.getUserBookings).toHaveBeenCalledWith({ country: null, phone: null, email: 'tom@example.com' });
     const items = within(screen.getByRole('list', { name: 'Your bookings' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
