@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -56,7 +56,8 @@ export function Modal({
     };
   }, []);
 
-  const titleId = `tb-modal-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // useId, not the title: Chinese titles have no \w characters and would all share one id.
+  const titleId = useId();
   return (
     <div className="tb-modal-backdrop">
       <div ref={dialog} className={`tb-modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>

@@ -80,7 +80,7 @@ export const en = {
   },
   customer: {
     welcome: 'Welcome',
-    welcomeBack: 'Welcome back, {{title}} {{first}} {{last}}',
+    welcomeBack: 'Welcome back, {{title}} {{name}}',
     firstName: 'First name',
     lastName: 'Last name',
     gender: 'Gender',

@@ -67,7 +67,7 @@ export const zh: WidgetStrings = {
   },
   customer: {
     welcome: '欢迎',
-    welcomeBack: '欢迎回来，{{last}}{{first}} {{title}}',
+    welcomeBack: '欢迎回来，{{name}} {{title}}',
     firstName: '名',
     lastName: '姓',
     gender: '性别',

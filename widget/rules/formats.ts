@@ -49,3 +49,13 @@ export function formatInstantDate(instant: string, lang: Lang): string {
   const shanghai = new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
   return formatVisitDate(shanghai, lang);
 }
+
+const CJK = /[\u3400-\u9fff]/;
+
+/**
+ * A guest's full name as people write it: Chinese names family name first with no space
+ * (王美), others given name first (Tom Chan), whatever the interface language.
+ */
+export function formatGuestName(first: string, last: string): string {
+  return CJK.test(first + last) ? `${last}${first}` : `${first} ${last}`.trim();
+}

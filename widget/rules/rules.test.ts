@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canRequestChange } from './booking-request.ts';
-import { formatLongDate, formatMonthTitle, formatTimeslot, formatVisitDate } from './formats.ts';
+import { formatGuestName, formatLongDate, formatMonthTitle, formatTimeslot, formatVisitDate } from './formats.ts';
 import { formatCountdown, holdSecondsLeft, isHoldExpired } from './hold.ts';
 import { digitsOnly, isChinaMobile } from './phone.ts';
 import { FOOD_CHOICES, joinChoices, splitChoices } from './requests.ts';
@@ -76,5 +76,12 @@ describe('date formats', () => {
     expect(formatLongDate('2027-01-01', 'en')).toBe('1 January 2027, Friday');
     expect(formatMonthTitle('2026-12', 'zh')).toBe('2026年12月');
     expect(formatTimeslot('1830')).toBe('18:30');
+  });
+});
+
+describe('guest names', () => {
+  it('writes Chinese names family name first, others given name first', () => {
+    expect(formatGuestName('美', '王')).toBe('王美');
+    expect(formatGuestName('Tom', 'Chan')).toBe('Tom Chan');
   });
 });

@@ -61,11 +61,48 @@ describe('choosing a date and a party size', () => {
     expect(await screen.findByRole('region', { name: '2 July 2026, Thursday' })).toBeInTheDocument();
   });
 
-  it('speaks Chinese with lang zh', async () => {
+  it('speaks Chinese with lang zh: day states, the slot pane and its dimmed party sizes', async () => {
+    const user = userEvent.setup();
     renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant(), lang: 'zh' });
     expect(screen.getByRole('heading', { name: '选择日期' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '2026年6月5日 星期五, 已满' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('heading', { name: '2026年6月' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载可预订日期…');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['日', '一', '二', '三', '四', '五', '六']);
+    const full = await screen.findByRole('button', { name: '2026年6月5日 星期五, 已满' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    // The word under the day number, for guests who do not tell the states apart by colour.
+    expect(full.querySelector('[data-text]')).toHaveAttribute('data-text', '已满');
+    const closed = screen.getByRole('button', { name: '2026年6月7日 星期日, 休息' });
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    expect(closed.querySelector('[data-text]')).toHaveAttribute('data-text', '休息');
+    expect(screen.getByRole('button', { name: '2026年6月2日 星期二, 已过' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '2026年6月3日 星期三, 可预订, 今天' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下个月' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '上个月' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '2026年6月10日 星期三, 可预订' }));
+    const chosen = screen.getByRole('button', { name: '2026年6月10日 星期三, 可预订, 已选' });
+    expect(chosen).toHaveTextContent('✓');
+    expect(chosen.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+
+    const pane = await screen.findByRole('region', { name: '2026年6月10日 星期三' });
+    expect(within(pane).getByText('请在下方选择时段。')).toBeInTheDocument();
+    expect(within(pane).getByText('点击用餐人数（最多 6 位）。更多人数请联系我们。')).toBeInTheDocument();
+    expect(await within(pane).findByRole('button', { name: '3 位，18:00' })).toBeEnabled();
+    expect(within(pane).getByRole('button', { name: '4 位，18:00' })).toBeDisabled();
+    expect(within(pane).getByRole('button', { name: '6 位，18:00' })).toBeDisabled();
+    expect(within(pane).getByRole('button', { name: '6 位，19:00' })).toBeEnabled();
+    await user.click(within(pane).getByRole('button', { name: '关闭时段' }));
+    expect(screen.queryByRole('region', { name: '2026年6月10日 星期三' })).not.toBeInTheDocument();
+  });
+
+  it('marks the chosen day as selected in English too', async () => {
+    const user = userEvent.setup();
+    renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant() });
+    await user.click(await screen.findByRole('button', { name: '10 June 2026, Wednesday, available' }));
+    expect(screen.getByRole('button', { name: '10 June 2026, Wednesday, available, selected' })).toHaveTextContent('✓');
+    expect(screen.getByRole('button', { name: '5 June 2026, Friday, full' }).querySelector('[data-text]')).toHaveAttribute('data-text', 'full');
   });
 
   it('says why seats could not be held', async () => {

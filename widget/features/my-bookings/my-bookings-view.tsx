@@ -1,3 +1,4 @@
+import { formatGuestName } from '../../rules/formats.ts';
 import { useCallback, useState } from 'react';
 import type { UserBookingsResponse } from '../../../api-client/contract/my-bookings.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
@@ -57,7 +58,7 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
   return (
     <section className="tb-my-bookings" aria-labelledby="tb-my-title">
       <h2 id="tb-my-title" ref={heading} tabIndex={-1} className="tb-heading">
-        {customer ? t('myBookings.welcome', { name: `${customer.first_name} ${customer.last_name}` }) : t('myBookings.welcomeGuest')}
+        {customer ? t('myBookings.welcome', { name: formatGuestName(customer.first_name, customer.last_name) }) : t('myBookings.welcomeGuest')}
       </h2>
       <button type="button" className="tb-button" onClick={() => void load(contact)} disabled={loading}>
         {t('myBookings.refresh')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
 import type { PaymentMethod } from '../../../api-client/contract/payment.ts';
 import { useAsync } from '../../app/use-async.ts';
@@ -14,16 +14,32 @@ export interface PaymentPanelProps {
   code: string;
   depositText: string;
   onPaid: () => void;
+  /** Sends the browser to the Alipay gateway; tests pass their own, as jsdom cannot navigate. */
+  leavePage?: (url: string) => void;
 }
 
+const assignLocation = (url: string) => window.location.assign(url);
+
 /** The payment options the server offers; demo methods say so on screen. */
-export default function PaymentPanel({ code, depositText, onPaid }: PaymentPanelProps) {
+export default function PaymentPanel({ code, depositText, onPaid, leavePage = assignLocation }: PaymentPanelProps) {
   const { api } = useWidget();
   const { t, lang } = useWidgetText();
   const options = useAsync(() => api.paymentOptions(), 'options');
   const [wechatUrl, setWechatUrl] = useState<{ url: string; demo: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
+  const wechatButton = useRef<HTMLButtonElement>(null);
+  const overlayShown = useRef(false);
+
+  useEffect(() => {
+    // The WeChat button is disabled while wpay answers and Chromium moves focus off a disabled
+    // button, so the overlay cannot find its opener itself: give focus back here once it closes.
+    if (wechatUrl) overlayShown.current = true;
+    else if (overlayShown.current) {
+      overlayShown.current = false;
+      wechatButton.current?.focus();
+    }
+  }, [wechatUrl]);
 
   const fail = (failure: unknown, fallback = t('payment.failed')) =>
     setError(isApiError(failure) ? errorText(t, failure.error, fallback) : fallback);
@@ -48,7 +64,7 @@ export default function PaymentPanel({ code, depositText, onPaid }: PaymentPanel
     try {
       const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches;
       const { url } = await api.alipayCreate({ code, device: mobile ? 'mobile' : 'desktop', lang });
-      window.location.assign(url);
+      leavePage(url);
     } catch (failure) {
       fail(failure);
       setBusy(null);
@@ -67,7 +83,7 @@ export default function PaymentPanel({ code, depositText, onPaid }: PaymentPanel
         {methods.map(({ method, demo }) => {
           if (method === 'wechat')
             return (
-              <button key={method} type="button" className="tb-button tb-button--wechat" disabled={busy !== null} onClick={startWechat}>
+              <button key={method} ref={wechatButton} type="button" className="tb-button tb-button--wechat" disabled={busy !== null} onClick={startWechat}>
                 {t('payment.wechat')}
                 {demo ? ` (${t('common.demo')})` : ''}
               </button>
@@ -83,7 +99,16 @@ export default function PaymentPanel({ code, depositText, onPaid }: PaymentPanel
             return <DemoPaypalButton key={method} code={code} onPaid={onPaid} onError={(failure) => fail(failure, t('payment.paypalFailed'))} />;
           return (
             <Suspense key={method} fallback={<Spinner label={t('common.loading')} />}>
-              <PaypalButton clientId={paypal_client_id} code={code} onPaid={onPaid} onError={(failure) => fail(failure, t('payment.paypalFailed'))} />
+              <PaypalButton
+                clientId={paypal_client_id}
+                code={code}
+                onBusy={(paying) => {
+                  if (paying) setError(null);
+                  setBusy(paying ? 'paypal' : null);
+                }}
+                onPaid={onPaid}
+                onError={(failure) => fail(failure, t('payment.paypalFailed'))}
+              />
             </Suspense>
           );
         })}

@@ -1,16 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 
+export interface PaypalButtonProps {
+  clientId: string;
+  code: string;
+  /** True from the order's creation until it is captured, cancelled or failed. */
+  onBusy: (paying: boolean) => void;
+  onPaid: () => void;
+  onError: (failure: unknown) => void;
+}
+
 /**
  * PayPal's own button, through @paypal/paypal-js (loaded only here, and only when PayPal is real):
  * create the order on our server, let the guest approve, capture on our server.
  */
-export default function PaypalButton({ clientId, code, onPaid, onError }: { clientId: string; code: string; onPaid: () => void; onError: (failure: unknown) => void }) {
+export default function PaypalButton({ clientId, code, onBusy, onPaid, onError }: PaypalButtonProps) {
   const { api } = useWidget();
   const { lang } = useWidgetText();
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onPaid, onError });
-  callbacks.current = { onPaid, onError };
+  const callbacks = useRef({ onBusy, onPaid, onError });
+  callbacks.current = { onBusy, onPaid, onError };
 
   useEffect(() => {
     let closed = false;
@@ -20,13 +29,28 @@ export default function PaypalButton({ clientId, code, onPaid, onError }: { clie
       const paypal = await loadScript({ clientId, currency: 'USD', locale: lang === 'zh' ? 'zh_CN' : 'en_US' });
       if (closed || !paypal?.Buttons || !container.current) return;
       const buttons = paypal.Buttons({
-        createOrder: async () => (await api.paypalCreate({ code, lang })).id,
-        onApprove: async (data) => {
-          const capture = await api.paypalCapture({ oid: data.orderID, code });
-          if (capture.status === 'COMPLETED') callbacks.current.onPaid();
-          else callbacks.current.onError(null);
+        createOrder: async () => {
+          callbacks.current.onBusy(true);
+          return (await api.paypalCreate({ code, lang })).id;
         },
-        onError: (failure) => callbacks.current.onError(failure),
+        onApprove: async (data) => {
+          // Caught here rather than left to the SDK, which would hand onError a bare Error.
+          try {
+            const capture = await api.paypalCapture({ oid: data.orderID, code });
+            if (capture.status === 'COMPLETED') callbacks.current.onPaid();
+            else callbacks.current.onError(null);
+          } catch (failure) {
+            callbacks.current.onError(failure);
+          } finally {
+            callbacks.current.onBusy(false);
+          }
+        },
+        // SPEC §4: cancelling clears the paying state, with no message.
+        onCancel: () => callbacks.current.onBusy(false),
+        onError: (failure) => {
+          callbacks.current.onBusy(false);
+          callbacks.current.onError(failure);
+        },
       });
       close = () => buttons.close();
       await buttons.render(container.current);

@@ -1,3 +1,4 @@
+import { formatGuestName } from '../../../rules/formats.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api-client/api-error.ts';
 import type { Customer, CustomerInput } from '../../../../api-client/contract/customer.ts';
@@ -73,7 +74,7 @@ export function CustomerStep({ contact, onSaved }: { contact: ContactInfo; onSav
   return (
     <StepFrame step={2}>
       <p className="tb-greeting">
-        {existing ? t('customer.welcomeBack', { title, first: existing.first_name, last: existing.last_name }) : t('customer.welcome')}
+        {existing ? t('customer.welcomeBack', { title, name: formatGuestName(existing.first_name, existing.last_name) }) : t('customer.welcome')}
       </p>
       <form onSubmit={save} noValidate>
         {field('first_name', t('customer.firstName'))}
