@@ -1,4 +1,5 @@
 import type { Slot, SlotsResponse } from '../../api-client/contract/availability.ts';
+import { readCacheOf, type Fresh } from '../cache/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { bookingMoment, dayRefusal, freeSeats, seatingRefusal, type BookingMoment } from './booking-rules.ts';
@@ -8,30 +9,64 @@ import { listActiveSeatings, type Seating } from './seatings.ts';
 /**
  * Availability is read from the bookings themselves (paid ones, and holds whose time has not run
  * out), not from the seat ledger: the ledger may still count a hold that expired a moment ago,
- * and a read must not take its lock.
+ * and a read must not take its lock. `nextExpiry` is when the first counted hold stops counting.
  */
-export async function bookedSeats(db: Queryable, first: string, last: string, now: Date): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ seating_id: number; booking_date: string; booked: number }>(
-    `select seating_id, booking_date, sum(pax)::int as booked from bookings
+export async function bookedSeats(
+  db: Queryable,
+  first: string,
+  last: string,
+  now: Date,
+): Promise<{ booked: Map<string, number>; nextExpiry: number }> {
+  const { rows } = await db.query<{ seating_id: number; booking_date: string; booked: number; next_expiry: Date | null }>(
+    `select seating_id, booking_date, sum(pax)::int as booked,
+            min(hold_expires_at) filter (where status = 'hold') as next_expiry
+     from bookings
      where booking_date between $1 and $2
        and (status in ('pending', 'completed') or (status = 'hold' and hold_expires_at > $3))
      group by seating_id, booking_date`,
     [first, last, now],
   );
-  return new Map(rows.map((row) => [slotKey(row.seating_id, row.booking_date), row.booked]));
+  const expiries = rows.filter((row) => row.next_expiry !== null).map((row) => new Date(row.next_expiry!).getTime());
+  return {
+    booked: new Map(rows.map((row) => [slotKey(row.seating_id, row.booking_date), row.booked])),
+    nextExpiry: Math.min(Infinity, ...expiries),
+  };
 }
 
 const slotKey = (seatingId: number, date: string) => `${seatingId}|${date}`;
 
+/**
+ * Reads through the database's read cache (server/cache): kept until a write to the store
+ * commits, or `validUntil` passes. A cached answer only ever shows seats; start_booking decides
+ * in the database under the seat ledger's lock, so even a stale one cannot overbook.
+ */
+async function cached<T>(db: Queryable, key: string, now: Date, read: () => Promise<Fresh<T>>): Promise<T> {
+  const cache = readCacheOf(db);
+  return cache ? cache.get(key, now.getTime(), read) : (await read()).value;
+}
+
+/**
+ * Availability also changes with time: today's passed slots, the horizon and the notice move on
+ * each minute (Shanghai's offset is whole hours, so its minutes start with UTC's), and a hold
+ * stops counting when it expires.
+ */
+const untilNextMinute = (now: Date, nextExpiry = Infinity) => Math.min((Math.floor(now.getTime() / 60_000) + 1) * 60_000, nextExpiry);
+
+/** Every closed date; a short list the restaurant edits rarely. */
+async function allClosedDates(db: Queryable): Promise<string[]> {
+  return cached(db, 'closed-dates', new Date(0), async () => {
+    const { rows } = await db.query<{ day: string }>('select day from closed_dates order by day');
+    return { value: rows.map((row) => row.day) };
+  });
+}
+
 export async function closedDatesBetween(db: Queryable, first: string, last: string): Promise<Set<string>> {
-  const { rows } = await db.query<{ day: string }>('select day from closed_dates where day between $1 and $2', [first, last]);
-  return new Set(rows.map((row) => row.day));
+  return new Set((await allClosedDates(db)).filter((day) => day >= first && day <= last));
 }
 
 /** Settings, closed dates of the range, and now: everything the rules need to judge those dates. */
 export async function loadMoment(db: Queryable, now: Date, first: string, last: string) {
-  const settings = await readSettings(db);
-  const closed = await closedDatesBetween(db, first, last);
+  const [settings, closed] = await Promise.all([readSettings(db), closedDatesBetween(db, first, last)]);
   return { settings, moment: bookingMoment(now, settings, closed) };
 }
 
@@ -56,20 +91,27 @@ function slotOf(seating: Seating, date: string, booked: number, moment: BookingM
 
 /** get_slots: every seating of a bookable day; none for a past, closed or beyond-horizon day. */
 export async function slotsOn(db: Queryable, date: string, now: Date): Promise<SlotsResponse> {
-  const { settings, moment } = await loadMoment(db, now, date, date);
-  if (dayRefusal(date, moment)) return { slots: [], max: settings.max_party_size };
-  const [seatings, booked] = await Promise.all([listActiveSeatings(db), bookedSeats(db, date, date, now)]);
-  return {
-    slots: seatings.map((seating) => slotOf(seating, date, booked.get(slotKey(seating.id, date)) ?? 0, moment)),
-    max: settings.max_party_size,
-  };
+  return cached(db, `slots:${date}`, now, async () => {
+    const { settings, moment } = await loadMoment(db, now, date, date);
+    if (dayRefusal(date, moment)) return { value: { slots: [], max: settings.max_party_size }, validUntil: untilNextMinute(now) };
+    const [seatings, { booked, nextExpiry }] = await Promise.all([listActiveSeatings(db), bookedSeats(db, date, date, now)]);
+    return {
+      value: {
+        slots: seatings.map((seating) => slotOf(seating, date, booked.get(slotKey(seating.id, date)) ?? 0, moment)),
+        max: settings.max_party_size,
+      },
+      validUntil: untilNextMinute(now, nextExpiry),
+    };
+  });
 }
 
 /** check_closed: the month's days on a closed weekday or a closed date. */
 export async function closedDaysOfMonth(db: Queryable, date: string, now: Date): Promise<string[]> {
   const { first, last } = monthRange(date);
-  const { moment } = await loadMoment(db, now, first, last);
-  return datesBetween(first, last).filter((day) => !isOpen(day, moment.rules));
+  return cached(db, `closed:${first}`, now, async () => {
+    const { moment } = await loadMoment(db, now, first, last);
+    return { value: datesBetween(first, last).filter((day) => !isOpen(day, moment.rules)) };
+  });
 }
 
 /**
@@ -79,13 +121,16 @@ export async function closedDaysOfMonth(db: Queryable, date: string, now: Date):
  */
 export async function fullDaysOfMonth(db: Queryable, date: string, now: Date): Promise<string[]> {
   const { first, last } = monthRange(date);
-  const { moment } = await loadMoment(db, now, first, last);
-  const [seatings, booked] = await Promise.all([listActiveSeatings(db), bookedSeats(db, first, last, now)]);
-  return datesBetween(first, last).filter((day) => {
-    if (day < moment.today || !isOpen(day, moment.rules)) return false;
-    return !seatings.some((seating) => {
-      const slot = slotOf(seating, day, booked.get(slotKey(seating.id, day)) ?? 0, moment);
-      return slot.available >= slot.min;
+  return cached(db, `full:${first}`, now, async () => {
+    const { moment } = await loadMoment(db, now, first, last);
+    const [seatings, { booked, nextExpiry }] = await Promise.all([listActiveSeatings(db), bookedSeats(db, first, last, now)]);
+    const full = datesBetween(first, last).filter((day) => {
+      if (day < moment.today || !isOpen(day, moment.rules)) return false;
+      return !seatings.some((seating) => {
+        const slot = slotOf(seating, day, booked.get(slotKey(seating.id, day)) ?? 0, moment);
+        return slot.available >= slot.min;
+      });
     });
+    return { value: full, validUntil: untilNextMinute(now, nextExpiry) };
   });
 }

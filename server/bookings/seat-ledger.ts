@@ -17,39 +17,36 @@ export interface LockedSlot {
 }
 
 /**
- * Locks the slot's ledger row for the rest of the transaction (creating it with the seating's
- * seats on first use) and gives back the seats of holds that expired by `now`.
+ * Locks the slot's ledger row for the rest of the transaction and gives back the seats of holds
+ * that expired by `now`, in one statement (it runs under contention for the last seats, so each
+ * round trip under the lock counts). The row is created with the seating's seats on first use.
  */
 export async function lockSlot(tx: Queryable, slot: SlotRef, now: Date): Promise<LockedSlot> {
+  const params = [slot.seatingId, slot.date, now];
+  // Marking holds released and subtracting their seats happen in the same statement, and only
+  // where the ledger row exists, so the two can never disagree.
+  const sweepAndLock = `
+    with expired as (
+      update bookings set seats_released = true
+      where seating_id = $1 and booking_date = $2 and status = 'hold'
+        and not seats_released and hold_expires_at <= $3
+        and exists (select 1 from slot_occupancy where seating_id = $1 and booking_date = $2)
+      returning pax
+    )
+    update slot_occupancy set held = held - (select coalesce(sum(pax), 0)::int from expired)
+    where seating_id = $1 and booking_date = $2
+    returning held, capacity`;
+  const locked = await tx.query<LockedSlot>(sweepAndLock, params);
+  if (locked.rows[0]) return locked.rows[0];
   await tx.query(
     `insert into slot_occupancy (seating_id, booking_date, held, capacity)
      select id, $2, 0, seats from seatings where id = $1
      on conflict (seating_id, booking_date) do nothing`,
     [slot.seatingId, slot.date],
   );
-  const locked = await tx.query<LockedSlot>(
-    'select held, capacity from slot_occupancy where seating_id = $1 and booking_date = $2 for update',
-    [slot.seatingId, slot.date],
-  );
-  if (locked.rows.length === 0) throw new Error(`seating ${slot.seatingId} does not exist`);
-  const released = await tx.query<{ seats: number }>(
-    `with expired as (
-       update bookings set seats_released = true
-       where seating_id = $1 and booking_date = $2 and status = 'hold'
-         and not seats_released and hold_expires_at <= $3
-       returning pax
-     )
-     select coalesce(sum(pax), 0)::int as seats from expired`,
-    [slot.seatingId, slot.date, now],
-  );
-  const freed = released.rows[0]!.seats;
-  if (freed === 0) return locked.rows[0]!;
-  const updated = await tx.query<LockedSlot>(
-    `update slot_occupancy set held = held - $3
-     where seating_id = $1 and booking_date = $2 returning held, capacity`,
-    [slot.seatingId, slot.date, freed],
-  );
-  return updated.rows[0]!;
+  const created = await tx.query<LockedSlot>(sweepAndLock, params);
+  if (!created.rows[0]) throw new Error(`seating ${slot.seatingId} does not exist`);
+  return created.rows[0];
 }
 
 /**

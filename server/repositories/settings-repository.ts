@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readCacheOf } from '../cache/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The restaurant's editable settings, one row per key in `settings`. */
@@ -29,7 +30,17 @@ export const restaurantSettingsSchema = z.object({
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 export type SettingKey = keyof RestaurantSettings;
 
+/**
+ * The settings, read on nearly every request (get_status, availability, holds): kept in memory
+ * until a write to them commits (server/cache). Inside a transaction they are read from it.
+ */
 export async function readSettings(db: Queryable): Promise<RestaurantSettings> {
+  const cache = readCacheOf(db);
+  if (!cache) return loadSettings(db);
+  return cache.get('settings', 0, async () => ({ value: await loadSettings(db) }));
+}
+
+async function loadSettings(db: Queryable): Promise<RestaurantSettings> {
   const { rows } = await db.query<{ key: string; value: unknown }>('select key, value from settings');
   return restaurantSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }

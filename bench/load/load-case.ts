@@ -1,0 +1,58 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  path: string;
+  connections: number;
+  /** Seconds measured, after `warmupSeconds` not measured (JIT, caches, connection pools). */
+  seconds: number;
+  warmupSeconds: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Called before every request: per-request headers (e.g. a different guest's session). */
+  headersFor?: () => Record<string, string>;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
+  /** Connection errors and timeouts: requests that got no answer. */
+  errors: number;
+}
+
+function options(load: LoadOptions, seconds: number): autocannon.Options {
+  const { headersFor } = load;
+  return {
+    url: load.url,
+    connections: load.connections,
+    duration: seconds,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    body: load.body,
+    requests: [
+      {
+        path: load.path,
+        ...(headersFor ? { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, ...headersFor() } }) } : {}),
+      },
+    ],
+  };
+}
+
+/** One autocannon run on loopback: a warm-up, then the measured part. */
+export async function runLoad(load: LoadOptions): Promise<LoadFigures> {
+  if (load.warmupSeconds > 0) await autocannon(options(load, load.warmupSeconds));
+  const result = await autocannon(options(load, load.seconds));
+  const statuses: Record<string, number> = {};
+  for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}

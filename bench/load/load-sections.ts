@@ -1,0 +1,69 @@
+import { atLeast, atMost, type Check, type Section } from '../lib/checks.ts';
+import type { LoadFigures } from './load-case.ts';
+import { READ_CALLS, type StoreFigures } from './store-load.ts';
+
+export const READ_BUDGET = { ratio: 0.25, p99: 20 } as const;
+export const BOOKING_BUDGET = { requestsPerSecond: 300, p99: 100 } as const;
+
+const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
+const ms = (n: number) => `${n} ms`;
+const ratio = (n: number) => n.toFixed(2);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const answers = (figures: LoadFigures) =>
+  Object.entries(figures.statuses)
+    .map(([status, count]) => `${count} x ${status}`)
+    .join(', ') + (figures.errors ? `, ${figures.errors} errors` : '');
+
+/** Whether a read call met its budgets (used to re-measure once before reporting a miss). */
+export const readMeetsBudget = (figures: LoadFigures, ceiling: number) =>
+  figures.requestsPerSecond >= READ_BUDGET.ratio * ceiling && figures.p99 <= READ_BUDGET.p99 && figures.errors === 0;
+
+export function loadSections(ceiling: LoadFigures, stores: StoreFigures[], connections: number, bookingConnections: number): Section[] {
+  const readRows = [['hello-world (ceiling)', '/', rps(ceiling.requestsPerSecond), '1.00', ms(ceiling.p50), ms(ceiling.p99), answers(ceiling)]];
+  const checks: Check[] = [];
+  for (const figures of stores) {
+    for (const call of READ_CALLS) {
+      const read = figures.reads[call];
+      const share = read.requestsPerSecond / ceiling.requestsPerSecond;
+      readRows.push([figures.store, call, rps(read.requestsPerSecond), ratio(share), ms(read.p50), ms(read.p99), answers(read)]);
+      if (call === 'get_status') continue;
+      checks.push(atLeast(`${call} on ${figures.store}: share of hello-world`, share, READ_BUDGET.ratio, ratio));
+      checks.push(atMost(`${call} on ${figures.store}: p99`, read.p99, READ_BUDGET.p99, ms));
+    }
+  }
+  const bookingRows = stores.map((figures) => {
+    const { booking, seatCheck } = figures;
+    checks.push(atLeast(`start_booking on ${figures.store}: answered`, booking.requestsPerSecond, BOOKING_BUDGET.requestsPerSecond, rps));
+    checks.push(atMost(`start_booking on ${figures.store}: p99`, booking.p99, BOOKING_BUDGET.p99, ms));
+    checks.push(atMost(`start_booking on ${figures.store}: seats held (store) vs capacity`, Math.max(seatCheck.taken, seatCheck.ledgerHeld), seatCheck.seats, String));
+    return [
+      figures.store,
+      rps(booking.requestsPerSecond),
+      ms(booking.p50),
+      ms(booking.p99),
+      answers(booking),
+      `${seatCheck.taken} of ${seatCheck.seats} (${seatCheck.holds} holds; ledger ${seatCheck.ledgerHeld})`,
+    ];
+  });
+  return [
+    {
+      title: `API reads at ${connections} connections (autocannon, loopback, server in its own process, warm-up first)`,
+      columns: ['store', 'call', 'req/s', 'share of hello-world', 'p50', 'p99', 'answers'],
+      rows: readRows,
+      checks: checks.filter((check) => !check.what.startsWith('start_booking')),
+    },
+    {
+      title: `start_booking: ${bookingConnections} connections, ${stores[0]?.sessions ?? 0} guest sessions in turn, all for one counter slot of 500 seats, party of 1`,
+      columns: ['store', 'answered', 'p50', 'p99', 'answers (200 = hold, 409 = full)', 'seats taken after (checked in the store)'],
+      rows: bookingRows,
+      checks: checks.filter((check) => check.what.startsWith('start_booking')),
+      notes: ['Both holds (200) and refusals once the slot is full (409) are answered requests; a warm-up ran on another date first.'],
+    },
+    {
+      title: 'Server memory (VmRSS of the server process)',
+      columns: ['store', 'idle after start', 'after the load'],
+      rows: stores.map((figures) => [figures.store, mb(figures.rssIdle), mb(figures.rssAfterLoad)]),
+      checks: [],
+    },
+  ];
+}

@@ -1,0 +1,105 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { watchWrites, type WriteWatch } from './write-watch.ts';
+
+/** A freshly read answer and, for answers that change with time, the instant it stops being true. */
+export interface Fresh<T> {
+  value: T;
+  /** Epoch ms on the app's clock; omitted when only a write can change the answer. */
+  validUntil?: number;
+}
+
+interface Entry {
+  generation: number;
+  /** The app-clock instant it was read at: a clock moved back (tests) must read again. */
+  validFrom: number;
+  validUntil: number;
+  /** Monotonic ms: bounds what another process's writes can leave stale. */
+  readAt: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * Another server process sharing the PostgreSQL database (or someone with psql) writes where
+ * this process cannot watch; its changes show after at most this long. A stale answer can show
+ * a seat that is gone (start_booking then refuses with 409) but never overbook: holds are
+ * decided in the database.
+ */
+export const MAX_AGE_MS = 2_000;
+/** Answers are keyed by date; enough for every date a calendar can show, bounded against odd queries. */
+const MAX_ENTRIES = 2_000;
+
+const freeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) freeze(inner);
+  }
+  return value;
+};
+
+/**
+ * Answers of reads, kept until a committed write could change them (see write-watch.ts) or
+ * their `validUntil` passes. Values are frozen: every request shares them. Concurrent misses of
+ * one key share one read, so a burst after an invalidation costs one query, not fifty.
+ */
+export class ReadCache {
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(private readonly watch: WriteWatch) {}
+
+  async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>): Promise<T> {
+    const cached = this.#entries.get(key);
+    if (cached && this.#current(cached, now)) {
+      const value = (await cached.value) as T;
+      // Joined a read in flight: its answer may turn out to expire before this request's now.
+      if (now < cached.validUntil) return value;
+    }
+    return this.#read(key, now, read);
+  }
+
+  #current(entry: Entry, now: number): boolean {
+    return (
+      entry.generation === this.watch.generation &&
+      now >= entry.validFrom &&
+      now < entry.validUntil &&
+      performance.now() - entry.readAt < MAX_AGE_MS
+    );
+  }
+
+  #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>): Promise<T> {
+    const generation = this.watch.generation;
+    const entry: Entry = { generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
+    const value = read().then((fresh) => {
+      entry.validUntil = fresh.validUntil ?? Infinity;
+      // A write committed while reading: the answer may predate it, so it is not kept.
+      if (this.watch.generation !== generation) this.#drop(key, entry);
+      return freeze(fresh.value);
+    });
+    entry.value = value;
+    value.catch(() => this.#drop(key, entry));
+    if (!this.#entries.has(key) && this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, entry);
+    return value;
+  }
+
+  #drop(key: string, entry: Entry): void {
+    if (this.#entries.get(key) === entry) this.#entries.delete(key);
+  }
+}
+
+const caches = new WeakMap<Database, ReadCache>();
+
+/**
+ * The read cache of a database, or null for a transaction's connection: reads inside a
+ * transaction must see that transaction's own writes, so they always go to the store.
+ */
+export function readCacheOf(db: Queryable): ReadCache | null {
+  if (!isDatabase(db)) return null;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ReadCache(watchWrites(db));
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+const isDatabase = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';

@@ -1,0 +1,45 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SiteProviders } from '../../site/app/site-providers.tsx';
+import type { SiteApi } from '../../site/shared/api/site-api.ts';
+import { SiteLayout } from '../../site/shared/layout/site-layout.tsx';
+import { createFakeApi, type FakeSetup } from '../fixtures/fake-api.ts';
+import { RESTAURANT } from '../fixtures/restaurant.ts';
+
+export interface SiteSetup extends FakeSetup {
+  /** The URL the page is opened at (search parameters matter to /booking_result). */
+  path?: string;
+  /** Inside the site's layout (navigation, footer) as a guest sees it; false for the bare component. */
+  layout?: boolean;
+}
+
+function SiteStage({ setup: { path = '/', layout = true, ...fake }, children }: { setup: SiteSetup; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [api] = useState<SiteApi>(() => ({ client: createFakeApi(fake), restaurantCard: async () => RESTAURANT }));
+  return (
+    <SiteProviders i18n={i18n} api={api}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {layout ? (
+            <Route element={<SiteLayout />}>
+              <Route path="*" element={children} />
+            </Route>
+          ) : (
+            <Route path="*" element={children} />
+          )}
+        </Routes>
+      </MemoryRouter>
+    </SiteProviders>
+  );
+}
+
+/** Renders a site page with the site's providers and router, against the fake restaurant. */
+export const siteStage =
+  (setup: SiteSetup = {}): Decorator =>
+  (Story) => (
+    <SiteStage setup={setup}>
+      <Story />
+    </SiteStage>
+  );

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+import { createSiteI18n } from '../../site/i18n/site-i18n.ts';
+import { storyLang } from './with-language.tsx';
+
+/**
+ * The texts a story shows in its language, for play functions: they find buttons and fields by
+ * the same accessible names a guest hears, in English and in Chinese.
+ */
+export function storyText(globals: Record<string, unknown>): { w: TFunction; s: TFunction } {
+  const lang = storyLang(globals);
+  const i18n = createSiteI18n(lang);
+  return { w: i18n.getFixedT(lang, 'widget'), s: i18n.getFixedT(lang, 'site') };
+}
