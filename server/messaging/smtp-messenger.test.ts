@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationMessages } from '../payments/confirmation-messages.ts';
+import { demoSettings } from '../db/seed.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -104,6 +106,36 @@ describe('e-mail through SMTP', () => {
     expect(rows).toEqual([]);
     refuse.delete('bounce@example.cn');
     expect((await guest.post('/api/send_email', { email: 'bounce@example.cn' })).status).toBe(200);
+  });
+});
+
+describe('the booking confirmation by SMTP', () => {
+  it('reaches the guest in Chinese with the booking details and the .ics calendar file attached', async () => {
+    const email = confirmationMessages(
+      {
+        code: 'K7M2Q9XW4T8HZ3PA',
+        lang: 'zh',
+        booking_date: '2026-06-10',
+        timeslot: '19:00',
+        pax: 2,
+        depositFen: 100_000,
+        paid: { method: 'wechat', amountMinor: 100_000, currency: 'CNY' },
+        gender: 'F',
+        first_name: '美',
+        last_name: '王',
+        email: 'mei@example.cn',
+        phone: '86 13800138000',
+      },
+      demoSettings.restaurant,
+      { now: t.clock.now(), host: 'counter.example' },
+    ).find((message) => message.channel === 'email')!;
+    await t.app.messenger.send(email);
+    const mail = received.find((item) => item.to.includes('mei@example.cn'))!;
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+    expect(mail.raw).toMatch(/filename=.*\.ics/i);
+    const calendarPart = mail.raw.slice(mail.raw.search(/Content-Type: text\/calendar/i));
+    expect(bodyText(calendarPart)).toContain('BEGIN:VCALENDAR');
+    expect(bodyText(mail.raw.slice(mail.raw.search(/Content-Type: text\/plain/i)))).toContain('K7M2Q9XW4T8HZ3PA');
   });
 });
 
