@@ -109,3 +109,40 @@ export async function paymentFacts(db: Queryable, where: { code: string } | { id
 export async function setBookingLanguage(db: Queryable, bookingId: number, lang: 'en' | 'zh'): Promise<void> {
   await db.query('update bookings set lang = $2 where id = $1', [bookingId, lang]);
 }
+
+/** A recorded payment whose messages have not all gone out yet. */
+export interface UnannouncedPayment {
+  transaction_id: number;
+  outcome: 'confirmed' | 'duplicate' | 'no_seats' | 'not_payable';
+  amount_minor: number;
+  currency: Currency;
+  provider_transaction_id: string;
+  attempt: PaymentAttempt;
+}
+
+/** Payments recorded between `since` and `before` whose messages are still owed. */
+export async function unannouncedPayments(db: Queryable, since: Date, before: Date): Promise<UnannouncedPayment[]> {
+  const { rows } = await db.query<PaymentAttempt & Omit<UnannouncedPayment, 'attempt'>>(
+    `select p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
+            p.provider_order_id, p.status, p.created_at, p.expires_at,
+            t.id as transaction_id, t.outcome, t.amount_minor, t.currency, t.provider_transaction_id
+     from transactions t
+     join payment_attempts p on p.id = t.attempt_id
+     join bookings b on b.id = t.booking_id
+     where t.announced_at is null and t.created_at >= $1 and t.created_at <= $2
+     order by t.id`,
+    [since, before],
+  );
+  return rows.map(({ transaction_id, outcome, provider_transaction_id, ...attempt }) => ({
+    transaction_id,
+    outcome,
+    amount_minor: attempt.amount_minor,
+    currency: attempt.currency,
+    provider_transaction_id,
+    attempt,
+  }));
+}
+
+export async function markAnnounced(db: Queryable, transactionId: number, at: Date): Promise<void> {
+  await db.query('update transactions set announced_at = $2 where id = $1', [transactionId, at]);
+}

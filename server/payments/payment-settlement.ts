@@ -8,7 +8,7 @@ import type { Messenger } from '../messaging/messenger.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { depositFen } from './amounts.ts';
 import { confirmationMessages, refundNotice } from './confirmation-messages.ts';
-import { closeAttempt, paymentFacts, unsettledAttempts, type PaymentAttempt } from './payment-records.ts';
+import { closeAttempt, markAnnounced, paymentFacts, unannouncedPayments, unsettledAttempts, type PaymentAttempt } from './payment-records.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import { NotificationRejected, type IncomingNotification, type PaidTrade, type PaymentProvider } from './provider.ts';
 import { settlePayment, type SettleResult } from './settle-payment.ts';
@@ -34,19 +34,31 @@ export function providerFor(providers: PaymentProviders, method: PaymentMethod):
 export function createSettlement(deps: SettlementDeps) {
   const { db, clock, config, log } = deps;
 
-  async function deliver(messages: Parameters<Messenger['send']>[0][], context: Record<string, unknown>): Promise<void> {
+  /** Sends every message; answers whether all went out. */
+  async function deliver(messages: Parameters<Messenger['send']>[0][], context: Record<string, unknown>): Promise<boolean> {
+    let all = true;
     for (const message of messages) {
-      // The payment is recorded whatever happens here: a failed message is logged, never undone.
-      await deps.messenger().send(message).catch((error: Error) => log.error({ err: error, channel: message.channel, ...context }, 'payment message not sent'));
+      // The payment is recorded whatever happens here: a failed message is logged and sent again
+      // by reconciliation, never undone.
+      await deps.messenger().send(message).catch((error: Error) => {
+        all = false;
+        log.error({ err: error, channel: message.channel, ...context }, 'payment message not sent');
+      });
     }
+    return all;
   }
 
+  /** Tells the guest (or the restaurant, for a payment to refund); marks the payment told once all went out. */
   async function announce(result: SettleResult, trade: PaidTrade): Promise<void> {
     if (result.kind === 'rejected' || result.kind === 'replayed') return;
+    if (await tell(result, trade)) await markAnnounced(db, result.transactionId, clock.now());
+  }
+
+  async function tell(result: Extract<SettleResult, { transactionId: number }>, trade: PaidTrade): Promise<boolean> {
     const { attempt } = result;
     log.info({ booking: attempt.booking_code, attempt: attempt.id, method: attempt.method, outcome: result.kind }, 'deposit received');
     if (result.kind !== 'confirmed') {
-      await deliver(
+      return deliver(
         [
           refundNotice({
             to: config.RESTAURANT_EMAIL,
@@ -61,11 +73,10 @@ export function createSettlement(deps: SettlementDeps) {
         ],
         { booking: attempt.booking_code },
       );
-      return;
     }
     const booking = await findBookingByCode(db, attempt.booking_code);
     const facts = await paymentFacts(db, { id: attempt.booking_id });
-    if (!booking || !facts) return;
+    if (!booking || !facts) return false;
     const settings = await readSettings(db);
     const messages = confirmationMessages(
       {
@@ -85,7 +96,7 @@ export function createSettlement(deps: SettlementDeps) {
       settings.restaurant,
       { now: clock.now(), host: new URL(config.PUBLIC_URL).hostname },
     );
-    await deliver(messages, { booking: booking.code });
+    return deliver(messages, { booking: booking.code });
   }
 
   /** Records a payment the provider reported; confirms, flags or ignores it; then tells people. */
@@ -146,7 +157,26 @@ export function createSettlement(deps: SettlementDeps) {
       }
     }
     if (summary.confirmed + summary.flagged > 0) log.warn(summary, 'reconciliation found payments we had missed');
+    await announceOwed(since);
     return summary;
+  }
+
+  /**
+   * Sends the messages still owed for recorded payments: the server stopped between the commit
+   * and the sending, or a provider refused them. A minute's grace keeps it from racing a payment
+   * being announced right now.
+   */
+  async function announceOwed(since: Date): Promise<void> {
+    const before = new Date(clock.now().getTime() - 60_000);
+    for (const owed of await unannouncedPayments(db, since, before)) {
+      const trade: PaidTrade = {
+        attemptId: owed.attempt.id,
+        transactionId: owed.provider_transaction_id,
+        amountMinor: owed.amount_minor,
+        currency: owed.currency,
+      };
+      await announce({ kind: owed.outcome, attempt: owed.attempt, transactionId: owed.transaction_id }, trade);
+    }
   }
 
   return { settle, notify, settleIfPaid, reconcile };
