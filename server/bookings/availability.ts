@@ -40,9 +40,9 @@ const slotKey = (seatingId: number, date: string) => `${seatingId}|${date}`;
  * commits, or `validUntil` passes. A cached answer only ever shows seats; start_booking decides
  * in the database under the seat ledger's lock, so even a stale one cannot overbook.
  */
-async function cached<T>(db: Queryable, key: string, now: Date, read: () => Promise<Fresh<T>>): Promise<T> {
+async function cached<T>(db: Queryable, key: string, now: Date, read: () => Promise<Fresh<T>>, tables?: readonly string[]): Promise<T> {
   const cache = readCacheOf(db);
-  return cache ? cache.get(key, now.getTime(), read) : (await read()).value;
+  return cache ? cache.get(key, now.getTime(), read, tables) : (await read()).value;
 }
 
 /**
@@ -57,7 +57,7 @@ async function allClosedDates(db: Queryable): Promise<string[]> {
   return cached(db, 'closed-dates', new Date(0), async () => {
     const { rows } = await db.query<{ day: string }>('select day from closed_dates order by day');
     return { value: rows.map((row) => row.day) };
-  });
+  }, ['closed_dates']);
 }
 
 export async function closedDatesBetween(db: Queryable, first: string, last: string): Promise<Set<string>> {

@@ -1,7 +1,5 @@
-import dayjs from 'dayjs';
-import { RESTAURANT_TIME_ZONE } from '../../api-client/contract/common.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
-import { addDays, hasWorkingDaysNotice, isOpen, restaurantToday, type OpeningRules } from './restaurant-calendar.ts';
+import { addDays, hasWorkingDaysNotice, isOpen, restaurantClock, type OpeningRules } from './restaurant-calendar.ts';
 import type { Seating } from './seatings.ts';
 
 /**
@@ -18,9 +16,10 @@ export interface BookingMoment {
 }
 
 export function bookingMoment(now: Date, settings: BookingMoment['settings'], closedDates: ReadonlySet<string>): BookingMoment {
+  const clock = restaurantClock(now);
   return {
-    today: restaurantToday(now),
-    time: dayjs(now).tz(RESTAURANT_TIME_ZONE).format('HH:mm'),
+    today: clock.date,
+    time: clock.time,
     settings,
     rules: { openWeekdays: settings.open_weekdays, closedDates },
   };

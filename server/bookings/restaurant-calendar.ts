@@ -11,7 +11,25 @@ dayjs.extend(timezone);
  * UTC so that the server's own time zone can never shift a day.
  */
 export function restaurantToday(now: Date): string {
-  return dayjs(now).tz(RESTAURANT_TIME_ZONE).format('YYYY-MM-DD');
+  return restaurantClock(now).date;
+}
+
+let lastMinute = Number.NaN;
+let lastClock = { date: '', time: '' };
+
+/**
+ * The restaurant's date and 'HH:mm' at `now`. Converting a time zone is the costliest step of
+ * judging a hold, and Shanghai's offset is whole hours, so one UTC minute is one local minute:
+ * the last minute's answer is kept.
+ */
+export function restaurantClock(now: Date): { date: string; time: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    const local = dayjs(now).tz(RESTAURANT_TIME_ZONE);
+    lastClock = { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+    lastMinute = minute;
+  }
+  return lastClock;
 }
 
 export function addDays(date: string, days: number): string {

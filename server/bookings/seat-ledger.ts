@@ -17,6 +17,27 @@ export interface LockedSlot {
 }
 
 /**
+ * Whether the slot surely cannot take `pax` more seats, read without the lock: no hold waits to
+ * give seats back and the seats are taken. Once a popular slot is full, most guests asking for it
+ * are refused here without queueing for the lock. A "yes" may be a moment old, which can only
+ * refuse a guest who raced a release (as losing the race for the lock would); it never lets a
+ * hold through, so holds are still decided under the lock alone.
+ */
+export async function surelyFull(db: Queryable, slot: SlotRef, now: Date, pax: number, exclusive: boolean): Promise<boolean> {
+  const { rows } = await db.query<{ held: number; capacity: number; releasing: boolean }>(
+    `select o.held, o.capacity, exists (
+       select 1 from bookings
+       where seating_id = $1 and booking_date = $2 and status = 'hold' and not seats_released and hold_expires_at <= $3
+     ) as releasing
+     from slot_occupancy o where o.seating_id = $1 and o.booking_date = $2`,
+    [slot.seatingId, slot.date, now],
+  );
+  const row = rows[0];
+  if (!row || row.releasing) return false;
+  return exclusive ? row.held > 0 || pax > row.capacity : row.capacity - row.held < pax;
+}
+
+/**
  * Locks the slot's ledger row for the rest of the transaction and gives back the seats of holds
  * that expired by `now`, in one statement (it runs under contention for the last seats, so each
  * round trip under the lock counts). The row is created with the seating's seats on first use.
@@ -68,6 +89,32 @@ export async function takeSeats(
     pax,
   ]);
   return true;
+}
+
+/**
+ * takeSeats and, in the same statement (one round trip less while the row is locked), `insert`:
+ * an `insert ... select ... from taken` whose own parameters start at $4. It only writes when
+ * the seats were taken. Answers false, changing nothing, when they are not free, else the rows
+ * the insert returned; the caller must roll back when it needs a row and got none.
+ */
+export async function takeSeatsAndInsert<Row>(
+  tx: Queryable,
+  slot: SlotRef,
+  locked: LockedSlot,
+  pax: number,
+  exclusive: boolean,
+  insert: string,
+  params: unknown[],
+): Promise<Row[] | false> {
+  if (exclusive ? locked.held > 0 : locked.capacity - locked.held < pax) return false;
+  const { rows } = await tx.query<Row>(
+    `with taken as (
+       update slot_occupancy set held = held + $3 where seating_id = $1 and booking_date = $2 returning 1
+     )
+     ${insert}`,
+    [slot.seatingId, slot.date, pax, ...params],
+  );
+  return rows;
 }
 
 /** Gives seats back (a cancelled booking); the slot must be locked in this transaction. */

@@ -1,3 +1,4 @@
+import { readCacheOf } from '../cache/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** A seating (one area at one time slot) with what the booking rules need to know about it. */
@@ -52,14 +53,25 @@ function toSeating(row: SeatingRow): Seating {
   };
 }
 
-/** The seatings guests can book, in the order the slot pane lists them. */
-export async function listActiveSeatings(db: Queryable): Promise<Seating[]> {
-  const { rows } = await db.query<SeatingRow>(`${SELECT_SEATINGS} where s.active order by t.name, a.sort, a.id`);
-  return rows.map(toSeating);
+/** What the seatings are read from: only a write to one of these changes them. */
+const SEATING_TABLES = ['seatings', 'areas', 'timeslots'] as const;
+
+/**
+ * The seatings guests can book, in the order the slot pane lists them. The restaurant rarely
+ * edits them, so they are kept in the read cache until a write to their tables commits (inside
+ * a transaction they are read from it). Their seat counts only inform: holds are decided by the
+ * seat ledger's capacity, under its lock.
+ */
+export async function listActiveSeatings(db: Queryable): Promise<readonly Seating[]> {
+  const read = async () => {
+    const { rows } = await db.query<SeatingRow>(`${SELECT_SEATINGS} where s.active order by t.name, a.sort, a.id`);
+    return { value: rows.map(toSeating) };
+  };
+  const cache = readCacheOf(db);
+  return cache ? cache.get('seatings', 0, read, SEATING_TABLES) : (await read()).value;
 }
 
 /** An active seating, or null. */
 export async function findActiveSeating(db: Queryable, id: number): Promise<Seating | null> {
-  const { rows } = await db.query<SeatingRow>(`${SELECT_SEATINGS} where s.active and s.id = $1`, [id]);
-  return rows[0] ? toSeating(rows[0]) : null;
+  return (await listActiveSeatings(db)).find((seating) => seating.id === id) ?? null;
 }

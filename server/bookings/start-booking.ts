@@ -1,10 +1,10 @@
 import type { StartBookingRefusalKey } from '../../api-client/contract/booking.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { loadMoment } from './availability.ts';
 import { newBookingCode } from './booking-code.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
-import { lockSlot, takeSeats, type SlotRef } from './seat-ledger.ts';
+import { lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating } from './seatings.ts';
 
 export interface HoldRequest {
@@ -44,7 +44,8 @@ function refuse(key: Exclude<StartBookingRefusalKey, 'validation_failed'>): AppE
 
 /**
  * Places a hold: every rule is checked first, then one transaction locks the slot's ledger row,
- * takes the seats and inserts the booking, so two guests can never both get the last seats.
+ * then takes the seats and inserts the booking in one statement, so two guests can never both get
+ * the last seats.
  */
 export async function startBooking(db: Database, request: HoldRequest, now: Date): Promise<string> {
   const { settings, moment } = await loadMoment(db, now, request.date, request.date);
@@ -60,28 +61,41 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
   if (request.pax > seating.seats) throw refuse('not_enough_seats');
 
   const slot: SlotRef = { seatingId: seating.id, date: request.date };
-  return db.transaction(async (tx) => {
-    const locked = await lockSlot(tx, slot, now);
-    if (request.pax > locked.capacity || !(await takeSeats(tx, slot, locked, request.pax, seating.area.exclusive))) {
-      throw refuse('not_enough_seats');
-    }
-    return insertHold(tx, request, now, settings.deposit_per_person_fen, settings.hold_minutes);
-  });
-}
-
-async function insertHold(tx: Queryable, request: HoldRequest, now: Date, priceFen: number, holdMinutes: number): Promise<string> {
-  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-  // `on conflict do nothing` instead of catching the unique violation: on PostgreSQL an error
-  // would abort the whole transaction, seats included.
+  if (await surelyFull(db, slot, now, request.pax, seating.area.exclusive)) throw refuse('not_enough_seats');
+  // A drawn code already in use (practically never: 32^16 codes) rolls the seats back with the
+  // transaction, and a new code is drawn.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const code = newBookingCode();
-    const { rows } = await tx.query<{ code: string }>(
-      `insert into bookings (code, seating_id, booking_date, pax, status, session_id, price_fen, hold_minutes, created_at, hold_expires_at)
-       values ($1, $2, $3, $4, 'hold', $5, $6, $7, $8, $9)
-       on conflict (code) do nothing returning code`,
-      [code, request.seatingId, request.date, request.pax, request.sessionId, priceFen, holdMinutes, now, expiresAt],
-    );
-    if (rows[0]) return rows[0].code;
+    const code = await db.transaction(async (tx) => {
+      const locked = await lockSlot(tx, slot, now);
+      if (request.pax > locked.capacity) throw refuse('not_enough_seats');
+      const held = await takeSeatsAndInsert<{ code: string }>(
+        tx, slot, locked, request.pax, seating.area.exclusive, INSERT_HOLD,
+        holdParams(request, now, settings.deposit_per_person_fen, settings.hold_minutes),
+      );
+      if (!held) throw refuse('not_enough_seats');
+      if (!held[0]) throw new CodeTaken();
+      return held[0].code;
+    }).catch((error: unknown) => {
+      if (error instanceof CodeTaken) return null;
+      throw error;
+    });
+    if (code) return code;
   }
   throw new Error('could not draw an unused booking code');
+}
+
+class CodeTaken extends Error {}
+
+/**
+ * Inserts the hold only when the seats were taken (`taken`, see takeSeatsAndInsert). A code in
+ * use returns no row instead of raising, so the caller can tell it from a real failure.
+ */
+const INSERT_HOLD = `
+  insert into bookings (code, seating_id, booking_date, pax, status, session_id, price_fen, hold_minutes, created_at, hold_expires_at)
+  select $4, $5, $6, $7, 'hold', $8, $9, $10, $11, $12 from taken
+  on conflict (code) do nothing returning code`;
+
+function holdParams(request: HoldRequest, now: Date, priceFen: number, holdMinutes: number): unknown[] {
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+  return [newBookingCode(), request.seatingId, request.date, request.pax, request.sessionId, priceFen, holdMinutes, now, expiresAt];
 }

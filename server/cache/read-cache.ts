@@ -46,32 +46,40 @@ export class ReadCache {
 
   constructor(private readonly watch: WriteWatch) {}
 
-  async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>): Promise<T> {
+  /**
+   * `tables`: the only tables the answer is read from, when known; it is then kept across writes
+   * to other tables. Without it, any write to a table a cached read may use drops the answer.
+   */
+  async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>, tables?: readonly string[]): Promise<T> {
     const cached = this.#entries.get(key);
-    if (cached && this.#current(cached, now)) {
+    if (cached && this.#current(cached, now, tables)) {
       const value = (await cached.value) as T;
       // Joined a read in flight: its answer may turn out to expire before this request's now.
       if (now < cached.validUntil) return value;
     }
-    return this.#read(key, now, read);
+    return this.#read(key, now, read, tables);
   }
 
-  #current(entry: Entry, now: number): boolean {
+  #generation(tables: readonly string[] | undefined): number {
+    return tables ? this.watch.generationOf(tables) : this.watch.generation;
+  }
+
+  #current(entry: Entry, now: number, tables: readonly string[] | undefined): boolean {
     return (
-      entry.generation === this.watch.generation &&
+      entry.generation === this.#generation(tables) &&
       now >= entry.validFrom &&
       now < entry.validUntil &&
       performance.now() - entry.readAt < MAX_AGE_MS
     );
   }
 
-  #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>): Promise<T> {
-    const generation = this.watch.generation;
+  #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>, tables: readonly string[] | undefined): Promise<T> {
+    const generation = this.#generation(tables);
     const entry: Entry = { generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
     const value = read().then((fresh) => {
       entry.validUntil = fresh.validUntil ?? Infinity;
       // A write committed while reading: the answer may predate it, so it is not kept.
-      if (this.watch.generation !== generation) this.#drop(key, entry);
+      if (this.#generation(tables) !== generation) this.#drop(key, entry);
       return freeze(fresh.value);
     });
     entry.value = value;

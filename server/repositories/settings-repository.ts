@@ -37,7 +37,7 @@ export type SettingKey = keyof RestaurantSettings;
 export async function readSettings(db: Queryable): Promise<RestaurantSettings> {
   const cache = readCacheOf(db);
   if (!cache) return loadSettings(db);
-  return cache.get('settings', 0, async () => ({ value: await loadSettings(db) }));
+  return cache.get('settings', 0, async () => ({ value: await loadSettings(db) }), ['settings']);
 }
 
 async function loadSettings(db: Queryable): Promise<RestaurantSettings> {

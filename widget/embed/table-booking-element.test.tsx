@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSite, type RunningSite } from '../../e2e/support/site-server.ts';
 import './main.ts';
 
@@ -51,5 +51,32 @@ describe('<table-booking>', () => {
     expect(await view.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
     element.remove();
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('waits to load a widget far below the fold until the guest scrolls near it', async () => {
+    // jsdom has no layout: a stand-in for the browser's IntersectionObserver that the test moves.
+    let scrolledNear: (() => void) | null = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          scrolledNear = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { element, shadow } = mount({ api });
+      const view = within(shadow as unknown as HTMLElement);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(view.queryByRole('heading')).toBeNull();
+      expect(element.getAttribute('state')).toBe('loading');
+      scrolledNear!();
+      expect(await view.findByRole('heading', { name: 'Choose date' }, { timeout: 10_000 })).toBeInTheDocument();
+      element.remove();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -43,6 +43,8 @@ export class TableBookingElement extends HTMLElement {
   private current: WidgetAttributes | null = null;
   /** Increases on each render request, so a language that loads late never overwrites a newer one. */
   private renders = 0;
+  /** Waits for the element to come near the viewport; null once it has (or where it cannot wait). */
+  private approach: IntersectionObserver | null = null;
 
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
@@ -55,10 +57,31 @@ export class TableBookingElement extends HTMLElement {
     }
     this.setState('loading');
     this.root = createRoot(this.container);
-    this.render();
+    this.renderWhenNear();
+  }
+
+  /**
+   * A widget far below the fold (a host page's second widget, one in a footer or a closed
+   * dialog) downloads, asks the API and renders nothing until the guest scrolls near it, so it
+   * costs the host page's start nothing. Without IntersectionObserver it renders at once.
+   */
+  private renderWhenNear() {
+    if (typeof IntersectionObserver !== 'function') return this.render();
+    this.approach = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        this.approach?.disconnect();
+        this.approach = null;
+        this.render();
+      },
+      { rootMargin: '200px' },
+    );
+    this.approach.observe(this);
   }
 
   disconnectedCallback(): void {
+    this.approach?.disconnect();
+    this.approach = null;
     this.root?.unmount();
     this.root = null;
     this.services = null;
@@ -67,7 +90,7 @@ export class TableBookingElement extends HTMLElement {
   }
 
   attributeChangedCallback(): void {
-    if (this.root) this.render();
+    if (this.root && !this.approach) this.render();
   }
 
   private setState(state: WidgetState) {
