@@ -1,27 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ListedBooking } from '../../../api-client/contract/my-bookings.ts';
 import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
+import { listed } from './listed-booking-fixture.ts';
 import { MyBookingsView } from './my-bookings-view.tsx';
-
-const listed = (over: Partial<ListedBooking>): ListedBooking => ({
-  id: 1,
-  code: 'AB12CD34',
-  booking_date: '2026-06-20',
-  pax: 4,
-  status_id: 1,
-  status: { name: 'pending' },
-  seating: { id: 2, timeslot: { id: 2, name: '19:00' }, area: { code: 'counter', name_en: "Chef's counter", name_zh: '主厨台' } },
-  created_at: '2026-06-01T03:00:00.000Z',
-  paid_at: '2026-06-01T03:05:00.000Z',
-  price: 344,
-  deposit_fen: 137_600,
-  transaction: { payment_method: 'wechat', amount: 1376, currency: 'RMB' },
-  can_request: true,
-  open_request: null,
-  ...over,
-});
 
 /** A guest with one booking of each status: upcoming (by WeChat), completed (by PayPal), cancelled (by Alipay). */
 const restaurant = () =>
