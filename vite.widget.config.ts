@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preactAliases } from './vite.preact-aliases.ts';
 
 /**
  * The embeddable widget: widget/ compiled with Preact through @preact/compat (the same source the
@@ -26,16 +26,7 @@ export default defineConfig({
   // The production JSX transform even when a test runner builds with NODE_ENV=test: the dev
   // transform would ship file paths and line numbers. react/jsx-runtime resolves to Preact below.
   oxc: { jsx: { runtime: 'automatic', development: false } },
-  resolve: {
-    alias: [
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom\/client$/, replacement: '@preact/compat/client' },
-      { find: /^react-dom$/, replacement: '@preact/compat' },
-      { find: /^react$/, replacement: '@preact/compat' },
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./widget/embed/sync-external-store.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: preactAliases },
   define: {
     __TB_VERSION__: JSON.stringify(pkg.version),
     __TB_COMMIT__: JSON.stringify(commit()),

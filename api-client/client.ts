@@ -49,13 +49,15 @@ const isNotFoundBody = (body: unknown) => body === 404 || body === '404';
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
   const get = async <T>(path: string) => (await http.get<T>(path)).body;
+  /** Public reads: the same for every guest, so no session is sent. */
+  const read = async <T>(path: string) => (await http.get<T>(path, { anonymous: true })).body;
   const post = <T>(path: string, body: unknown) => http.send<T>('POST', path, body);
 
   return {
-    getStatus: () => get<SiteStatus>('/api/get_status'),
-    checkFull: (date: string) => get<string[]>(`/api/check_full${q(date)}`),
-    checkClosed: (date: string) => get<string[]>(`/api/check_closed${q(date)}`),
-    getSlots: (date: string) => get<SlotsResponse>(`/api/get_slots${q(date)}`),
+    getStatus: () => read<SiteStatus>('/api/get_status'),
+    checkFull: (date: string) => read<string[]>(`/api/check_full${q(date)}`),
+    checkClosed: (date: string) => read<string[]>(`/api/check_closed${q(date)}`),
+    getSlots: (date: string) => read<SlotsResponse>(`/api/get_slots${q(date)}`),
     csrfCookie: () => http.primeSession(),
     async startBooking(request: StartBookingRequest): Promise<StartBookingResponse> {
       // Always fresh: the hold is tied to the session, and the XSRF cookie may have rotated.
@@ -92,8 +94,8 @@ export function createApiClient(options: ApiClientOptions) {
     alipayVerify: (request: AlipayVerifyRequest) => post<AlipayVerifyResponse>('/api/alipay_verify', request),
     getUserBookings: (request: UserBookingsRequest) => post<UserBookingsResponse>('/api/get_user_bookings', request),
     bookingRequest: (request: BookingRequestInput) => post<unknown>('/api/booking_request', request),
-    fetchFaq: () => get<FaqItem[]>('/api/fetch_faq'),
-    restaurant: () => get<RestaurantCard>('/api/restaurant'),
+    fetchFaq: () => read<FaqItem[]>('/api/fetch_faq'),
+    restaurant: () => read<RestaurantCard>('/api/restaurant'),
     contact: (request: ContactRequest) => post<unknown>('/api/contact', request),
   };
 }

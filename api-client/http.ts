@@ -14,7 +14,8 @@ export interface HttpOptions {
 }
 
 export interface Http {
-  get<T>(path: string, options?: { acceptStatus?: number[] }): Promise<{ status: number; body: T }>;
+  /** `anonymous`: a public read that needs no session (status, availability, restaurant card, FAQ). */
+  get<T>(path: string, options?: { acceptStatus?: number[]; anonymous?: boolean }): Promise<{ status: number; body: T }>;
   send<T>(method: 'POST' | 'PUT', path: string, json: unknown): Promise<T>;
   /** Makes sure the API has handed out a session (cookie and token) and the XSRF cookie. */
   primeSession(): Promise<void>;
@@ -66,15 +67,6 @@ export function createHttp(options: HttpOptions): Http {
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = tokenStore.get();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          const xsrf = sameOrigin ? readCookie(XSRF_COOKIE) : null;
-          if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
-          request.headers.set('Accept', 'application/json');
-        },
-      ],
       afterResponse: [
         (_request, _options, response) => {
           const issued = response.headers.get(SESSION_TOKEN_HEADER);
@@ -84,9 +76,23 @@ export function createHttp(options: HttpOptions): Http {
     },
   });
 
-  async function call(method: string, path: string, json?: unknown): Promise<Response> {
+  /**
+   * The session travels with every call except public reads: those skip the token store and the
+   * cookie jar, whose first touch is a synchronous trip to the browser process on a cold page.
+   */
+  function headersFor(anonymous: boolean): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (anonymous) return headers;
+    const token = tokenStore.get();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const xsrf = sameOrigin ? readCookie(XSRF_COOKIE) : null;
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    return headers;
+  }
+
+  async function call(method: string, path: string, json?: unknown, anonymous = false): Promise<Response> {
     try {
-      return await client(`${base}${path}`, { method, ...(json === undefined ? {} : { json }) });
+      return await client(`${base}${path}`, { method, headers: headersFor(anonymous), ...(json === undefined ? {} : { json }) });
     } catch (error) {
       if (error instanceof HTTPError) return error.response;
       throw new ApiError(0, error instanceof Error ? error.message : String(error), 'network_error');
@@ -102,8 +108,8 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     primeSession,
-    async get<T>(path: string, getOptions: { acceptStatus?: number[] } = {}) {
-      const response = await call('GET', path);
+    async get<T>(path: string, getOptions: { acceptStatus?: number[]; anonymous?: boolean } = {}) {
+      const response = await call('GET', path, undefined, getOptions.anonymous);
       const body = await parseBody(response);
       if (!response.ok && !getOptions.acceptStatus?.includes(response.status)) throw apiErrorFromBody(response.status, body);
       return { status: response.status, body: body as T };

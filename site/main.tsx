@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { Router } from './app/router.tsx';
 import { SiteProviders } from './app/site-providers.tsx';
 import { SiteRoutes } from './app/site-routes.tsx';
 import { createSiteI18n } from './i18n/site-i18n.ts';
@@ -13,9 +13,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <SiteProviders i18n={createSiteI18n()} api={createSiteApi()}>
-      <BrowserRouter>
+      <Router>
         <SiteRoutes />
-      </BrowserRouter>
+      </Router>
     </SiteProviders>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from './router.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { SiteLayout } from '../shared/layout/site-layout.tsx';
@@ -16,19 +16,21 @@ const PrivacyPage = lazy(() => import('../features/privacy/privacy-page.tsx'));
 /** The routes of SPEC §2; any other path goes back to the landing page. */
 export function SiteRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<LandingPage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="booking" element={<BookingPage />} />
-        <Route path="booking_process/:code" element={<BookingProcessPage />} />
-        <Route path="booking_result" element={<BookingResultPage />} />
-        <Route path="my_bookings" element={<MyBookingsPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+    <SiteLayout>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/home" component={HomePage} />
+        <Route path="/booking" component={BookingPage} />
+        <Route path="/booking_process/:code" component={BookingProcessPage} />
+        <Route path="/booking_result" component={BookingResultPage} />
+        <Route path="/my_bookings" component={MyBookingsPage} />
+        <Route path="/faq" component={FaqPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </SiteLayout>
   );
 }

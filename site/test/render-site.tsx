@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { memoryLocation, Router, useCurrentPath } from '../app/router.tsx';
 import type { ApiClient } from '../../api-client/index.ts';
 import { stubApi } from '../../widget/test/render-widget.tsx';
 import type { Lang } from '../../widget/i18n/index.ts';
@@ -28,8 +28,7 @@ export interface RenderSiteOptions {
 
 /** Where the router is now, for asserting navigation. */
 function CurrentPath() {
-  const location = useLocation();
-  return <output aria-label="current path">{location.pathname + location.search}</output>;
+  return <output aria-label="current path">{useCurrentPath()}</output>;
 }
 
 /**
@@ -44,10 +43,10 @@ export function renderSite(path: string, { lang, api = {} }: RenderSiteOptions =
   const site = { client, restaurantCard: () => Promise.resolve(RESTAURANT) };
   const view = render(
     <SiteProviders i18n={i18n} api={site}>
-      <MemoryRouter initialEntries={[path]}>
+      <Router hook={memoryLocation({ path }).hook}>
         <SiteRoutes />
         <CurrentPath />
-      </MemoryRouter>
+      </Router>
     </SiteProviders>,
   );
   return { ...view, i18n };

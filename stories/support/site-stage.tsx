@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { memoryLocation, Router } from '../../site/app/router.tsx';
 import { SiteProviders } from '../../site/app/site-providers.tsx';
 import type { SiteApi } from '../../site/shared/api/site-api.ts';
 import { SiteLayout } from '../../site/shared/layout/site-layout.tsx';
@@ -17,20 +17,11 @@ export interface SiteSetup extends FakeSetup {
 
 function SiteStage({ setup: { path = '/', layout = true, ...fake }, children }: { setup: SiteSetup; children: ReactNode }) {
   const { i18n } = useTranslation();
+  const [location] = useState(() => memoryLocation({ path }));
   const [api] = useState<SiteApi>(() => ({ client: createFakeApi(fake), restaurantCard: async () => RESTAURANT }));
   return (
     <SiteProviders i18n={i18n} api={api}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {layout ? (
-            <Route element={<SiteLayout />}>
-              <Route path="*" element={children} />
-            </Route>
-          ) : (
-            <Route path="*" element={children} />
-          )}
-        </Routes>
-      </MemoryRouter>
+      <Router hook={location.hook}>{layout ? <SiteLayout>{children}</SiteLayout> : children}</Router>
     </SiteProviders>
   );
 }

@@ -82,4 +82,18 @@ describe('the restaurant day', () => {
     expect(restaurantToday(new Date('2026-12-31T15:59:59Z'))).toBe('2026-12-31');
     expect(restaurantToday(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
   });
+
+  it('matches the time zone database at every half hour from 2024 to 2030', () => {
+    // The fixed UTC+8 shift stands in for Intl at start-up; this keeps the two in agreement.
+    const shanghai = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const from = Date.UTC(2024, 0, 1);
+    const to = Date.UTC(2030, 11, 31);
+    let checked = 0;
+    for (let instant = from; instant <= to; instant += 30 * 60_000) {
+      const now = new Date(instant);
+      if (restaurantToday(now) !== shanghai.format(now)) throw new Error(`differs at ${now.toISOString()}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(120_000);
+  });
 });

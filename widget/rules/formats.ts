@@ -1,4 +1,4 @@
-import { toUtc, weekdayOf } from './restaurant-date.ts';
+import { restaurantToday, toUtc, weekdayOf } from './restaurant-date.ts';
 
 export type Lang = 'en' | 'zh';
 
@@ -46,8 +46,7 @@ export function formatTimeslot(value: string): string {
 
 /** An instant as the Shanghai date it fell on, DD-MMM-YYYY (placed-on dates). */
 export function formatInstantDate(instant: string, lang: Lang): string {
-  const shanghai = new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  return formatVisitDate(shanghai, lang);
+  return formatVisitDate(restaurantToday(new Date(instant)), lang);
 }
 
 const CJK = /[\u3400-\u9fff]/;

@@ -5,17 +5,16 @@
  */
 export const RESTAURANT_TIME_ZONE = 'Asia/Shanghai';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Shanghai has kept UTC+8 all year since 1991, so its date is the instant shifted by eight hours.
+ * No time zone database is needed: building an Intl formatter for a zone costs a phone tens of
+ * milliseconds before the first paint. (restaurant-date.test.ts checks this against Intl.)
+ */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
-/** Today's date in Shanghai at the instant `now`. */
+/** The date in Shanghai at the instant `now`. */
 export function restaurantToday(now: Date): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export const toUtc = (date: string): Date => new Date(`${date}T00:00:00Z`);

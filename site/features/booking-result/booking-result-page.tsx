@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/router.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';

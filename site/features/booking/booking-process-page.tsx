@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../app/router.tsx';
 import { BookingProcessView } from '../../../widget/features/booking-process/booking-process-view.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { WidgetHost } from './widget-host.tsx';

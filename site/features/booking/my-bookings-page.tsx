@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router.tsx';
 import { MyBookingsView } from '../../../widget/features/my-bookings/my-bookings-view.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { WidgetHost } from './widget-host.tsx';

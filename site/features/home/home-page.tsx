@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 
 export function HomePage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router.tsx';
 import type { Lang } from '../../../widget/i18n/index.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useSiteStatus } from '../../shared/status/site-status.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useCurrentPath } from '../../app/router.tsx';
 
 /**
  * The Booking disclosure: a button that shows two links. A disclosure rather than an ARIA menu,
@@ -12,7 +12,7 @@ export function BookingDropdown() {
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

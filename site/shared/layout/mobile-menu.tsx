@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../app/router.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { AboutLink } from './about-link.tsx';
 import { LanguageToggle } from './language-toggle.tsx';

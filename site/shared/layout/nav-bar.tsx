@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../app/router.tsx';
 import { AboutLink } from './about-link.tsx';
 import { BookingDropdown } from './booking-dropdown.tsx';
 import { LanguageToggle } from './language-toggle.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 import { useLanguage } from '../ui/use-language.ts';
 import { useRestaurant } from '../restaurant/restaurant.tsx';
 

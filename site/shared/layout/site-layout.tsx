@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { useHtmlLang } from '../document/use-html-lang.ts';
 import { useIsLive } from '../status/site-status.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -8,7 +7,7 @@ import { NavBar } from './nav-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** Every page: skip link, navigation (only while reservations are live), the page, the footer. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('site');
   const live = useIsLive();
   useHtmlLang();
@@ -24,7 +23,7 @@ export function SiteLayout() {
       )}
       <main id="main" tabIndex={-1} className="main">
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <SiteFooter />

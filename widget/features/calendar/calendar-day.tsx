@@ -1,21 +1,34 @@
-import { useWidgetText } from '../../app/widget-context.tsx';
-import type { DayInfo } from '../../rules/calendar.ts';
+import type { WidgetText } from '../../app/widget-context.tsx';
+import type { DayInfo, DayState } from '../../rules/calendar.ts';
 import { formatLongDate } from '../../rules/formats.ts';
 
+/** The words every day cell of a month uses, translated once per month render rather than per cell. */
+export interface DayWords {
+  lang: WidgetText['lang'];
+  state: (state: DayState) => string;
+  today: string;
+  selected: string;
+  full: string;
+  closed: string;
+}
+
+export function dayWords({ t, lang }: WidgetText): DayWords {
+  const states = new Map<DayState, string>();
+  const state = (value: DayState) => {
+    if (!states.has(value)) states.set(value, t(`calendar.state.${value}`));
+    return states.get(value)!;
+  };
+  return { lang, state, today: t('calendar.today'), selected: t('calendar.selected'), full: t('calendar.full'), closed: t('calendar.closed') };
+}
+
 /** One day cell; its accessible name carries the date and every state shown by colour or mark. */
-export function CalendarDay({ info, tabbable, onFocus, onSelect }: { info: DayInfo; tabbable: boolean; onFocus: () => void; onSelect: (date: string) => void }) {
-  const { t, lang } = useWidgetText();
+export function CalendarDay({ info, words, tabbable, onFocus, onSelect }: { info: DayInfo; words: DayWords; tabbable: boolean; onFocus: () => void; onSelect: (date: string) => void }) {
   if (info.state === 'outside') return <td role="gridcell" className="tb-day tb-day--outside" aria-hidden="true" />;
   const day = Number(info.date.slice(8));
-  const name = [
-    formatLongDate(info.date, lang),
-    t(`calendar.state.${info.state}`),
-    info.isToday ? t('calendar.today') : null,
-    info.isSelected ? t('calendar.selected') : null,
-  ]
+  const name = [formatLongDate(info.date, words.lang), words.state(info.state), info.isToday ? words.today : null, info.isSelected ? words.selected : null]
     .filter(Boolean)
     .join(', ');
-  const marker = info.state === 'full' ? t('calendar.full') : info.state === 'closed' ? t('calendar.closed') : null;
+  const marker = info.state === 'full' ? words.full : info.state === 'closed' ? words.closed : null;
   const classes = ['tb-day', `tb-day--${info.state}`, info.isToday && 'tb-day--today', info.isSelected && 'tb-day--selected'].filter(Boolean).join(' ');
   return (
     <td role="gridcell" aria-selected={info.isSelected} className={classes}>

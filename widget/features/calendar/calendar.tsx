@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useWidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { canShowNextMonth, canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from '../../rules/calendar.ts';
 import { formatMonthTitle, weekdayHeaders } from '../../rules/formats.ts';
 import { addDays, monthOf } from '../../rules/restaurant-date.ts';
-import { CalendarDay } from './calendar-day.tsx';
+import { CalendarDay, dayWords } from './calendar-day.tsx';
 import { useMonthAvailability } from './use-month-availability.ts';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -14,7 +14,9 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * across months where the arrows allow), Enter or Space picks an available day.
  */
 export function Calendar({ today, selected, onSelect }: { today: string; selected: string | null; onSelect: (date: string) => void }) {
-  const { t, lang } = useWidgetText();
+  const text = useWidgetText();
+  const { t, lang } = text;
+  const words = useMemo(() => dayWords(text), [text]);
   const [month, setMonth] = useState(() => monthOf(selected ?? today));
   const [focused, setFocused] = useState(() => selected ?? today);
   const moved = useRef(false);
@@ -92,6 +94,7 @@ export function Calendar({ today, selected, onSelect }: { today: string; selecte
                 <CalendarDay
                   key={day.date}
                   info={dayInfo(day.date, context)}
+                  words={words}
                   tabbable={day.date === focusDate}
                   onFocus={() => setFocused(day.date)}
                   onSelect={onSelect}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import type { Alias } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The React API compiled with Preact: `react`, `react-dom` and the JSX runtime resolve to
+ * @preact/compat, so the same components ship without React's runtime. Used by the embed and
+ * the site's production build (see README, "Why the site ships with Preact").
+ */
+export const preactAliases: Alias[] = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: '@preact/compat/client' },
+  { find: /^react-dom$/, replacement: '@preact/compat' },
+  { find: /^react$/, replacement: '@preact/compat' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: here('./widget/embed/sync-external-store.ts') },
+];
