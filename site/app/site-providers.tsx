@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SiteTextProvider } from '../i18n/site-text.tsx';
 import type { SiteApi } from '../shared/api/site-api.ts';
 import { SiteApiProvider } from '../shared/api/site-api-context.tsx';
 import { RestaurantProvider } from '../shared/restaurant/restaurant.tsx';
@@ -10,11 +11,13 @@ import { SiteStatusProvider } from '../shared/status/site-status.tsx';
 export function SiteProviders({ i18n, api, children }: { i18n: I18n; api: SiteApi; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteApiProvider api={api}>
-        <SiteStatusProvider>
-          <RestaurantProvider>{children}</RestaurantProvider>
-        </SiteStatusProvider>
-      </SiteApiProvider>
+      <SiteTextProvider i18n={i18n}>
+        <SiteApiProvider api={api}>
+          <SiteStatusProvider>
+            <RestaurantProvider>{children}</RestaurantProvider>
+          </SiteStatusProvider>
+        </SiteApiProvider>
+      </SiteTextProvider>
     </I18nextProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import type { ConfirmedBookingSummary } from '../../../api-client/contract/payment.ts';
 import { formatTimeslot, formatVisitDate } from '../../../widget/rules/formats.ts';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
 import { useLanguage } from '../../shared/ui/use-language.ts';
 
 export function BookingConfirmed({ booking }: { booking: ConfirmedBookingSummary }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [lang] = useLanguage();
   const restaurant = useRestaurant();
   const title = booking.gender === 'F' ? t('result.ms') : booking.gender === 'M' ? t('result.mr') : '';

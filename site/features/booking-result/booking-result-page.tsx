@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { Link, useSearchParams } from '../../app/router.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
@@ -10,7 +10,7 @@ import { useAlipayVerification } from './use-alipay-verification.ts';
 
 /** Where Alipay sends the guest back after paying (SPEC §2, §4). */
 export function BookingResultPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [search] = useSearchParams();
   const request = useMemo(() => readAlipayReturn(search), [search]);
   const verification = useAlipayVerification(request);

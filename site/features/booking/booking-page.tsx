@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { useNavigate } from '../../app/router.tsx';
 import { BookingView } from '../../../widget/features/booking/booking-view.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
@@ -6,7 +6,7 @@ import { WidgetHost } from './widget-host.tsx';
 
 /** /booking: the widget's calendar and slot pane; a held booking continues at its own route. */
 export function BookingPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const navigate = useNavigate();
   usePageTitle('booking');
   return (

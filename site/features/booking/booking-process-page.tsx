@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { useNavigate, useParams } from '../../app/router.tsx';
 import { BookingProcessView } from '../../../widget/features/booking-process/booking-process-view.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
@@ -6,7 +6,7 @@ import { WidgetHost } from './widget-host.tsx';
 
 /** /booking_process/{code}: the widget's four-step flow for the held booking. */
 export function BookingProcessPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const { code = '' } = useParams();
   const navigate = useNavigate();
   usePageTitle('booking_process');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { useNavigate } from '../../app/router.tsx';
 import { MyBookingsView } from '../../../widget/features/my-bookings/my-bookings-view.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
@@ -6,7 +6,7 @@ import { WidgetHost } from './widget-host.tsx';
 
 /** /my_bookings: the widget's login by one-time code and the guest's list of bookings. */
 export function MyBookingsPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const navigate = useNavigate();
   usePageTitle('my_bookings');
   return (

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { WidgetProvider } from '../../../widget/app/widget-context.tsx';
 import '../../../widget/styles/widget.css';
 import { useSiteApi } from '../../shared/api/site-api-context.tsx';
@@ -13,10 +13,12 @@ const now = () => new Date();
  */
 export function WidgetHost({ children }: { children: ReactNode }) {
   const { client } = useSiteApi();
-  const { i18n } = useTranslation('site');
-  const restaurant = useRestaurant();
+  const { i18n } = useSiteText();
+  const phone = useRestaurant()?.phone ?? '';
+  // One services object while nothing changes, so the views under it do not render again for nothing.
+  const services = useMemo(() => ({ api: client, now, restaurantPhone: phone }), [client, phone]);
   return (
-    <WidgetProvider i18n={i18n} services={{ api: client, now, restaurantPhone: restaurant?.phone ?? '' }}>
+    <WidgetProvider i18n={i18n} services={services}>
       <div className="widget-host">{children}</div>
     </WidgetProvider>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { isApiError } from '../../../api-client/index.ts';
 import { useSiteApi } from '../../shared/api/site-api-context.tsx';
 import { serverMessage } from './server-message.ts';
@@ -8,7 +9,7 @@ type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { 
 
 /** SPEC §5: name, e-mail and message are required and trimmed; nothing is sent while one is empty. */
 export function ContactForm() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const { t: tw } = useTranslation('widget');
   const { client } = useSiteApi();
   const [fields, setFields] = useState({ name: '', email: '', message: '' });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
 import { useLanguage } from '../../shared/ui/use-language.ts';
@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form.tsx';
 import { MapFigure } from './map-figure.tsx';
 
 export function ContactPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [lang] = useLanguage();
   const restaurant = useRestaurant();
   usePageTitle('contact');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import streetMap from './street-map.svg';
 
 /** The street map, drawn for this project (no external tiles); a click shows it full screen. */
 export function MapFigure() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [enlarged, setEnlarged] = useState(false);
   return (
     <figure className="map">

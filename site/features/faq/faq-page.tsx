@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { useSiteApi } from '../../shared/api/site-api-context.tsx';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
@@ -8,7 +8,7 @@ import { FaqAccordion } from './faq-accordion.tsx';
 import banner from './faq-banner.svg';
 
 export function FaqPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const { client } = useSiteApi();
   const [lang] = useLanguage();
   const faq = useLoad(client.fetchFaq);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { Link } from '../../app/router.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 
 export function HomePage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   usePageTitle('home');
   return (
     <section className="page home" aria-labelledby="home-title">

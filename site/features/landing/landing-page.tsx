@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { useNavigate } from '../../app/router.tsx';
 import type { Lang } from '../../../widget/i18n/index.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
@@ -11,7 +11,7 @@ import { useLanguage } from '../../shared/ui/use-language.ts';
  * messages are given in both; only a live status offers the way in.
  */
 export function LandingPage() {
-  const { t, i18n } = useTranslation('site');
+  const { t, i18n } = useSiteText();
   const en = i18n.getFixedT('en', 'site');
   const zh = i18n.getFixedT('zh', 'site');
   const status = useSiteStatus();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import type { Lang } from '../../../widget/i18n/index.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -11,7 +11,7 @@ const loadPolicy = (lang: Lang): Promise<PrivacyPolicy> =>
   lang === 'zh' ? import('./privacy-zh.ts').then((m) => m.privacyZh) : import('./privacy-en.ts').then((m) => m.privacyEn);
 
 export function PrivacyPage() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [lang] = useLanguage();
   const [policy, setPolicy] = useState<{ lang: Lang; text: PrivacyPolicy } | null>(null);
   usePageTitle('privacy');

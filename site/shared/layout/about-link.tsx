@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { useRestaurant } from '../restaurant/restaurant.tsx';
 
 /** About goes to the restaurant's own web site (from its settings), in a new tab. */
 export function AboutLink({ className }: { className?: string }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const restaurant = useRestaurant();
   if (!restaurant?.website) return null;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { NavLink, useCurrentPath } from '../../app/router.tsx';
 
 /**
@@ -7,7 +7,7 @@ import { NavLink, useCurrentPath } from '../../app/router.tsx';
  * because its items are ordinary links; Escape and a click elsewhere close it.
  */
 export function BookingDropdown() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { LANGUAGES, type Lang } from '../../../widget/i18n/index.ts';
 import { useLanguage } from '../ui/use-language.ts';
 
@@ -6,7 +6,7 @@ const LABELS: Record<Lang, string> = { en: 'EN', zh: '中文' };
 
 /** EN / 中文 as a pair of pressed-state buttons: the pressed one is the language in use. */
 export function LanguageToggle({ onChosen }: { onChosen?: () => void }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [lang, choose] = useLanguage();
   return (
     <div className="language-toggle" role="group" aria-label={t('nav.language')}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { NavLink } from '../../app/router.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { AboutLink } from './about-link.tsx';
@@ -6,7 +6,7 @@ import { LanguageToggle } from './language-toggle.tsx';
 
 /** The full-screen menu of small screens: the same links as the bar, and both language buttons. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   return (
     <Modal label={t('nav.menu')} onClose={onClose} className="mobile-menu">
       <button type="button" className="mobile-menu__close" onClick={onClose}>

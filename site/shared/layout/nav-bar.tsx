@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { Link, NavLink } from '../../app/router.tsx';
 import { AboutLink } from './about-link.tsx';
 import { BookingDropdown } from './booking-dropdown.tsx';
@@ -9,7 +9,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 
 /** The bar at the top; below 768 px the links fold into the full-screen menu (CSS decides which shows). */
 export function NavBar() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <nav className="nav" aria-label={t('nav.label')}>

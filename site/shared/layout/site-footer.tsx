@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { Link } from '../../app/router.tsx';
 import { useLanguage } from '../ui/use-language.ts';
 import { useRestaurant } from '../restaurant/restaurant.tsx';
 
 export function SiteFooter() {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const [lang] = useLanguage();
   const restaurant = useRestaurant();
   return (

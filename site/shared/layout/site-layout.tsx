@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../../i18n/site-text.tsx';
 import { useHtmlLang } from '../document/use-html-lang.ts';
 import { useIsLive } from '../status/site-status.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer.tsx';
 
 /** Every page: skip link, navigation (only while reservations are live), the page, the footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteText();
   const live = useIsLive();
   useHtmlLang();
   return (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { WidgetText } from '../../app/widget-context.tsx';
 import type { DayInfo, DayState } from '../../rules/calendar.ts';
 import { formatLongDate } from '../../rules/formats.ts';
@@ -21,8 +22,16 @@ export function dayWords({ t, lang }: WidgetText): DayWords {
   return { lang, state, today: t('calendar.today'), selected: t('calendar.selected'), full: t('calendar.full'), closed: t('calendar.closed') };
 }
 
+interface CalendarDayProps {
+  info: DayInfo;
+  words: DayWords;
+  tabbable: boolean;
+  onFocusDate: (date: string) => void;
+  onSelect: (date: string) => void;
+}
+
 /** One day cell; its accessible name carries the date and every state shown by colour or mark. */
-export function CalendarDay({ info, words, tabbable, onFocus, onSelect }: { info: DayInfo; words: DayWords; tabbable: boolean; onFocus: () => void; onSelect: (date: string) => void }) {
+function CalendarDayCell({ info, words, tabbable, onFocusDate, onSelect }: CalendarDayProps) {
   if (info.state === 'outside') return <td role="gridcell" className="tb-day tb-day--outside" aria-hidden="true" />;
   const day = Number(info.date.slice(8));
   const name = [formatLongDate(info.date, words.lang), words.state(info.state), info.isToday ? words.today : null, info.isSelected ? words.selected : null]
@@ -39,7 +48,7 @@ export function CalendarDay({ info, words, tabbable, onFocus, onSelect }: { info
         aria-label={name}
         aria-disabled={!info.selectable}
         aria-current={info.isToday ? 'date' : undefined}
-        onFocus={onFocus}
+        onFocus={() => onFocusDate(info.date)}
         onClick={() => info.selectable && onSelect(info.date)}
       >
         <span aria-hidden="true" className="tb-day__number">
@@ -56,3 +65,20 @@ export function CalendarDay({ info, words, tabbable, onFocus, onSelect }: { info
     </td>
   );
 }
+
+const sameDay = (a: DayInfo, b: DayInfo) =>
+  a.date === b.date && a.state === b.state && a.isToday === b.isToday && a.isSelected === b.isSelected && a.selectable === b.selectable;
+
+/**
+ * A month has up to 42 cells; when the month around them re-renders (answers arriving, the slot
+ * pane opening) only the cells whose day changed render again.
+ */
+export const CalendarDay = memo(
+  CalendarDayCell,
+  (before, after) =>
+    sameDay(before.info, after.info) &&
+    before.words === after.words &&
+    before.tabbable === after.tabbable &&
+    before.onFocusDate === after.onFocusDate &&
+    before.onSelect === after.onSelect,
+);

@@ -96,7 +96,7 @@ export function Calendar({ today, selected, onSelect }: { today: string; selecte
                   info={dayInfo(day.date, context)}
                   words={words}
                   tabbable={day.date === focusDate}
-                  onFocus={() => setFocused(day.date)}
+                  onFocusDate={setFocused}
                   onSelect={onSelect}
                 />
               ))}
