@@ -4,6 +4,7 @@ import { Router } from './app/router.tsx';
 import { SiteProviders } from './app/site-providers.tsx';
 import { SiteRoutes } from './app/site-routes.tsx';
 import { createSiteI18n } from './i18n/site-i18n.ts';
+import { readBootData } from './shared/api/boot-data.ts';
 import { createSiteApi } from './shared/api/site-api.ts';
 import './styles/site.css';
 
@@ -12,7 +13,7 @@ if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <SiteProviders i18n={createSiteI18n()} api={createSiteApi()}>
+    <SiteProviders i18n={createSiteI18n()} api={createSiteApi({ boot: readBootData() })}>
       <Router>
         <SiteRoutes />
       </Router>

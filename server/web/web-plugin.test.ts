@@ -2,11 +2,21 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { BOOT_DATA_ELEMENT_ID } from '../../api-client/contract/boot.ts';
+import { writeSetting, readSettings } from '../repositories/settings-repository.ts';
+import { TEST_ADMIN_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let distDir: string;
 let t: TestApp;
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><title>Counter</title></head><body><div id="root"></div></body></html>';
+
+/** The page as the browser gets it: the built index.html and the boot data the server wrote in. */
+function bootDataOf(html: string): unknown {
+  const match = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script></head>`).exec(html);
+  if (!match) throw new Error(`no boot data in ${html}`);
+  expect(html.replace(match[0], '</head>')).toBe(INDEX);
+  return JSON.parse(match[1]!);
+}
 const BIG_SCRIPT = `console.log(${JSON.stringify('counter '.repeat(2000))});`;
 
 beforeAll(async () => {
@@ -30,8 +40,32 @@ describe('the site', () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toBe(INDEX);
+    expect(bootDataOf(response.body)).toMatchObject({ status: 'live', restaurant: { phone: '+86 21 6437 0000' } });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes the status and card of the moment into the page, so the first paint needs no request', async () => {
+    const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/status', payload: { status: 'maintenance' }, headers: admin })).statusCode).toBe(200);
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/home' });
+      const card = (await t.app.inject({ method: 'GET', url: '/api/restaurant' })).json();
+      expect(bootDataOf(page.body)).toEqual({ status: 'maintenance', restaurant: card });
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/admin/status', payload: { status: 'live' }, headers: admin });
+    }
+  });
+
+  it('keeps text from the restaurant card from closing the script element', async () => {
+    const before = (await readSettings(t.db)).restaurant;
+    await writeSetting(t.db, 'restaurant', { ...before, name_en: '</script><script>alert(1)</script>' });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/' });
+      expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+      expect(bootDataOf(page.body)).toMatchObject({ restaurant: { name_en: '</script><script>alert(1)</script>' } });
+    } finally {
+      await writeSetting(t.db, 'restaurant', before);
+    }
   });
 
   it('serves static pages as they are', async () => {
@@ -66,7 +100,7 @@ describe('the site', () => {
 
   it('refuses to serve files outside the build', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' });
-    expect(response.body).toBe(INDEX);
+    expect(bootDataOf(response.body)).toMatchObject({ status: 'live' });
   });
 
   it('tells the restaurant to build when the site is missing', async () => {

@@ -4,6 +4,9 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readFile, stat } from 'node:fs/promises';
+import { readSettings } from '../repositories/settings-repository.ts';
+import { withBootData } from './boot-data.ts';
 import { restaurantRoute } from './restaurant-route.ts';
 import { cacheControlFor, findFile, REVALIDATE } from './static-files.ts';
 
@@ -58,8 +61,32 @@ export const webPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The site is not built yet: run `npm run build` (npm start does this for you).');
       }
-      return reply.header('cache-control', REVALIDATE).sendFile(index, siteDir, { cacheControl: false });
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(await sitePage(request, path.join(siteDir, index)));
     };
+
+    /** index.html as built, read again only when a new build replaces it. */
+    let built: { file: string; modified: number; html: string } | null = null;
+    async function builtPage(file: string): Promise<string> {
+      const modified = (await stat(file)).mtimeMs;
+      if (built?.file !== file || built.modified !== modified) built = { file, modified, html: await readFile(file, 'utf8') };
+      return built.html;
+    }
+
+    /**
+     * The site's page with today's status and the restaurant's card written in, so the first
+     * paint needs no request. Should the database be unreachable, the plain page still goes out
+     * and the site asks for both itself (and shows its own error).
+     */
+    async function sitePage(request: FastifyRequest, file: string): Promise<string> {
+      const html = await builtPage(file);
+      try {
+        const settings = await readSettings(app.db);
+        return withBootData(html, { status: settings.status, restaurant: settings.restaurant });
+      } catch (error) {
+        request.log.warn({ err: error }, 'site page served without boot data');
+        return html;
+      }
+    }
     app.get('/', site);
     app.get('/*', site);
   },

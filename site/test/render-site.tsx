@@ -7,6 +7,7 @@ import { SiteProviders } from '../app/site-providers.tsx';
 import { SiteRoutes } from '../app/site-routes.tsx';
 import { createSiteI18n } from '../i18n/site-i18n.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
+import type { SiteApi } from '../shared/api/site-api.ts';
 
 export const RESTAURANT: RestaurantCard = {
   name_en: 'Counter Shanghai',
@@ -24,6 +25,8 @@ export interface RenderSiteOptions {
   lang?: Lang;
   /** The API calls this screen may make; any other call fails loudly. get_status answers 'live' unless given. */
   api?: Partial<ApiClient>;
+  /** What the server wrote into the page (status, restaurant card), as `npm start` serves it. */
+  boot?: SiteApi['boot'];
 }
 
 /** Where the router is now, for asserting navigation. */
@@ -35,12 +38,12 @@ function CurrentPath() {
  * The whole site at `path`, as a guest would open it, in a language chosen beforehand (stored
  * under the shared key, as the landing page or a previous visit would have left it).
  */
-export function renderSite(path: string, { lang, api = {} }: RenderSiteOptions = {}) {
+export function renderSite(path: string, { lang, api = {}, boot }: RenderSiteOptions = {}) {
   localStorage.clear();
   if (lang) localStorage.setItem('lang', lang);
   const i18n = createSiteI18n();
   const client = stubApi({ getStatus: () => Promise.resolve('live'), ...api });
-  const site = { client, restaurantCard: () => Promise.resolve(RESTAURANT) };
+  const site: SiteApi = { client, restaurantCard: () => Promise.resolve(RESTAURANT), boot };
   const view = render(
     <SiteProviders i18n={i18n} api={site}>
       <Router hook={memoryLocation({ path }).hook}>

@@ -10,23 +10,31 @@ export interface LanguageText<Namespace extends string> {
 
 const asLang = (language: string | undefined): Lang => (language === 'zh' ? 'zh' : 'en');
 
+/** A stored string i18next would hand back unchanged: nothing to interpolate, nest or pluralise. */
+const isPlain = (text: unknown): text is string => typeof text === 'string' && !text.includes('{{') && !text.includes('$t(');
+
 /**
- * Remembers what each key without options said, for as long as the language stays: a page
- * renders the same labels again on every answer that arrives, and each i18next lookup is a
- * walk through resolution, interpolation and post-processing that a cold phone feels.
+ * `t` for one language and namespace. A key without options whose string is plain is read
+ * straight from i18next's resource store and remembered while the language stays; anything
+ * else (options, interpolation, plurals, nesting, a missing key and its fallback) goes through
+ * i18next's full translate. The labels of a page are nearly all plain and asked for again on
+ * every render, and each full lookup is resolution, interpolation and post-processing that a
+ * cold phone feels on the first paint.
  */
-function rememberingT<Namespace extends string>(t: TFunction<Namespace>): TFunction<Namespace> {
+export function plainFirstT<Namespace extends string>(i18n: I18n, lang: Lang, namespace: Namespace): TFunction<Namespace> {
+  const translate = i18n.getFixedT(lang, namespace) as unknown as (key: unknown, options?: unknown) => string;
   const said = new Map<string, string>();
-  const remembering = (key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return (t as (key: unknown, options?: unknown) => string)(key, options);
+  const t = (key: string | string[], options?: unknown) => {
+    if (options !== undefined || typeof key !== 'string') return translate(key, options);
     let text = said.get(key);
     if (text === undefined) {
-      text = (t as (key: string) => string)(key);
+      const stored: unknown = i18n.getResource(lang, namespace, key);
+      text = isPlain(stored) ? stored : translate(key);
       said.set(key, text);
     }
     return text;
   };
-  return remembering as unknown as TFunction<Namespace>;
+  return t as unknown as TFunction<Namespace>;
 }
 
 /**
@@ -43,7 +51,7 @@ export function useLanguageText<Namespace extends string>(i18n: I18n, namespace:
     return () => i18n.off('languageChanged', follow);
   }, [i18n]);
   return useMemo(
-    () => ({ t: rememberingT(i18n.getFixedT(language, namespace) as TFunction<Namespace>), lang: language, i18n }),
+    () => ({ t: plainFirstT(i18n, language, namespace), lang: language, i18n }),
     [i18n, language, namespace],
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteStatus } from '../../../api-client/contract/common.ts';
 import { ApiError } from '../../../api-client/index.ts';
-import { renderSite } from '../../test/render-site.tsx';
+import { RESTAURANT, renderSite } from '../../test/render-site.tsx';
 
 const choices = async () => within(await screen.findByRole('group', { name: /Choose your language/ }));
 const withStatus = (status: SiteStatus) => ({ getStatus: () => Promise.resolve(status) });
@@ -82,5 +82,27 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Check my booking' })).toHaveAttribute('href', '/my_bookings');
     expect(screen.getByRole('link', { name: 'Where to find us' })).toHaveAttribute('href', '/contact');
     await waitFor(() => expect(screen.getByText(/Tuesday to Saturday/)).toBeInTheDocument());
+  });
+});
+
+describe('the landing page as the server serves it', () => {
+  it('paints the way in, navigation and registration line at once from the status and card written into the page', () => {
+    const asked: string[] = [];
+    const refuse = (call: string) => () => {
+      asked.push(call);
+      return Promise.reject(new Error(`${call} should not be asked`));
+    };
+    renderSite('/', { boot: { status: 'live', restaurant: RESTAURANT }, api: { getStatus: refuse('get_status'), restaurant: refuse('restaurant') } });
+    // No waiting: the first render already has them.
+    const landing = within(screen.getByRole('group', { name: /Choose your language/ }));
+    expect(landing.getByRole('button', { name: '中文' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText(RESTAURANT.registration_en)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('still asks for the status when the page carries none (served while the database was away)', async () => {
+    renderSite('/', { boot: { restaurant: RESTAURANT }, api: withStatus('closed') });
+    expect(await screen.findByText('Online reservation is closed at the moment. Please check back later.')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ const RestaurantContext = createContext<RestaurantCard | null>(null);
 /** Loads the restaurant's card once; until it arrives, parts that need it simply wait. */
 export function RestaurantProvider({ children }: { children: ReactNode }) {
   const api = useSiteApi();
-  const card = useLoad(api.restaurantCard);
+  const card = useLoad(api.restaurantCard, api.boot?.restaurant);
   return <RestaurantContext.Provider value={card.state === 'ready' ? card.data : null}>{children}</RestaurantContext.Provider>;
 }
 

@@ -9,8 +9,8 @@ const SiteStatusContext = createContext<StatusLoad | null>(null);
 
 /** Asks the server once whether online reservation is live, closed or under maintenance. */
 export function SiteStatusProvider({ children }: { children: ReactNode }) {
-  const { client } = useSiteApi();
-  const status = useLoad(client.getStatus);
+  const { client, boot } = useSiteApi();
+  const status = useLoad(client.getStatus, boot?.status);
   return <SiteStatusContext.Provider value={status}>{children}</SiteStatusContext.Provider>;
 }
 

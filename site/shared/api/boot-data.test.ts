@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_DATA_ELEMENT_ID } from '../../../api-client/contract/boot.ts';
+import { RESTAURANT } from '../../test/render-site.tsx';
+import { readBootData } from './boot-data.ts';
+
+/** A page holding `text` in the boot data element, or no such element for null. */
+const pageWith = (text: string | null) =>
+  ({ getElementById: (id: string) => (id === BOOT_DATA_ELEMENT_ID && text !== null ? { textContent: text } : null) }) as unknown as Document;
+
+describe('the boot data a page carries', () => {
+  it('gives the status and the card the server wrote in', () => {
+    expect(readBootData(pageWith(JSON.stringify({ status: 'closed', restaurant: RESTAURANT })))).toEqual({ status: 'closed', restaurant: RESTAURANT });
+  });
+
+  it('leaves out what is missing, unknown or malformed, so the site asks the API for it', () => {
+    expect(readBootData(pageWith(null))).toEqual({});
+    expect(readBootData(pageWith('{not json'))).toEqual({});
+    expect(readBootData(pageWith('null'))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ status: 'open', restaurant: RESTAURANT })))).toEqual({ restaurant: RESTAURANT });
+    expect(readBootData(pageWith(JSON.stringify({ status: 'live', restaurant: { name_en: 7 } })))).toEqual({ status: 'live' });
+  });
+});
