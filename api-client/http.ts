@@ -66,15 +66,17 @@ export function createHttp(options: HttpOptions): Http {
     timeout: 20_000,
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      afterResponse: [
-        (_request, _options, response) => {
-          const issued = response.headers.get(SESSION_TOKEN_HEADER);
-          if (issued) tokenStore.set(issued);
-        },
-      ],
-    },
   });
+
+  /**
+   * Keeps a session token the API handed out. Read here rather than in a ky afterResponse hook,
+   * because ky clones every response (teeing its body) to run such hooks.
+   */
+  function keepIssuedToken(response: Response): Response {
+    const issued = response.headers.get(SESSION_TOKEN_HEADER);
+    if (issued) tokenStore.set(issued);
+    return response;
+  }
 
   /**
    * The session travels with every call except public reads: those skip the token store and the
@@ -92,9 +94,9 @@ export function createHttp(options: HttpOptions): Http {
 
   async function call(method: string, path: string, json?: unknown, anonymous = false): Promise<Response> {
     try {
-      return await client(`${base}${path}`, { method, headers: headersFor(anonymous), ...(json === undefined ? {} : { json }) });
+      return keepIssuedToken(await client(`${base}${path}`, { method, headers: headersFor(anonymous), ...(json === undefined ? {} : { json }) }));
     } catch (error) {
-      if (error instanceof HTTPError) return error.response;
+      if (error instanceof HTTPError) return keepIssuedToken(error.response);
       throw new ApiError(0, error instanceof Error ? error.message : String(error), 'network_error');
     }
   }

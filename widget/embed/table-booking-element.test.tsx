@@ -79,4 +79,29 @@ describe('<table-booking>', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it("asks for the restaurant's card only once the guest starts using the widget", async () => {
+    const asked: string[] = [];
+    const browserFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return browserFetch(input, init);
+    });
+    try {
+      const { element, shadow } = mount({ api });
+      const view = within(shadow as unknown as HTMLElement);
+      await waitFor(() => expect(element.getAttribute('state')).toBe('ready'), { timeout: 10_000 });
+      expect(asked).toContain('/api/get_status');
+      expect(asked).not.toContain('/api/restaurant');
+      view.getByRole('button', { name: 'Check my bookings' }).focus();
+      await waitFor(() => expect(asked.filter((path) => path === '/api/restaurant')).toHaveLength(1));
+      // Once is enough: later touches ask nothing more.
+      view.getAllByRole('button').find((button) => button !== shadow.activeElement)!.focus();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(asked.filter((path) => path === '/api/restaurant')).toHaveLength(1);
+      element.remove();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -11,6 +11,8 @@ import { WIDGET_VERSION } from './build-info.ts';
 import { emitter } from './events.ts';
 import { WidgetApp } from './widget-app.tsx';
 
+/** What counts as the guest starting to use the widget (focus comes first for keyboard users). */
+const FIRST_TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /** One stylesheet shared by every instance (constructable where supported, else a <style>). */
 let sharedSheet: CSSStyleSheet | null = null;
@@ -45,6 +47,8 @@ export class TableBookingElement extends HTMLElement {
   private renders = 0;
   /** Waits for the element to come near the viewport; null once it has (or where it cannot wait). */
   private approach: IntersectionObserver | null = null;
+  /** Removes the listeners waiting for the guest's first touch; null when none wait. */
+  private stopWaitingForTouch: (() => void) | null = null;
 
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
@@ -82,6 +86,7 @@ export class TableBookingElement extends HTMLElement {
   disconnectedCallback(): void {
     this.approach?.disconnect();
     this.approach = null;
+    this.stopWaitingForTouch?.();
     this.root?.unmount();
     this.root = null;
     this.services = null;
@@ -104,14 +109,7 @@ export class TableBookingElement extends HTMLElement {
       const services = { api, now: () => new Date(), restaurantPhone: this.getAttribute('phone') ?? '' };
       this.services = services;
       // Help texts name the restaurant's phone: the `phone` attribute, else the card the restaurant keeps on the server.
-      if (!services.restaurantPhone) {
-        void api.restaurant().then(
-          (card) => {
-            services.restaurantPhone = card.phone;
-          },
-          () => undefined,
-        );
-      }
+      if (!services.restaurantPhone) this.askCardOnFirstTouch();
     }
     this.current = attributes;
     const round = ++this.renders;
@@ -126,6 +124,30 @@ export class TableBookingElement extends HTMLElement {
       },
       () => this.setState('error'),
     );
+  }
+
+  /**
+   * The restaurant's card is fetched when the guest first touches or focuses the widget: every
+   * help text naming the phone comes after that, and a widget nobody uses then costs the host
+   * page's start one request less.
+   */
+  private askCardOnFirstTouch() {
+    this.stopWaitingForTouch?.();
+    const services = this.services!;
+    const ask = () => {
+      this.stopWaitingForTouch?.();
+      void services.api.restaurant().then(
+        (card) => {
+          if (!services.restaurantPhone) services.restaurantPhone = card.phone;
+        },
+        () => undefined,
+      );
+    };
+    for (const type of FIRST_TOUCH_EVENTS) this.addEventListener(type, ask);
+    this.stopWaitingForTouch = () => {
+      for (const type of FIRST_TOUCH_EVENTS) this.removeEventListener(type, ask);
+      this.stopWaitingForTouch = null;
+    };
   }
 
   private async prepareLanguage(lang: Lang): Promise<I18n> {
