@@ -16,7 +16,7 @@ import { widgetSizes } from './sizes/widget-sizes.ts';
  * and server memory; prints the tables, writes bench/results.md and README's "## Performance",
  * and exits 1 when a budget is missed. Settings: BENCH_SECONDS (measured seconds per case, 6),
  * BENCH_WARMUP (2), BENCH_POSTGRES_URL (a server to create a bench_<random> database on),
- * BENCH_SKIP_POSTGRES=1, BENCH_SKIP_AUDIT=1, BENCH_AUDIT_RUNS (3), BENCH_NO_README=1.
+ * BENCH_SKIP_POSTGRES=1, BENCH_SKIP_AUDIT=1, BENCH_AUDIT_RUNS (5), BENCH_NO_README=1.
  */
 const WORK_DIR = 'bench/.work';
 const started = Date.now();
