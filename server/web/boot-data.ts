@@ -1,4 +1,18 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../api-client/contract/boot.ts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, type MonthAvailabilityAnswer } from '../../api-client/contract/boot.ts';
+import { closedDaysOfMonth, fullDaysOfMonth } from '../bookings/availability.ts';
+import { restaurantToday } from '../bookings/restaurant-calendar.ts';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * check_full and check_closed for the restaurant's current month, the one the calendar opens on:
+ * the same answers (and the same read cache) as the two calls. Holds are still decided in the
+ * database, so an answer that ages in the page can never overbook.
+ */
+export async function currentMonthAvailability(db: Queryable, now: Date): Promise<MonthAvailabilityAnswer> {
+  const month = restaurantToday(now).slice(0, 7);
+  const [full, closed] = await Promise.all([fullDaysOfMonth(db, `${month}-01`, now), closedDaysOfMonth(db, `${month}-01`, now)]);
+  return { month, full, closed };
+}
 
 /**
  * The site's page with the boot data written into its head. `<` is escaped so no text the admin

@@ -56,6 +56,17 @@ describe('the site', () => {
     }
   });
 
+  it("writes the calendar's first month into /booking only, as check_full and check_closed answer it", async () => {
+    const page = bootDataOf((await t.app.inject({ method: 'GET', url: '/booking?from=menu' })).body) as { availability: { month: string; full: string[]; closed: string[] } };
+    const month = page.availability.month;
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    const full = (await t.app.inject({ method: 'GET', url: `/api/check_full?date=${month}-01` })).json();
+    const closed = (await t.app.inject({ method: 'GET', url: `/api/check_closed?date=${month}-01` })).json();
+    expect(page.availability).toEqual({ month, full, closed });
+    expect(closed.length).toBeGreaterThan(0);
+    expect(bootDataOf((await t.app.inject({ method: 'GET', url: '/home' })).body)).not.toHaveProperty('availability');
+  });
+
   it('keeps text from the restaurant card from closing the script element', async () => {
     const before = (await readSettings(t.db)).restaurant;
     await writeSetting(t.db, 'restaurant', { ...before, name_en: '</script><script>alert(1)</script>' });

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readFile, stat } from 'node:fs/promises';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { withBootData } from './boot-data.ts';
+import { CALENDAR_PATH } from '../../api-client/contract/boot.ts';
+import { currentMonthAvailability, withBootData } from './boot-data.ts';
 import { restaurantRoute } from './restaurant-route.ts';
 import { cacheControlFor, findFile, REVALIDATE } from './static-files.ts';
 
@@ -73,15 +74,17 @@ export const webPlugin = fp(
     }
 
     /**
-     * The site's page with today's status and the restaurant's card written in, so the first
-     * paint needs no request. Should the database be unreachable, the plain page still goes out
+     * The site's page with today's status and the restaurant's card written in (and on the
+     * calendar's page the month it opens on), so the first paint needs no request. Should the database be unreachable, the plain page still goes out
      * and the site asks for both itself (and shows its own error).
      */
     async function sitePage(request: FastifyRequest, file: string): Promise<string> {
       const html = await builtPage(file);
       try {
         const settings = await readSettings(app.db);
-        return withBootData(html, { status: settings.status, restaurant: settings.restaurant });
+        const onCalendar = request.url.split('?')[0] === CALENDAR_PATH;
+        const availability = onCalendar ? await currentMonthAvailability(app.db, app.clock.now()) : undefined;
+        return withBootData(html, { status: settings.status, restaurant: settings.restaurant, ...(availability ? { availability } : {}) });
       } catch (error) {
         request.log.warn({ err: error }, 'site page served without boot data');
         return html;

@@ -4,14 +4,23 @@ export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T 
 
 /**
  * Runs `load` whenever `key` changes and keeps only the latest answer, so a slow answer for a
- * month the guest already left never overwrites the one on screen.
+ * month the guest already left never overwrites the one on screen. `known` may give the first
+ * key's answer at once (one the page already carries); then `load` waits for a change or reload.
  */
-export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+export function useAsync<T>(load: () => Promise<T>, key: string, known?: () => T | undefined): AsyncState<T> & { reload: () => void } {
+  const [state, setState] = useState<AsyncState<T>>(() => {
+    const value = known?.();
+    return value === undefined ? { status: 'loading' } : { status: 'ready', value };
+  });
   const [round, setRound] = useState(0);
   const latest = useRef(load);
   latest.current = load;
+  const answeredAlready = useRef(state.status === 'ready');
   useEffect(() => {
+    if (answeredAlready.current) {
+      answeredAlready.current = false;
+      return;
+    }
     let live = true;
     setState({ status: 'loading' });
     latest.current().then(

@@ -11,6 +11,12 @@ export interface WidgetServices {
   now: () => Date;
   /** The restaurant's phone line, shown in help texts. */
   restaurantPhone: string;
+  /**
+   * check_full and check_closed of `month` ('YYYY-MM') if the page already carries them (the
+   * site writes the calendar's first month into /booking); each answer is handed out once, so
+   * a later visit to the month asks the API afresh.
+   */
+  takeKnownAvailability?: (month: string) => { full: string[]; closed: string[] } | undefined;
 }
 
 export type WidgetText = LanguageText<typeof WIDGET_NAMESPACE>;

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import type { ApiClient } from '../../api-client/client.ts';
-import { WidgetProvider } from '../app/widget-context.tsx';
+import { WidgetProvider, type WidgetServices } from '../app/widget-context.tsx';
 import { createI18n, type Lang } from '../i18n/i18n.ts';
 
 /** Wednesday 2026-06-03 10:00 in Shanghai, the same instant the server suite starts at. */
@@ -22,10 +22,13 @@ export function stubApi(calls: Partial<ApiClient>): ApiClient {
   });
 }
 
-export function renderWidget(ui: ReactElement, { api, lang = 'en', now = TEST_NOW }: { api: ApiClient; lang?: Lang; now?: Date }) {
+export function renderWidget(
+  ui: ReactElement,
+  { api, lang = 'en', now = TEST_NOW, takeKnownAvailability }: { api: ApiClient; lang?: Lang; now?: Date } & Pick<WidgetServices, 'takeKnownAvailability'>,
+) {
   const i18n = createI18n(lang);
   return render(
-    <WidgetProvider i18n={i18n} services={{ api, now: () => now, restaurantPhone: '+86 21 5555 0100' }}>
+    <WidgetProvider i18n={i18n} services={{ api, now: () => now, restaurantPhone: '+86 21 5555 0100', takeKnownAvailability }}>
       {ui}
     </WidgetProvider>,
   );

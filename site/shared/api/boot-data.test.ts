@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID } from '../../../api-client/contract/boot.ts';
 import { RESTAURANT } from '../../test/render-site.tsx';
-import { readBootData } from './boot-data.ts';
+import { readBootData, takeBootAvailability } from './boot-data.ts';
 
 /** A page holding `text` in the boot data element, or no such element for null. */
 const pageWith = (text: string | null) =>
@@ -18,5 +18,23 @@ describe('the boot data a page carries', () => {
     expect(readBootData(pageWith('null'))).toEqual({});
     expect(readBootData(pageWith(JSON.stringify({ status: 'open', restaurant: RESTAURANT })))).toEqual({ restaurant: RESTAURANT });
     expect(readBootData(pageWith(JSON.stringify({ status: 'live', restaurant: { name_en: 7 } })))).toEqual({ status: 'live' });
+  });
+
+  it("keeps the calendar's month only when it is well formed", () => {
+    const availability = { month: '2026-06', full: ['2026-06-05'], closed: ['2026-06-07'] };
+    expect(readBootData(pageWith(JSON.stringify({ status: 'live', availability })))).toEqual({ status: 'live', availability });
+    expect(readBootData(pageWith(JSON.stringify({ availability: { ...availability, month: 'June' } })))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ availability: { ...availability, full: [5] } })))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ availability: { month: '2026-06', full: [] } })))).toEqual({});
+  });
+});
+
+describe("the calendar's month a page carries", () => {
+  it('is handed out once, and only for its own month', () => {
+    const boot = { availability: { month: '2026-06', full: ['2026-06-05'], closed: ['2026-06-07'] } };
+    expect(takeBootAvailability(boot, '2026-07')).toBeUndefined();
+    expect(takeBootAvailability(boot, '2026-06')).toEqual({ full: ['2026-06-05'], closed: ['2026-06-07'] });
+    expect(takeBootAvailability(boot, '2026-06')).toBeUndefined();
+    expect(takeBootAvailability(undefined, '2026-06')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../../api-client/contract/boot.ts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, type MonthAvailabilityAnswer } from '../../../api-client/contract/boot.ts';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 
 const STATUSES = new Set(['live', 'closed', 'maintenance']);
@@ -6,10 +6,18 @@ const STATUSES = new Set(['live', 'closed', 'maintenance']);
 const isCard = (value: unknown): value is RestaurantCard =>
   typeof value === 'object' && value !== null && typeof (value as RestaurantCard).name_en === 'string' && typeof (value as RestaurantCard).registration_en === 'string';
 
+const isDateList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
+
+const isAvailability = (value: unknown): value is MonthAvailabilityAnswer => {
+  const { month, full, closed } = (value ?? {}) as Record<string, unknown>;
+  return typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) && isDateList(full) && isDateList(closed);
+};
+
 /**
- * The status and restaurant card the server wrote into the page (server/web/boot-data.ts), each
- * only if present and well formed; what is missing (the dev server, a page served while the
- * database was down) is asked of the API as usual.
+ * The status, the restaurant card and (on /booking) the calendar's first month that the server
+ * wrote into the page (server/web/boot-data.ts), each only if present and well formed; what is
+ * missing (the dev server, a page served while the database was down) is asked of the API.
  */
 export function readBootData(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Partial<BootData> {
   const text = doc?.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
@@ -20,9 +28,22 @@ export function readBootData(doc: Document | undefined = typeof document === 'un
   } catch {
     return {};
   }
-  const { status, restaurant } = (data ?? {}) as Record<string, unknown>;
+  const { status, restaurant, availability } = (data ?? {}) as Record<string, unknown>;
   return {
     ...(typeof status === 'string' && STATUSES.has(status) ? { status: status as BootData['status'] } : {}),
     ...(isCard(restaurant) ? { restaurant } : {}),
+    ...(isAvailability(availability) ? { availability } : {}),
   };
+}
+
+/**
+ * The calendar month the page carries, if it is `month`, handed out once: the calendar opens on
+ * it without asking, and a later visit to that month (the guest came back to /booking) asks the
+ * API afresh rather than showing what the page said when it was served.
+ */
+export function takeBootAvailability(boot: Partial<BootData> | undefined, month: string): { full: string[]; closed: string[] } | undefined {
+  const answer = boot?.availability;
+  if (!answer || answer.month !== month) return undefined;
+  delete boot.availability;
+  return { full: answer.full, closed: answer.closed };
 }

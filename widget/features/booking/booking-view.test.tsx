@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SlotsResponse } from '../../../api-client/contract/availability.ts';
@@ -21,6 +21,35 @@ const restaurant = (overrides = {}) =>
     startBooking: vi.fn(async () => ({ code: 'AB12CD34' })),
     ...overrides,
   });
+
+describe('the month the page already carries', () => {
+  it('opens on it without asking, and asks afresh when the guest comes back to it', async () => {
+    const user = userEvent.setup();
+    const checkFull = vi.fn(async (_date: string) => ['2026-06-05']);
+    const checkClosed = vi.fn(async (_date: string) => ['2026-06-07', '2026-06-08']);
+    let carried: { full: string[]; closed: string[] } | undefined = { full: ['2026-06-05'], closed: ['2026-06-07', '2026-06-08'] };
+    const takeKnownAvailability = (month: string) => {
+      if (month !== '2026-06') return undefined;
+      const answer = carried;
+      carried = undefined;
+      return answer;
+    };
+    renderWidget(<BookingView onStartBooking={vi.fn()} />, { api: restaurant({ checkFull, checkClosed }), takeKnownAvailability });
+    // The first render already knows: no spinner, no request.
+    expect(screen.getByRole('button', { name: '5 June 2026, Friday, full' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '7 June 2026, Sunday, closed' })).toHaveAttribute('aria-disabled', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checkFull).not.toHaveBeenCalled();
+    expect(checkClosed).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(checkFull).toHaveBeenCalledWith('2026-07-01'));
+    await user.click(await screen.findByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(checkFull).toHaveBeenCalledWith('2026-06-01'));
+    expect(checkClosed).toHaveBeenCalledWith('2026-06-01');
+    expect(await screen.findByRole('button', { name: '8 June 2026, Monday, closed' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
 
 describe('choosing a date and a party size', () => {
   it('names days with date and state and lets a guest pick an open day', async () => {
