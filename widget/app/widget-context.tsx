@@ -12,11 +12,13 @@ export interface WidgetServices {
   /** The restaurant's phone line, shown in help texts. */
   restaurantPhone: string;
   /**
-   * check_full and check_closed of `month` ('YYYY-MM') if the page already carries them (the
-   * site writes the calendar's first month into /booking); each answer is handed out once, so
+   * check_full and check_closed of `month` ('YYYY-MM') if already known (the site writes the
+   * calendar's first month into /booking; the embed asks for it with get_status); each answer is handed out once, so
    * a later visit to the month asks the API afresh.
    */
   takeKnownAvailability?: (month: string) => { full: string[]; closed: string[] } | undefined;
+  /** Work the first view waits for with get_status (the embed's ask for the opening month). */
+  beforeFirstView?: Promise<void>;
 }
 
 export type WidgetText = LanguageText<typeof WIDGET_NAMESPACE>;

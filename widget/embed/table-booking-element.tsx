@@ -2,11 +2,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../../api-client/client.ts';
 import { sessionTokenStore } from '../../api-client/token-store.ts';
+import { prefetchMonth } from '../app/month-prefetch.ts';
 import { WidgetProvider, type WidgetServices } from '../app/widget-context.tsx';
 import { resolveLang, type Lang } from '../i18n/i18n-core.ts';
 import { createEmbedI18n, switchLanguage } from '../i18n/load-strings.ts';
 import css from '../styles/widget.css?inline';
 import { OBSERVED_ATTRIBUTES, readAttributes, type WidgetAttributes, type WidgetState } from './attributes.ts';
+import { monthOf, restaurantToday } from '../rules/restaurant-date.ts';
+import { rememberedCode } from './booking-memory.ts';
 import { WIDGET_VERSION } from './build-info.ts';
 import { emitter } from './events.ts';
 import { WidgetApp } from './widget-app.tsx';
@@ -106,7 +109,15 @@ export class TableBookingElement extends HTMLElement {
     const attributes = readAttributes(this, TableBookingElement.scriptOrigin || location.origin);
     if (!this.services || this.current?.api !== attributes.api) {
       const api = createApiClient({ baseUrl: attributes.api, tokenStore: sessionTokenStore(`tb:session-token:${attributes.api}`) });
-      const services = { api, now: () => new Date(), restaurantPhone: this.getAttribute('phone') ?? '' };
+      const now = () => new Date();
+      // The calendar is what most guests see first: its month is asked for alongside get_status.
+      const opening = attributes.view === 'booking' && !rememberedCode() ? prefetchMonth(api, monthOf(restaurantToday(now()))) : null;
+      const services: WidgetServices = {
+        api,
+        now,
+        restaurantPhone: this.getAttribute('phone') ?? '',
+        ...(opening ? { takeKnownAvailability: opening.take, beforeFirstView: opening.settled } : {}),
+      };
       this.services = services;
       // Help texts name the restaurant's phone: the `phone` attribute, else the card the restaurant keeps on the server.
       if (!services.restaurantPhone) this.askCardOnFirstTouch();

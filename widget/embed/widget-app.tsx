@@ -15,14 +15,14 @@ type Screen = { name: WidgetViewName } | { name: 'flow'; code: string };
 
 /** In-element navigation between calendar, flow and my bookings: the host page never reloads. */
 export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewName; emit: EmitEvent; onState: (state: WidgetState) => void; version: string }) {
-  const { api } = useWidget();
+  const { api, beforeFirstView } = useWidget();
   const { t } = useWidgetText();
   const [screen, setScreen] = useState<Screen>(() => {
     const code = rememberedCode();
     return code ? { name: 'flow', code } : { name: view };
   });
   const firstView = useRef(view);
-  const status = useAsync(() => api.getStatus(), 'status');
+  const status = useAsync(async () => (await Promise.all([api.getStatus(), beforeFirstView]))[0], 'status');
   const ready = status.status === 'ready';
 
   useEffect(() => {
