@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the test runs the real server; the client itself never imports it
@@ -71,5 +73,18 @@ describe('api client', () => {
   it('reports an unreachable API as a network ApiError', async () => {
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', tokenStore: memoryTokenStore() });
     await expect(api.getStatus()).rejects.toMatchObject({ status: 0, error: 'network_error' });
+  });
+
+  it('gives up on an API that never answers, as a network ApiError', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, tokenStore: memoryTokenStore(), timeoutMs: 300 });
+      await expect(api.getStatus()).rejects.toMatchObject({ status: 0, error: 'network_error' });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

@@ -37,6 +37,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   tokenStore: TokenStore;
   fetch?: typeof fetch;
+  /** How long a call may wait for the API before it fails as a network error; 20 s. */
+  timeoutMs?: number;
 }
 
 const q = (date: string) => `?date=${encodeURIComponent(date)}`;
