@@ -75,8 +75,9 @@ export const webPlugin = fp(
 
     /**
      * The site's page with today's status and the restaurant's card written in (and on the
-     * calendar's page the month it opens on), so the first paint needs no request. Should the database be unreachable, the plain page still goes out
-     * and the site asks for both itself (and shows its own error).
+     * calendar's page the month it opens on), so the first paint needs no request. Should the
+     * database be unreachable, the plain page still goes out and the site asks for them itself
+     * (and shows its own error).
      */
     async function sitePage(request: FastifyRequest, file: string): Promise<string> {
       const html = await builtPage(file);

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../../api-client/client.ts';
+import type { MonthHandout } from './month-answers.ts';
 import { WIDGET_NAMESPACE } from '../i18n/i18n-core.ts';
 import { useLanguageText, type LanguageText } from '../i18n/use-language-text.ts';
 
@@ -12,11 +13,10 @@ export interface WidgetServices {
   /** The restaurant's phone line, shown in help texts. */
   restaurantPhone: string;
   /**
-   * check_full and check_closed of `month` ('YYYY-MM') if already known (the site writes the
-   * calendar's first month into /booking; the embed asks for it with get_status); each answer is handed out once, so
-   * a later visit to the month asks the API afresh.
+   * check_full and check_closed of a month if already known (the site writes the calendar's
+   * first month into /booking; the embed asks for it with get_status), handed out once.
    */
-  takeKnownAvailability?: (month: string) => { full: string[]; closed: string[] } | undefined;
+  takeKnownAvailability?: MonthHandout['take'];
   /** Work the first view waits for with get_status (the embed's ask for the opening month). */
   beforeFirstView?: Promise<void>;
 }

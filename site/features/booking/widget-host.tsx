@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import { useSiteText } from '../../i18n/site-text.tsx';
 import { WidgetProvider } from '../../../widget/app/widget-context.tsx';
 import '../../../widget/styles/widget.css';
-import { takeBootAvailability } from '../../shared/api/boot-data.ts';
 import { useSiteApi } from '../../shared/api/site-api-context.tsx';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
 
@@ -14,13 +13,13 @@ const now = () => new Date();
  * calendar month the server wrote into the page.
  */
 export function WidgetHost({ children }: { children: ReactNode }) {
-  const { client, boot } = useSiteApi();
+  const { client, openingMonth } = useSiteApi();
   const { i18n } = useSiteText();
   const phone = useRestaurant()?.phone ?? '';
   // One services object while nothing changes, so the views under it do not render again for nothing.
   const services = useMemo(
-    () => ({ api: client, now, restaurantPhone: phone, takeKnownAvailability: (month: string) => takeBootAvailability(boot, month) }),
-    [client, phone, boot],
+    () => ({ api: client, now, restaurantPhone: phone, takeKnownAvailability: openingMonth?.take }),
+    [client, phone, openingMonth],
   );
   return (
     <WidgetProvider i18n={i18n} services={services}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID } from '../../../api-client/contract/boot.ts';
 import { RESTAURANT } from '../../test/render-site.tsx';
-import { readBootData, takeBootAvailability } from './boot-data.ts';
+import { readBootData } from './boot-data.ts';
+import { createSiteApi } from './site-api.ts';
 
 /** A page holding `text` in the boot data element, or no such element for null. */
 const pageWith = (text: string | null) =>
@@ -30,11 +31,12 @@ describe('the boot data a page carries', () => {
 });
 
 describe("the calendar's month a page carries", () => {
-  it('is handed out once, and only for its own month', () => {
-    const boot = { availability: { month: '2026-06', full: ['2026-06-05'], closed: ['2026-06-07'] } };
-    expect(takeBootAvailability(boot, '2026-07')).toBeUndefined();
-    expect(takeBootAvailability(boot, '2026-06')).toEqual({ full: ['2026-06-05'], closed: ['2026-06-07'] });
-    expect(takeBootAvailability(boot, '2026-06')).toBeUndefined();
-    expect(takeBootAvailability(undefined, '2026-06')).toBeUndefined();
+  it('is handed to the calendar once, for its own month', () => {
+    const availability = { month: '2026-06', full: ['2026-06-05'], closed: ['2026-06-07'] };
+    const { openingMonth } = createSiteApi({ boot: { availability } });
+    expect(openingMonth!.take('2026-07')).toBeUndefined();
+    expect(openingMonth!.take('2026-06')).toEqual({ full: ['2026-06-05'], closed: ['2026-06-07'] });
+    expect(openingMonth!.take('2026-06')).toBeUndefined();
+    expect(createSiteApi().openingMonth!.take('2026-06')).toBeUndefined();
   });
 });

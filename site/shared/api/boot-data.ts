@@ -35,15 +35,3 @@ export function readBootData(doc: Document | undefined = typeof document === 'un
     ...(isAvailability(availability) ? { availability } : {}),
   };
 }
-
-/**
- * The calendar month the page carries, if it is `month`, handed out once: the calendar opens on
- * it without asking, and a later visit to that month (the guest came back to /booking) asks the
- * API afresh rather than showing what the page said when it was served.
- */
-export function takeBootAvailability(boot: Partial<BootData> | undefined, month: string): { full: string[]; closed: string[] } | undefined {
-  const answer = boot?.availability;
-  if (!answer || answer.month !== month) return undefined;
-  delete boot.availability;
-  return { full: answer.full, closed: answer.closed };
-}

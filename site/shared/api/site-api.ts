@@ -1,6 +1,7 @@
 import { createApiClient, sessionTokenStore, type ApiClient, type TokenStore } from '../../../api-client/index.ts';
 import type { BootData } from '../../../api-client/contract/boot.ts';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
+import { monthHandout, type MonthHandout } from '../../../widget/app/month-answers.ts';
 
 /** Everything the site asks the server: the shared API client, plus the restaurant's public card. */
 export interface SiteApi {
@@ -8,6 +9,8 @@ export interface SiteApi {
   restaurantCard(): Promise<RestaurantCard>;
   /** Answers the server wrote into the page; what is here is not asked for again on start. */
   boot?: Partial<BootData>;
+  /** The calendar month the page carries (boot availability), handed to the calendar once. */
+  openingMonth?: MonthHandout;
 }
 
 export interface SiteApiOptions {
@@ -22,5 +25,8 @@ export function createSiteApi(options: SiteApiOptions = {}): SiteApi {
   const baseUrl = options.baseUrl ?? '';
   const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const client = createApiClient({ baseUrl, tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher });
-  return { client, restaurantCard: () => client.restaurant(), boot: options.boot ?? {} };
+  const openingMonth = monthHandout();
+  const carried = options.boot?.availability;
+  if (carried) openingMonth.give(carried.month, { full: carried.full, closed: carried.closed });
+  return { client, restaurantCard: () => client.restaurant(), boot: options.boot ?? {}, openingMonth };
 }

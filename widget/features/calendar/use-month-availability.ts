@@ -1,4 +1,5 @@
 import { useWidget } from '../../app/widget-context.tsx';
+import { askMonth, type MonthAnswer } from '../../app/month-answers.ts';
 import { useAsync } from '../../app/use-async.ts';
 
 export interface MonthAvailability {
@@ -8,21 +9,15 @@ export interface MonthAvailability {
 
 const EMPTY: MonthAvailability = { full: new Set(), closed: new Set() };
 
+const asSets = ({ full, closed }: MonthAnswer): MonthAvailability => ({ full: new Set(full), closed: new Set(closed) });
+
 /** Full and closed days of a month. A failure clears them (SPEC §8: no visible message). */
 export function useMonthAvailability(month: string): { loading: boolean; availability: MonthAvailability } {
   const { api, takeKnownAvailability } = useWidget();
   const known = () => {
     const answer = takeKnownAvailability?.(month);
-    return answer && { full: new Set(answer.full), closed: new Set(answer.closed) };
+    return answer && asSets(answer);
   };
-  const state = useAsync(
-    async () => {
-      const first = `${month}-01`;
-      const [full, closed] = await Promise.all([api.checkFull(first), api.checkClosed(first)]);
-      return { full: new Set(full), closed: new Set(closed) };
-    },
-    month,
-    known,
-  );
+  const state = useAsync(async () => asSets(await askMonth(api, month)), month, known);
   return { loading: state.status === 'loading', availability: state.status === 'ready' ? state.value : EMPTY };
 }
