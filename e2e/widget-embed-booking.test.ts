@@ -47,6 +47,10 @@ describe('the embed on another site', () => {
     // A reload keeps the booking: the code is in the URL hash, the session token in sessionStorage.
     await page.reload();
     await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();
+    // So does a reload after the host page rewrote its hash: sessionStorage still has the code.
+    await page.evaluate(() => history.replaceState(null, '', location.pathname + location.search));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();
 
     await page.getByRole('checkbox', { name: 'I have read and accept the important notes' }).check();
     await page.getByRole('dialog', { name: 'Important notes' }).getByRole('button', { name: 'Close' }).click();

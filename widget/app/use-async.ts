@@ -22,7 +22,8 @@ export function useAsync<T>(load: () => Promise<T>, key: string, known?: () => T
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    // Unchanged when already loading (the first run), so mounting renders once, not twice.
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     latest.current().then(
       (value) => live && setState({ status: 'ready', value }),
       (error: unknown) => live && setState({ status: 'error', error }),

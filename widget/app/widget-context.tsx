@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../../api-client/client.ts';
+import type { SiteStatus } from '../../api-client/contract/common.ts';
 import type { MonthHandout } from './month-answers.ts';
 import { WIDGET_NAMESPACE } from '../i18n/i18n-core.ts';
 import { useLanguageText, type LanguageText } from '../i18n/use-language-text.ts';
@@ -17,8 +18,8 @@ export interface WidgetServices {
    * first month into /booking; the embed asks for it with get_status), handed out once.
    */
   takeKnownAvailability?: MonthHandout['take'];
-  /** Work the first view waits for with get_status (the embed's ask for the opening month). */
-  beforeFirstView?: Promise<void>;
+  /** get_status if already answered (the embed asks before its first render), handed out once. */
+  takeKnownStatus?: () => SiteStatus | undefined;
 }
 
 export type WidgetText = LanguageText<typeof WIDGET_NAMESPACE>;

@@ -12,9 +12,22 @@ function readHash(): string | null {
   return code && CODE.test(code) ? code : null;
 }
 
+/**
+ * Whether this page was reached by reloading or by going back or forward in the tab: the only
+ * ways a page sees a code that it kept in sessionStorage itself but lost from its hash. A guest
+ * arriving by a link or a typed address starts afresh, and the page never touches sessionStorage,
+ * whose first touch is a synchronous trip to the browser process that a phone feels on every
+ * start (npm run bench). Where the browser cannot tell, storage is read.
+ */
+function cameBackInThisTab(): boolean {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];
+  return !entry || entry.type === 'reload' || entry.type === 'back_forward';
+}
+
 export function rememberedCode(): string | null {
   const fromHash = readHash();
   if (fromHash) return fromHash;
+  if (!cameBackInThisTab()) return null;
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY);
     return stored && CODE.test(stored) ? stored : null;

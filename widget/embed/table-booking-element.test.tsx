@@ -80,6 +80,36 @@ describe('<table-booking>', () => {
     }
   });
 
+  it('draws its first screen once, with no spinner, when the answers come quickly', async () => {
+    const { element, shadow } = mount({ api });
+    const spinners: Element[] = [];
+    new MutationObserver(() => spinners.push(...shadow.querySelectorAll('.tb-spinner'))).observe(shadow, { childList: true, subtree: true });
+    await waitFor(() => expect(element.getAttribute('state')).toBe('ready'), { timeout: 10_000 });
+    const view = within(shadow as unknown as HTMLElement);
+    expect(view.getByRole('heading', { name: 'Choose date' })).toBeInTheDocument();
+    expect(spinners).toEqual([]);
+    element.remove();
+  });
+
+  it('shows a spinner while a slow API keeps the first screen waiting', async () => {
+    const browserFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/get_status')) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return browserFetch(input, init);
+    });
+    try {
+      const { element, shadow } = mount({ api });
+      const view = within(shadow as unknown as HTMLElement);
+      expect(await view.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Loading');
+      expect(element.getAttribute('state')).toBe('loading');
+      expect(await view.findByRole('heading', { name: 'Choose date' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(element.getAttribute('state')).toBe('ready');
+      element.remove();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("asks for the restaurant's card only once the guest starts using the widget", async () => {
     const asked: string[] = [];
     const browserFetch = globalThis.fetch;

@@ -1,8 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../../api-client/client.ts';
 import { sessionTokenStore } from '../../api-client/token-store.ts';
-import { prefetchMonth } from '../app/month-answers.ts';
 import { WidgetProvider, type WidgetServices } from '../app/widget-context.tsx';
 import { resolveLang, type Lang } from '../i18n/i18n-core.ts';
 import { createEmbedI18n, switchLanguage } from '../i18n/load-strings.ts';
@@ -12,7 +12,14 @@ import { OBSERVED_ATTRIBUTES, readAttributes, type WidgetAttributes, type Widget
 import { rememberedCode } from './booking-memory.ts';
 import { WIDGET_VERSION } from './build-info.ts';
 import { emitter } from './events.ts';
-import { WidgetApp } from './widget-app.tsx';
+import { askFirstView } from './first-view.ts';
+import { WidgetApp, WidgetLoading } from './widget-app.tsx';
+
+/**
+ * How long the first screen may wait for its answers before a spinner shows: answers that come
+ * sooner (most) are rendered at once, with no spinner drawn and replaced on the way.
+ */
+const SPINNER_AFTER_MS = 300;
 
 /** What counts as the guest starting to use the widget (focus comes first for keyboard users). */
 const FIRST_TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
@@ -48,6 +55,8 @@ export class TableBookingElement extends HTMLElement {
   private current: WidgetAttributes | null = null;
   /** Increases on each render request, so a language that loads late never overwrites a newer one. */
   private renders = 0;
+  /** The first screen's answers (askFirstView) until the first screen has rendered. */
+  private firstView: Promise<void> | null = null;
   /** Waits for the element to come near the viewport; null once it has (or where it cannot wait). */
   private approach: IntersectionObserver | null = null;
   /** Removes the listeners waiting for the guest's first touch; null when none wait. */
@@ -93,6 +102,7 @@ export class TableBookingElement extends HTMLElement {
     this.root?.unmount();
     this.root = null;
     this.services = null;
+    this.firstView = null;
     this.i18n = null;
     this.current = null;
   }
@@ -111,27 +121,34 @@ export class TableBookingElement extends HTMLElement {
       const api = createApiClient({ baseUrl: attributes.api, tokenStore: sessionTokenStore(`tb:session-token:${attributes.api}`) });
       const now = () => new Date();
       // The calendar is what most guests see first: its month is asked for alongside get_status.
-      const opening = attributes.view === 'booking' && !rememberedCode() ? prefetchMonth(api, monthOf(restaurantToday(now()))) : null;
-      const services: WidgetServices = {
-        api,
-        now,
-        restaurantPhone: this.getAttribute('phone') ?? '',
-        ...(opening ? { takeKnownAvailability: opening.take, beforeFirstView: opening.settled } : {}),
-      };
+      const first = askFirstView(api, attributes.view === 'booking' && !rememberedCode() ? monthOf(restaurantToday(now())) : null);
+      const { settled, ...known } = first;
+      const services: WidgetServices = { api, now, restaurantPhone: this.getAttribute('phone') ?? '', ...known };
       this.services = services;
+      this.firstView = settled;
       // Help texts name the restaurant's phone: the `phone` attribute, else the card the restaurant keeps on the server.
       if (!services.restaurantPhone) this.askCardOnFirstTouch();
     }
     this.current = attributes;
     const round = ++this.renders;
+    const current = () => round === this.renders && this.root !== null && this.services !== null;
     void this.prepareLanguage(resolveLang(attributes.lang)).then(
-      (i18n) => {
-        if (round !== this.renders || !this.root || !this.services) return;
-        this.root.render(
-          <WidgetProvider services={this.services} i18n={i18n}>
-            <WidgetApp view={attributes.view} emit={emitter(this)} onState={(state) => this.setState(state)} version={WIDGET_VERSION} />
-          </WidgetProvider>,
-        );
+      async (i18n) => {
+        if (!current()) return;
+        const show = (content: ReactNode) =>
+          this.root!.render(
+            <WidgetProvider services={this.services!} i18n={i18n}>
+              {content}
+            </WidgetProvider>,
+          );
+        if (this.firstView) {
+          const slow = setTimeout(() => current() && show(<WidgetLoading />), SPINNER_AFTER_MS);
+          await this.firstView;
+          clearTimeout(slow);
+          this.firstView = null;
+          if (!current()) return;
+        }
+        show(<WidgetApp view={attributes.view} emit={emitter(this)} onState={(state) => this.setState(state)} version={WIDGET_VERSION} />);
       },
       () => this.setState('error'),
     );

@@ -11,18 +11,24 @@ import type { EmitEvent } from './events.ts';
 const BookingProcessView = lazy(() => import('../features/booking-process/booking-process-view.tsx').then((m) => ({ default: m.BookingProcessView })));
 const MyBookingsView = lazy(() => import('../features/my-bookings/my-bookings-view.tsx').then((m) => ({ default: m.MyBookingsView })));
 
+/** What the widget shows while it waits for the API or a view's code. */
+export function WidgetLoading() {
+  const { t } = useWidgetText();
+  return <Spinner label={t('common.loading')} visibleLabel />;
+}
+
 type Screen = { name: WidgetViewName } | { name: 'flow'; code: string };
 
 /** In-element navigation between calendar, flow and my bookings: the host page never reloads. */
 export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewName; emit: EmitEvent; onState: (state: WidgetState) => void; version: string }) {
-  const { api, beforeFirstView } = useWidget();
+  const { api, takeKnownStatus } = useWidget();
   const { t } = useWidgetText();
   const [screen, setScreen] = useState<Screen>(() => {
     const code = rememberedCode();
     return code ? { name: 'flow', code } : { name: view };
   });
   const firstView = useRef(view);
-  const status = useAsync(async () => (await Promise.all([api.getStatus(), beforeFirstView]))[0], 'status');
+  const status = useAsync(() => api.getStatus(), 'status', takeKnownStatus);
   const ready = status.status === 'ready';
 
   useEffect(() => {
@@ -55,7 +61,7 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
   const stepChange = useCallback((step: number) => emit('tb:step-change', { code: flowCode, step }), [emit, flowCode]);
   const paid = useCallback((code: string) => emit('tb:booking-paid', { code }), [emit]);
 
-  if (status.status === 'loading') return <Spinner label={t('common.loading')} visibleLabel />;
+  if (status.status === 'loading') return <WidgetLoading />;
   if (status.status === 'error')
     return (
       <div role="alert" className="tb-problem">
@@ -68,7 +74,7 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
   if (ready && status.value !== 'live' && screen.name !== 'flow') return <p role="status">{t(status.value === 'closed' ? 'embed.closed' : 'embed.maintenance')}</p>;
 
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} visibleLabel />}>
+    <Suspense fallback={<WidgetLoading />}>
       {screen.name === 'booking' && <BookingView onStartBooking={startFlow} onClose={() => emit('tb:close', {})} />}
       {screen.name === 'flow' && <BookingProcessView code={screen.code} onBookAgain={bookAgain} onStepChange={stepChange} onPaid={paid} />}
       {screen.name === 'my-bookings' && <MyBookingsView onStartBooking={() => setScreen({ name: 'booking' })} />}
