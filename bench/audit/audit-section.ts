@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atLeast, atMost, type Check, type Section } from '../lib/checks.ts';
 import { startChildServer } from '../lib/processes.ts';
-import { auditPage, type PageAudit } from './lighthouse.ts';
+import { auditPage, HELPER_NICENESS, type PageAudit } from './lighthouse.ts';
 
 export const AUDITED_PAGES = ['/', '/booking', '/embed-demo.html'];
 export const AUDIT_BUDGET = { performance: 95, accessibility: 100, scriptExecution: 150 } as const;
@@ -57,6 +57,7 @@ export async function auditSection(workDir: string): Promise<Section> {
   const audits: ReturnType<typeof medianAudit>[] = [];
   try {
     await warmUp(server.url);
+    setPriority(server.pid, HELPER_NICENESS);
     for (const path of AUDITED_PAGES) {
       const runs: PageAudit[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await auditPage(server.url, path, workDir));

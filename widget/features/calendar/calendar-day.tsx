@@ -26,12 +26,13 @@ interface CalendarDayProps {
   info: DayInfo;
   words: DayWords;
   tabbable: boolean;
-  onFocusDate: (date: string) => void;
-  onSelect: (date: string) => void;
 }
 
-/** One day cell; its accessible name carries the date and every state shown by colour or mark. */
-function CalendarDayCell({ info, words, tabbable, onFocusDate, onSelect }: CalendarDayProps) {
+/**
+ * One day cell; its accessible name carries the date and every state shown by colour or mark.
+ * Clicks and focus are handled once by the grid (`dayOfEvent`), not by 35 listeners per month.
+ */
+function CalendarDayCell({ info, words, tabbable }: CalendarDayProps) {
   if (info.state === 'outside') return <td role="gridcell" className="tb-day tb-day--outside" aria-hidden="true" />;
   const day = Number(info.date.slice(8));
   const name = [formatLongDate(info.date, words.lang), words.state(info.state), info.isToday ? words.today : null, info.isSelected ? words.selected : null]
@@ -48,12 +49,8 @@ function CalendarDayCell({ info, words, tabbable, onFocusDate, onSelect }: Calen
         aria-label={name}
         aria-disabled={!info.selectable}
         aria-current={info.isToday ? 'date' : undefined}
-        onFocus={() => onFocusDate(info.date)}
-        onClick={() => info.selectable && onSelect(info.date)}
       >
-        <span aria-hidden="true" className="tb-day__number">
-          {day}
-        </span>
+        {day}
         {info.isSelected && (
           <span aria-hidden="true" className="tb-day__check">
             ✓
@@ -78,7 +75,11 @@ export const CalendarDay = memo(
   (before, after) =>
     sameDay(before.info, after.info) &&
     before.words === after.words &&
-    before.tabbable === after.tabbable &&
-    before.onFocusDate === after.onFocusDate &&
-    before.onSelect === after.onSelect,
+    before.tabbable === after.tabbable,
 );
+
+/** The day button an event in the grid came from: its date, and whether the guest may pick it. */
+export function dayOfEvent(event: { target: EventTarget | null }): { date: string; selectable: boolean } | null {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-date]') : null;
+  return button ? { date: button.dataset.date!, selectable: button.getAttribute('aria-disabled') !== 'true' } : null;
+}

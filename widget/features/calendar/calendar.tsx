@@ -4,7 +4,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { canShowNextMonth, canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from '../../rules/calendar.ts';
 import { formatMonthTitle, weekdayHeaders } from '../../rules/formats.ts';
 import { addDays, monthOf } from '../../rules/restaurant-date.ts';
-import { CalendarDay, dayWords } from './calendar-day.tsx';
+import { CalendarDay, dayOfEvent, dayWords } from './calendar-day.tsx';
 import { useMonthAvailability } from './use-month-availability.ts';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -77,7 +77,22 @@ export function Calendar({ today, selected, onSelect }: { today: string; selecte
         )}
       </div>
       {loading && <Spinner label={t('calendar.loading')} />}
-      <table ref={grid} role="grid" aria-labelledby={titleId} className="tb-calendar__grid" aria-busy={loading} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={titleId}
+        className="tb-calendar__grid"
+        aria-busy={loading}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const day = dayOfEvent(event);
+          if (day) setFocused(day.date);
+        }}
+        onClick={(event) => {
+          const day = dayOfEvent(event);
+          if (day?.selectable) onSelect(day.date);
+        }}
+      >
         <thead>
           <tr>
             {weekdayHeaders(lang).map((day) => (
@@ -91,14 +106,7 @@ export function Calendar({ today, selected, onSelect }: { today: string; selecte
           {monthGrid(month).map((week) => (
             <tr key={week[0]!.date}>
               {week.map((day) => (
-                <CalendarDay
-                  key={day.date}
-                  info={dayInfo(day.date, context)}
-                  words={words}
-                  tabbable={day.date === focusDate}
-                  onFocusDate={setFocused}
-                  onSelect={onSelect}
-                />
+                <CalendarDay key={day.date} info={dayInfo(day.date, context)} words={words} tabbable={day.date === focusDate} />
               ))}
             </tr>
           ))}
