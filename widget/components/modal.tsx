@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -23,7 +23,9 @@ export function Modal({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: focus and the key handler arrive in the commit that shows the dialog, so an
+  // Escape or Tab pressed right away is never lost on the page behind it.
+  useLayoutEffect(() => {
     const node = dialog.current;
     if (!node) return;
     const root = node.getRootNode() as Document | ShadowRoot;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, textarea, select, [tabindex]:not([tabindex="-1"])';
 
@@ -15,7 +15,8 @@ interface ModalProps {
  */
 export function Modal({ label, onClose, className, children }: ModalProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the dialog, never a frame later.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const overflow = document.body.style.overflow;
