@@ -25,13 +25,17 @@ describe('the contact page', () => {
     for (const name of ['Name', 'E-mail', 'Message']) expect(form.getByRole('textbox', { name })).toBeRequired();
   });
 
-  it('enlarges the map and closes it again with Escape', async () => {
+  it('enlarges the map with focus kept on its close button, and closes it again with Escape', async () => {
     const user = userEvent.setup();
     renderSite('/contact', { lang: 'zh' });
     const enlarge = await screen.findByRole('button', { name: '放大地图' });
     await user.click(enlarge);
     const dialog = screen.getByRole('dialog', { name: /地图/ });
     expect(within(dialog).getByRole('img')).toBeInTheDocument();
+    const close = within(dialog).getByRole('button', { name: '关闭地图' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(enlarge).toHaveFocus();
