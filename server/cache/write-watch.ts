@@ -20,6 +20,7 @@ const UNRELATED_TABLES = new Set([
   'payment_events',
   'transactions',
   'demo_gateway_orders',
+  'rate_events',
 ]);
 
 /** Words that follow a write verb without naming a table ("on conflict do update set", "for update of"). */

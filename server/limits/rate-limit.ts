@@ -1,0 +1,64 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Counted limits kept in the database, so that every instance sharing it enforces the same
+ * numbers. A check and its count run under a transaction-scoped advisory lock on the bucket and
+ * key, so parallel requests cannot all slip under a limit together.
+ */
+export interface RateRule {
+  /** What is counted: 'hold', 'lookup', 'admin-failure', 'payment-order', ... */
+  bucket: string;
+  /** At most this many events per key within the window. */
+  limit: number;
+  windowMs: number;
+  /** The 429 a guest sees (its `error` is a key the widget translates). */
+  refusal: () => AppError;
+}
+
+const LOCK_RATE = 0x524154; // 'RAT'
+
+/** The longest window any rule uses; older events are purged. */
+export const LONGEST_RATE_WINDOW_MS = 86_400_000;
+
+async function lockRate(tx: Queryable, bucket: string, key: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [LOCK_RATE, `${bucket}\u0001${key}`]);
+}
+
+async function countSince(tx: Queryable, bucket: string, key: string, since: Date): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    'select count(*)::int as n from rate_events where bucket = $1 and key = $2 and at > $3',
+    [bucket, key, since],
+  );
+  return rows[0]!.n;
+}
+
+/**
+ * Counts one event for `key`, or throws the rule's 429 (counting nothing) when the window
+ * already holds `limit` events. Runs in `tx` when given (the caller's transaction), else in its own.
+ */
+export async function takeRate(db: Database | Queryable, rule: RateRule, key: string, now: Date): Promise<void> {
+  const work = async (tx: Queryable) => {
+    await lockRate(tx, rule.bucket, key);
+    if ((await countSince(tx, rule.bucket, key, new Date(now.getTime() - rule.windowMs))) >= rule.limit) throw rule.refusal();
+    await tx.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [rule.bucket, key, now]);
+  };
+  if ('transaction' in db) return db.transaction(work);
+  return work(db);
+}
+
+/** Throws the rule's 429 when `key` has used up its window, without counting (failed log-ins). */
+export async function refuseIfExhausted(db: Queryable, rule: RateRule, key: string, now: Date): Promise<void> {
+  if ((await countSince(db, rule.bucket, key, new Date(now.getTime() - rule.windowMs))) >= rule.limit) throw rule.refusal();
+}
+
+/** Counts one event without checking (a failure that has already been answered). */
+export async function recordRate(db: Queryable, bucket: string, key: string, now: Date): Promise<void> {
+  await db.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [bucket, key, now]);
+}
+
+/** Drops events older than any window; run by the clean-up job. */
+export async function purgeRateEvents(db: Queryable, now: Date): Promise<number> {
+  const { rowCount } = await db.query('delete from rate_events where at < $1', [new Date(now.getTime() - LONGEST_RATE_WINDOW_MS)]);
+  return rowCount;
+}
