@@ -5,8 +5,10 @@ import { messagingPlugin } from './messaging/messaging-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { servicesPlugin, type Services } from './plugins/services.ts';
 import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
+import { storeRecoveryPlugin } from './plugins/store-recovery.ts';
 import { apiRoutes } from './routes/index.ts';
 import { webPlugin } from './web/web-plugin.ts';
+import type { Config } from './config.ts';
 
 export interface BuildAppOptions extends Services {
   logger?: FastifyServerOptions['logger'];
@@ -15,11 +17,21 @@ export interface BuildAppOptions extends Services {
 /** Personal fields never reach the log, whatever a route logs. */
 const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers["x-session-token"]'];
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts the nearest `hops` addresses of the chain
+ * (Fastify itself reads a number as "trust none"), which is only safe when the server cannot be
+ * reached except through those proxies; a list of proxy addresses is checked hop by hop.
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = false, ...services } = options;
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact },
-    trustProxy: services.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(services.config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // A request id in every log line, echoed to the client so a guest's report can be traced.
     requestIdHeader: 'x-request-id',
@@ -28,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(servicesPlugin, services);
+  await app.register(storeRecoveryPlugin);
   await app.register(messagingPlugin);
   await app.register(cookie);
   await app.register(cors, {

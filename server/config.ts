@@ -7,6 +7,30 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For, as Fastify's trustProxy
+ * takes it: a hop count (1 = one proxy in front) or a list of proxy addresses/CIDRs. `true`
+ * (trust every hop) is refused: the leftmost entry is written by the client, so every per-address
+ * limit could be dodged.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (['true', '1', 'yes'].includes(value) || value === '*') {
+      context.addIssue({ code: 'custom', message: 'give the number of proxies in front of the server (e.g. 1) or their addresses, not true' });
+      return z.NEVER;
+    }
+    const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (!addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address) || ['loopback', 'linklocal', 'uniquelocal'].includes(address))) {
+      context.addIssue({ code: 'custom', message: 'a hop count or a comma-separated list of proxy addresses (CIDR allowed)' });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -15,10 +39,10 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Built site and widget (dist/site, dist/widget); defaults to the package's dist/. */
   DIST_DIR: z.string().optional(),
-  ADMIN_TOKEN: z.string().min(16).optional(),
+  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_SECRET: z.string().min(32).optional(),
   EMBED_ORIGINS: z.string().default('*'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
   OUTBOX_ENABLED: booleanFlag.default(true),
@@ -34,6 +58,16 @@ export const configSchema = z.object({
   OTP_PER_DESTINATION_DAY: positiveInt.default(10),
   OTP_PER_CLIENT_HOUR: positiveInt.default(30),
   CONTACT_PER_CLIENT_HOUR: positiveInt.default(5),
+  /** One-time codes by SMS in 24 hours, whoever asks: caps SMS pumping from many addresses. */
+  OTP_SMS_PER_DAY: positiveInt.default(500),
+  /** Unpaid holds that may be live at once from one client address. */
+  HOLDS_PER_CLIENT: positiveInt.default(3),
+  /** start_booking calls per client address per hour. */
+  HOLD_STARTS_PER_CLIENT_HOUR: positiveInt.default(20),
+  /** check_phone / check_email look-ups per client address per hour. */
+  LOOKUPS_PER_CLIENT_HOUR: positiveInt.default(20),
+  /** Guest sessions created per client address per hour. */
+  SESSIONS_PER_CLIENT_HOUR: positiveInt.default(60),
   SESSION_DAYS: positiveInt.default(30),
   /**
    * Deposits (docs/payments.md). A method with no credentials is served by the offline demo

@@ -8,6 +8,7 @@ import { seedDemoRestaurant } from './db/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { persistentSecret } from './lib/secrets.ts';
 import { startPaymentReconciler } from './payments/reconciler.ts';
+import { startCleanUp } from './maintenance/clean-up.ts';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -36,6 +37,8 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   // Finds deposits paid without our knowing (lost notifications, a crash mid-payment).
   const reconciler = startPaymentReconciler(app);
   app.addHook('preClose', async () => reconciler.stop());
+  const cleaner = startCleanUp(app);
+  app.addHook('preClose', async () => cleaner.stop());
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ store: db.kind, seeded }, `reservation server listening on ${url}`);
   return { app, db, adminToken: secrets.adminToken, url };

@@ -14,6 +14,8 @@ export interface BookingRecord {
   country: string | null;
   phone: string | null;
   email: string | null;
+  /** False when the booker gave the e-mail without proving it: it then grants no access. */
+  email_verified: boolean;
   notes: string;
   food: string;
   occasion: string;
@@ -39,7 +41,7 @@ export interface BookingRecord {
 
 export const SELECT_BOOKING = `
   select b.id, b.code, b.booking_date, b.pax, b.status, b.session_id::text as session_id, b.customer_id,
-         b.country, b.phone, b.email, b.notes, b.food, b.occasion, b.last_step, b.price_fen, b.hold_minutes,
+         b.country, b.phone, b.email, b.email_verified, b.notes, b.food, b.occasion, b.last_step, b.price_fen, b.hold_minutes,
          b.created_at, b.hold_expires_at, b.paid_at, b.seating_id, t.id as timeslot_id, t.name as timeslot,
          a.code as area_code, a.name_en as area_name_en, a.name_zh as area_name_zh,
          c.first_name as customer_first_name, c.last_name as customer_last_name, c.gender as customer_gender,

@@ -17,7 +17,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 describe('restart on the same DATA_DIR', () => {
   it('keeps holds and settings', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'tb-restart-'));
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADMIN_TOKEN: 'restart-admin-token-0123456789' });
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADMIN_TOKEN: 'restart-admin-token-0123456789abcdef' });
     const clock = createManualClock(TEST_NOW);
 
     const first = await startServer(config, clock);

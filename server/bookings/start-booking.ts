@@ -1,17 +1,23 @@
 import type { StartBookingRefusalKey } from '../../api-client/contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
-import { loadMoment } from './availability.ts';
+import { loadMoment, refuseDateOutsideWindow } from './availability.ts';
 import { newBookingCode } from './booking-code.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
 import { lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating } from './seatings.ts';
+import { claimHoldAllowance } from './hold-allowance.ts';
 
 export interface HoldRequest {
   date: string;
   seatingId: number;
   pax: number;
   sessionId: number;
+  clientIp: string;
+}
+
+export interface HoldLimits {
+  holdsPerClient: number;
 }
 
 const messages: Record<Exclude<StartBookingRefusalKey, 'validation_failed'>, string> = {
@@ -47,7 +53,8 @@ function refuse(key: Exclude<StartBookingRefusalKey, 'validation_failed'>): AppE
  * then takes the seats and inserts the booking in one statement, so two guests can never both get
  * the last seats.
  */
-export async function startBooking(db: Database, request: HoldRequest, now: Date): Promise<string> {
+export async function startBooking(db: Database, request: HoldRequest, now: Date, limits: HoldLimits): Promise<string> {
+  await refuseDateOutsideWindow(db, request.date, now, 'd');
   const { settings, moment } = await loadMoment(db, now, request.date, request.date);
   if (settings.status !== 'live') throw refuse('booking_unavailable');
   const day = dayRefusal(request.date, moment);
@@ -66,6 +73,7 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
   // transaction, and a new code is drawn.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = await db.transaction(async (tx) => {
+      await claimHoldAllowance(tx, { sessionId: request.sessionId, clientIp: request.clientIp, now, holdsPerClient: limits.holdsPerClient });
       const locked = await lockSlot(tx, slot, now);
       if (request.pax > locked.capacity) throw refuse('not_enough_seats');
       const held = await takeSeatsAndInsert<{ code: string }>(
@@ -91,11 +99,11 @@ class CodeTaken extends Error {}
  * use returns no row instead of raising, so the caller can tell it from a real failure.
  */
 const INSERT_HOLD = `
-  insert into bookings (code, seating_id, booking_date, pax, status, session_id, price_fen, hold_minutes, created_at, hold_expires_at)
-  select $4, $5, $6, $7, 'hold', $8, $9, $10, $11, $12 from taken
+  insert into bookings (code, seating_id, booking_date, pax, status, session_id, price_fen, hold_minutes, created_at, hold_expires_at, client_ip)
+  select $4, $5, $6, $7, 'hold', $8, $9, $10, $11, $12, $13 from taken
   on conflict (code) do nothing returning code`;
 
 function holdParams(request: HoldRequest, now: Date, priceFen: number, holdMinutes: number): unknown[] {
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-  return [newBookingCode(), request.seatingId, request.date, request.pax, request.sessionId, priceFen, holdMinutes, now, expiresAt];
+  return [newBookingCode(), request.seatingId, request.date, request.pax, request.sessionId, priceFen, holdMinutes, now, expiresAt, request.clientIp];
 }

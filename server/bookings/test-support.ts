@@ -15,13 +15,15 @@ export async function markPaidForTest(db: Queryable, code: string, paidAt: Date)
   return rows[0].id;
 }
 
-/** Test only: the session of a token, as the session plugin finds it. */
+/** Test only: the session of a token, stored now if the token was only handed out (as ensureSession does). */
 export async function sessionIdForTest(db: Queryable, token: string | undefined): Promise<number> {
   if (!token) throw new Error('the guest has no session token yet');
   const hash = createHash('sha256').update(token).digest('hex');
-  const { rows } = await db.query<{ id: string }>('select id from sessions where token_hash = $1', [hash]);
-  if (!rows[0]) throw new Error('unknown session token');
-  return Number(rows[0].id);
+  const { rows } = await db.query<{ id: string }>(
+    'insert into sessions (token_hash) values ($1) on conflict (token_hash) do update set token_hash = excluded.token_hash returning id',
+    [hash],
+  );
+  return Number(rows[0]!.id);
 }
 
 /** Test only: records that a session verified a contact, as verify_otp does. */

@@ -31,16 +31,19 @@ async function changes(db: Queryable, session: GuestSession, booking: BookingRec
       throw new AppError(403, 'contact_not_verified', 'Verify this phone number first.', { phone: 'contact_not_verified' });
     }
   }
-  if (update.email && !session.emails.includes(update.email)) {
-    throw new AppError(403, 'contact_not_verified', 'Verify this e-mail address first.', { email: 'contact_not_verified' });
-  }
+  // The booker may give an e-mail they did not prove (a guest who verified by SMS), for the
+  // confirmation only: it is marked unproven and grants no one access to the booking.
+  const emailVerified = update.email ? session.emails.includes(update.email.toLowerCase()) : true;
   if (update.customer_id && !(await ownsCustomer(db, session, update.customer_id))) {
     throw new AppError(403, 'customer_not_yours', 'That customer is not yours.', { customer_id: 'customer_not_yours' });
   }
   if (update.country !== undefined) set.push(['country', update.country]);
   else if (update.phone && booking.country === null) set.push(['country', '86']);
   if (update.phone !== undefined) set.push(['phone', update.phone]);
-  if (update.email !== undefined) set.push(['email', update.email]);
+  if (update.email !== undefined) {
+    set.push(['email', update.email]);
+    set.push(['email_verified', emailVerified]);
+  }
   if (update.customer_id !== undefined) set.push(['customer_id', update.customer_id]);
   for (const field of ['notes', 'food', 'occasion'] as const) {
     if (update[field] !== undefined) set.push([field, update[field] ?? '']);

@@ -55,7 +55,7 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
      ) extra
      where listed.status <> 'hold' and (
        (listed.phone is not null and coalesce(listed.country, '86') || ' ' || listed.phone = any($1::text[]))
-       or lower(listed.email) = any($2::text[])
+       or (listed.email_verified and lower(listed.email) = any($2::text[]))
        or listed.customer_phone = any($1::text[]) or listed.customer_email = any($2::text[]))
      order by listed.booking_date desc, listed.timeslot desc, listed.id desc`,
     [contacts.phones, contacts.emails],

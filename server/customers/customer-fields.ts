@@ -40,6 +40,31 @@ export async function resolveCustomerFields(db: Queryable, input: ParsedCustomer
   };
 }
 
+/**
+ * What a save may store: a customer holds only contacts proven by code, so that no one can
+ * attach a phone or e-mail they do not own to a record its real owner would later be handed.
+ * A phone given without proof is refused (the form shows the verified one, read-only); an e-mail
+ * given without proof is simply not stored on the customer (a guest who verified by SMS types one:
+ * it goes on the booking, for the confirmation, through update_booking), and the customer keeps
+ * the proven one it had.
+ */
+export function provenFields(session: GuestSession | null, resolved: ResolvedCustomer, current: Customer | null): ResolvedCustomer {
+  const verified = verifiedContacts(session, resolved.phoneContact, resolved.fields.email);
+  if (resolved.phoneContact && !verified.phone) {
+    throw new AppError(403, 'contact_not_verified', 'Please verify this phone number with a code first.', { phone: 'contact_not_verified' });
+  }
+  const keepPhone = !resolved.phoneContact && current?.phone;
+  return {
+    fields: {
+      ...resolved.fields,
+      country_code_id: keepPhone ? current.country_code_id : resolved.fields.country_code_id,
+      phone: keepPhone ? current.phone : resolved.fields.phone,
+      email: verified.email ? resolved.fields.email : (current?.email ?? null),
+    },
+    phoneContact: keepPhone && current.country_code ? phoneContact(current.country_code.calling_code, current.phone!) : resolved.phoneContact,
+  };
+}
+
 /** Which of a customer's contacts this session proved by one-time code. */
 export function verifiedContacts(session: GuestSession | null, phone: string | null, email: string | null) {
   return {

@@ -60,7 +60,8 @@ export interface CustomerFields {
   gender: 'M' | 'F';
   country_code_id: number | null;
   phone: string | null;
-  email: string;
+  /** Null when the customer proved only a phone. */
+  email: string | null;
 }
 
 export async function insertCustomer(db: Queryable, fields: CustomerFields, now: Date): Promise<number> {

@@ -7,6 +7,7 @@ import {
   contactNotVerified,
   customerNotYours,
   ownsCustomer,
+  provenFields,
   resolveCustomerFields,
   verifiedContacts,
   type ParsedCustomerInput,
@@ -53,7 +54,7 @@ async function refuseTakenContacts(tx: Queryable, resolved: ResolvedCustomer, se
   if (byPhone && byPhone.id !== selfId) {
     throw contactInUse('phone');
   }
-  const byEmail = await findCustomerByEmail(tx, resolved.fields.email);
+  const byEmail = resolved.fields.email ? await findCustomerByEmail(tx, resolved.fields.email) : null;
   if (byEmail && byEmail.id !== selfId) {
     throw contactInUse('email');
   }
@@ -61,7 +62,8 @@ async function refuseTakenContacts(tx: Queryable, resolved: ResolvedCustomer, se
 
 /**
  * add_customer: creates the customer of the contact this session verified, or updates it when it
- * exists already (a returning guest saving step 2 again must not fail).
+ * exists already (a returning guest saving step 2 again must not fail). The customer is found
+ * only by a contact the session proved, and keeps only proven contacts (provenFields).
  */
 export async function addCustomer(app: FastifyInstance, session: GuestSession | null, input: ParsedCustomerInput): Promise<number> {
   const resolved = await resolveCustomerFields(app.db, input);
@@ -77,17 +79,18 @@ export async function addCustomer(app: FastifyInstance, session: GuestSession | 
     const [callingCode, phone] = resolved.phoneContact?.split(' ') ?? [];
     const existing: Customer | null =
       (verified.phone && callingCode && phone ? await findCustomerByPhone(tx, callingCode, phone) : null) ??
-      (verified.email ? await findCustomerByEmail(tx, resolved.fields.email) : null);
-    await refuseTakenContacts(tx, resolved, existing?.id ?? null);
+      (verified.email ? await findCustomerByEmail(tx, resolved.fields.email!) : null);
+    const stored = provenFields(session, resolved, existing);
+    await refuseTakenContacts(tx, stored, existing?.id ?? null);
     if (existing) {
-      await updateCustomer(tx, existing.id, resolved.fields, now);
+      await updateCustomer(tx, existing.id, stored.fields, now);
       return existing.id;
     }
-    return insertCustomer(tx, resolved.fields, now);
+    return insertCustomer(tx, stored.fields, now);
   }));
 }
 
-/** update_customer/{id}: only the session's own customer, and it must keep a contact the session verified. */
+/** update_customer/{id}: only the session's own customer, storing only contacts the session proved. */
 export async function changeCustomer(
   app: FastifyInstance,
   session: GuestSession | null,
@@ -96,15 +99,14 @@ export async function changeCustomer(
 ): Promise<void> {
   const current = await findCustomerById(app.db, id);
   if (!current || !ownsCustomer(session, current)) throw customerNotYours();
-  const resolved = await resolveCustomerFields(app.db, readInput());
-  const verified = verifiedContacts(session, resolved.phoneContact, resolved.fields.email);
-  if (!verified.phone && !verified.email) throw contactNotVerified();
+  // A phone given must be proven and an absent one is kept, so the session keeps owning the record.
+  const stored = provenFields(session, await resolveCustomerFields(app.db, readInput()), current);
   const now = app.clock.now();
   await guardUnique(() =>
     app.db.transaction(async (tx) => {
-      await lockContacts(tx, resolved);
-      await refuseTakenContacts(tx, resolved, id);
-      await updateCustomer(tx, id, resolved.fields, now);
+      await lockContacts(tx, stored);
+      await refuseTakenContacts(tx, stored, id);
+      await updateCustomer(tx, id, stored.fields, now);
     }),
   );
 }

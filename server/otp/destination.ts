@@ -22,3 +22,17 @@ export function destinationFrom(type: VerifyOtpRequest['type'], to: string): str
   const key = type === 'sms' ? 'phone_format_error' : 'email_format_error';
   throw new AppError(422, key, readableErrors[key] ?? 'The given data was invalid.', { to: key });
 }
+
+/**
+ * What the per-destination limits count a destination as. Mail providers deliver
+ * 'guest+anything@host' to 'guest@host', so every tag of one mailbox shares one budget; a phone
+ * is its own key. Codes are still sent to, and checked against, the exact destination.
+ */
+export function limitKeyOf(channel: 'sms' | 'email', destination: string): string {
+  if (channel === 'sms') return destination;
+  const at = destination.lastIndexOf('@');
+  if (at < 0) return destination;
+  const local = destination.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${destination.slice(at)}`.toLowerCase();
+}

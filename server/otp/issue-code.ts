@@ -4,14 +4,17 @@ import { DeliveryUnavailableError } from '../messaging/messenger.ts';
 import { maskRecipient } from '../messaging/outbox-messenger.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { hashCode, newCode } from './code.ts';
+import { limitKeyOf } from './destination.ts';
 import {
   deleteCode,
   insertCode,
   lockKey,
   LOCK_OTP_CLIENT,
   LOCK_OTP_DESTINATION,
+  LOCK_OTP_SMS_BUDGET,
   recentSendsTo,
   sendsFromClientSince,
+  smsSentSince,
   type OtpChannel,
 } from './otp-repository.ts';
 
@@ -25,17 +28,18 @@ export interface CodeRequest {
 
 /**
  * Creates and sends a one-time code, within the limits. The checks and the insert run in one
- * transaction under advisory locks on the client address and the destination (always in that
- * order), so parallel sends cannot both slip under a limit.
+ * transaction under advisory locks on the client address, the destination's limit key and, for
+ * SMS, the global budget (always in that order), so parallel sends cannot both slip under a limit.
  */
 export async function issueCode(app: FastifyInstance, request: CodeRequest, log: FastifyBaseLogger): Promise<void> {
   const { config, clock, db } = app;
   const now = clock.now();
   const code = newCode();
+  const limitKey = limitKeyOf(request.channel, request.destination);
   const id = await db.transaction(async (tx) => {
     await lockKey(tx, LOCK_OTP_CLIENT, request.clientIp);
-    await lockKey(tx, LOCK_OTP_DESTINATION, request.destination);
-    const recent = await recentSendsTo(tx, request.destination, now);
+    await lockKey(tx, LOCK_OTP_DESTINATION, limitKey);
+    const recent = await recentSendsTo(tx, limitKey, now);
     if (recent.lastAt) {
       const waitSeconds = Math.ceil((recent.lastAt.getTime() + config.OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
       if (waitSeconds > 0) {
@@ -52,9 +56,17 @@ export async function issueCode(app: FastifyInstance, request: CodeRequest, log:
     if (fromClient >= config.OTP_PER_CLIENT_HOUR) {
       throw tooManyRequests('otp_client_hourly_limit', 'Too many codes were requested from your network in the last hour. Please try again later.');
     }
+    if (request.channel === 'sms') {
+      await lockKey(tx, LOCK_OTP_SMS_BUDGET, 'sms');
+      if ((await smsSentSince(tx, new Date(now.getTime() - 86_400_000))) >= config.OTP_SMS_PER_DAY) {
+        log.warn({ budget: config.OTP_SMS_PER_DAY }, 'daily SMS budget for one-time codes used up');
+        throw tooManyRequests('otp_sms_daily_budget', 'Codes by SMS are not available again until tomorrow. Please verify with your e-mail address.');
+      }
+    }
     return insertCode(tx, {
       channel: request.channel,
       destination: request.destination,
+      limitKey,
       codeHash: hashCode(app.secrets.appSecret, request.channel, request.destination, code),
       clientIp: request.clientIp,
       sessionId: request.sessionId,

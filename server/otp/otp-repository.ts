@@ -5,6 +5,7 @@ export type OtpChannel = 'sms' | 'email';
 /** Advisory-lock classes (first key of the two-key form), so our locks never meet others'. */
 export const LOCK_OTP_DESTINATION = 0x4f5444; // 'OTD'
 export const LOCK_OTP_CLIENT = 0x4f5443; // 'OTC'
+export const LOCK_OTP_SMS_BUDGET = 0x4f5453; // 'OTS'
 
 /** Held until the transaction ends: serialises check-then-insert for one destination or address. */
 export async function lockKey(tx: Queryable, lockClass: number, key: string): Promise<void> {
@@ -17,15 +18,16 @@ export interface RecentSends {
   inDay: number;
 }
 
-export async function recentSendsTo(tx: Queryable, destination: string, now: Date): Promise<RecentSends> {
+/** Sends counted against one limit key (see limitKeyOf): the resend gap and the hourly and daily caps. */
+export async function recentSendsTo(tx: Queryable, limitKey: string, now: Date): Promise<RecentSends> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const { rows } = await tx.query<{ last_at: Date | string | null; in_hour: number; in_day: number }>(
     `select max(created_at) as last_at,
             count(*) filter (where created_at > $2)::int as in_hour,
             count(*)::int as in_day
-     from otp_codes where destination = $1 and created_at > $3`,
-    [destination, hourAgo, dayAgo],
+     from otp_codes where limit_key = $1 and created_at > $3`,
+    [limitKey, hourAgo, dayAgo],
   );
   const row = rows[0]!;
   return { lastAt: row.last_at ? new Date(row.last_at) : null, inHour: row.in_hour, inDay: row.in_day };
@@ -39,9 +41,16 @@ export async function sendsFromClientSince(tx: Queryable, clientIp: string, sinc
   return rows[0]!.n;
 }
 
+/** SMS codes sent to anyone since `since`: the global SMS budget. */
+export async function smsSentSince(tx: Queryable, since: Date): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>("select count(*)::int as n from otp_codes where channel = 'sms' and created_at > $1", [since]);
+  return rows[0]!.n;
+}
+
 export interface NewCode {
   channel: OtpChannel;
   destination: string;
+  limitKey: string;
   codeHash: string;
   clientIp: string;
   sessionId: number | null;
@@ -57,9 +66,9 @@ export async function insertCode(tx: Queryable, code: NewCode): Promise<number> 
     [code.channel, code.destination, code.now],
   );
   const { rows } = await tx.query<{ id: string }>(
-    `insert into otp_codes (channel, destination, code_hash, client_ip, session_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [code.channel, code.destination, code.codeHash, code.clientIp, code.sessionId, code.now, code.expiresAt],
+    `insert into otp_codes (channel, destination, limit_key, code_hash, client_ip, session_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [code.channel, code.destination, code.limitKey, code.codeHash, code.clientIp, code.sessionId, code.now, code.expiresAt],
   );
   return Number(rows[0]!.id);
 }

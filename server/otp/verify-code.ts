@@ -20,7 +20,8 @@ export interface CodeAnswer {
   channel: OtpChannel;
   destination: string;
   code: string;
-  sessionId: number;
+  /** The session to own the contact; asked for only when the code is right, so wrong tries store no session. */
+  session: () => Promise<number>;
 }
 
 /**
@@ -49,9 +50,10 @@ export async function verifyCode(app: FastifyInstance, answer: CodeAnswer): Prom
   if (!sameHash(given, stored.codeHash)) {
     return { status: 'pending', attempts_left: config.OTP_MAX_ATTEMPTS - attempts };
   }
+  const sessionId = await answer.session();
   await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, stored.id, now))) throw refuse('otp_used');
-    await recordSessionContact(tx, answer.sessionId, answer.channel === 'sms' ? 'phone' : 'email', answer.destination, now);
+    await recordSessionContact(tx, sessionId, answer.channel === 'sms' ? 'phone' : 'email', answer.destination, now);
   });
   return { status: 'approved' };
 }

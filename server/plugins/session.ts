@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { AppError, tooManyRequests } from '../lib/errors.ts';
+import { takeRate, type RateRule } from '../limits/rate-limit.ts';
 
 export const SESSION_COOKIE = 'tb_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -37,6 +38,10 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** What we hand out: 32 random bytes, base64url. Anything else presented is ignored. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const newToken = () => randomBytes(32).toString('base64url');
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -56,8 +61,26 @@ export const sessionPlugin = fp(
     const xsrfFor = (token: string) => createHmac('sha256', secrets.appSecret).update(`xsrf:${token}`).digest('base64url');
     const loaded = new WeakMap<FastifyRequest, Promise<GuestSession | null>>();
 
+    const sessionStarts: RateRule = {
+      bucket: 'session',
+      limit: config.SESSIONS_PER_CLIENT_HOUR,
+      windowMs: 3_600_000,
+      refusal: () => tooManyRequests('session_rate_limited', 'Too many new sessions from your network. Please try again later.'),
+    };
+
     function presentedToken(request: FastifyRequest): string | undefined {
-      return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+      const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+      return token && TOKEN_SHAPE.test(token) ? token : undefined;
+    }
+
+    /** Stores a session for `token`; null when the token was used before (an expired session's). */
+    async function insertSession(token: string): Promise<number | null> {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into sessions (token_hash, created_at, last_seen_at) values ($1, $2, $2)
+         on conflict (token_hash) do nothing returning id`,
+        [hashToken(token), clock.now()],
+      );
+      return rows[0] ? Number(rows[0].id) : null;
     }
 
     async function load(token: string): Promise<GuestSession | null> {
@@ -98,16 +121,25 @@ export const sessionPlugin = fp(
       return pending;
     });
 
+    /**
+     * Sessions are stored only when a guest first needs one (a hold, a verified code), never for a
+     * mere visit, so a flood of cookie-less calls writes nothing; creating one is limited per
+     * client address. A token handed out earlier by csrf-cookie becomes the session's, so the
+     * cookie and XSRF token the page already holds stay valid.
+     */
     app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
       const existing = await this.getSession();
       if (existing) return existing;
-      const token = randomBytes(32).toString('base64url');
-      const { rows } = await db.query<{ id: string }>(
-        'insert into sessions (token_hash, created_at, last_seen_at) values ($1, $2, $2) returning id',
-        [hashToken(token), clock.now()],
-      );
-      issue(reply, token);
-      const created: GuestSession = { id: Number(rows[0]!.id), phones: [], emails: [] };
+      await takeRate(db, sessionStarts, this.ip, clock.now());
+      let token = presentedToken(this);
+      let id = token ? await insertSession(token) : null;
+      // No token, or the token of an expired session: its proven contacts must not come back.
+      while (id === null) {
+        token = newToken();
+        id = await insertSession(token);
+      }
+      issue(reply, token!);
+      const created: GuestSession = { id, phones: [], emails: [] };
       loaded.set(this, Promise.resolve(created));
       return created;
     });
@@ -124,12 +156,12 @@ export const sessionPlugin = fp(
       }
     });
 
-    /** Hands out the XSRF cookie, and a session (cookie and token header) when there is none yet. */
+    /**
+     * Hands out the XSRF cookie and a session token (cookie and header). The token is only stored
+     * as a session once the guest needs one (ensureSession), so this call writes nothing.
+     */
     app.get('/sanctum/csrf-cookie', async (request, reply) => {
-      const token = presentedToken(request);
-      const session = token ? await request.getSession() : null;
-      if (session && token) issue(reply, token);
-      else await request.ensureSession(reply);
+      issue(reply, presentedToken(request) ?? newToken());
       return reply.status(204).send();
     });
   },

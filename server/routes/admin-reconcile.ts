@@ -3,7 +3,7 @@ import { requireAdmin } from '../plugins/admin-auth.ts';
 
 /** POST /api/admin/reconcile: asks the providers about open orders now (admin token). */
 export async function adminReconcileRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/reconcile', { config: { csrf: false }, preHandler: requireAdmin(app.secrets.adminToken) }, async () =>
+  app.post('/reconcile', { config: { csrf: false }, preHandler: requireAdmin(app) }, async () =>
     app.payments.settlement.reconcile(),
   );
 }

@@ -6,6 +6,13 @@ export interface GuestResponse<T = unknown> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+let guestsMade = 0;
+/** Each guest comes from its own address (198.18.0.0/15, set aside for tests) unless one is given. */
+const nextGuestAddress = () => {
+  guestsMade += 1;
+  return `198.18.${(guestsMade >> 8) & 255}.${guestsMade & 255}`;
+};
+
 /**
  * A browser-like guest for app.inject: it fetches the CSRF cookie once, keeps its cookies and
  * echoes X-XSRF-TOKEN, as the site does. `viaToken` instead behaves like a cross-site embed:
@@ -18,7 +25,7 @@ export class Guest {
   constructor(
     private readonly app: FastifyInstance,
     private readonly mode: 'cookies' | 'token' = 'cookies',
-    readonly ip = '127.0.0.1',
+    readonly ip = nextGuestAddress(),
   ) {}
 
   static async start(app: FastifyInstance, mode: 'cookies' | 'token' = 'cookies', ip?: string): Promise<Guest> {

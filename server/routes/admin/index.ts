@@ -12,7 +12,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config as object), csrf: false };
   });
-  app.addHook('preHandler', requireAdmin(app.secrets.adminToken));
+  app.addHook('preHandler', requireAdmin(app));
   await app.register(adminSettingsRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminContentRoutes);

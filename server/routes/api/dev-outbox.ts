@@ -14,7 +14,7 @@ const outboxQuery = z.object({
  */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   // logLevel warn: its request lines would carry a phone or e-mail in ?to= into the log.
-  const options = { preHandler: requireAdmin(app.secrets.adminToken), logLevel: 'warn' as const };
+  const options = { preHandler: requireAdmin(app), logLevel: 'warn' as const };
   app.get('/dev/outbox', options, async (request): Promise<OutboxEntry[]> => {
     const query = outboxQuery.parse(request.query);
     return listOutbox(app.db, { limit: query.limit, ...(query.to ? { to: query.to.toLowerCase() } : {}) });

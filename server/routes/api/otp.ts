@@ -15,9 +15,20 @@ import { destinationFrom, phoneContact } from '../../otp/destination.ts';
 import { issueCode } from '../../otp/issue-code.ts';
 import { parseInput, readableErrors } from '../../otp/parse-input.ts';
 import { verifyCode } from '../../otp/verify-code.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { takeRate, type RateRule } from '../../limits/rate-limit.ts';
 
 /** One-time codes by SMS (+86 mobiles only) and e-mail; see docs/one-time-codes.md. */
 export async function otpRoutes(app: FastifyInstance): Promise<void> {
+  // check_phone and check_email tell whether a contact is a customer: limited per address so the
+  // customer list cannot be enumerated.
+  const lookups: RateRule = {
+    bucket: 'lookup',
+    limit: app.config.LOOKUPS_PER_CLIENT_HOUR,
+    windowMs: 3_600_000,
+    refusal: () => tooManyRequests('lookup_rate_limited', 'Too many look-ups from your network. Please try again later.'),
+  };
+
   app.post('/send_sms', async (request): Promise<SendCodeResponse> => {
     const { country, phone } = parseInput(sendSmsRequestSchema, request.body, readableErrors);
     const to = phoneContact(country, phone);
@@ -35,19 +46,21 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/check_phone', async (request): Promise<CheckCustomerResponse> => {
     const { country, phone } = parseInput(checkPhoneRequestSchema, request.body, readableErrors);
+    await takeRate(app.db, lookups, request.ip, app.clock.now());
     return { customer: (await findCustomerByPhone(app.db, country, phone)) ? 1 : 0 };
   });
 
   app.post('/check_email', async (request): Promise<CheckCustomerResponse> => {
     const { email } = parseInput(checkEmailRequestSchema, request.body, readableErrors);
+    await takeRate(app.db, lookups, request.ip, app.clock.now());
     return { customer: (await findCustomerByEmail(app.db, email)) ? 1 : 0 };
   });
 
   app.post('/verify_otp', async (request, reply): Promise<VerifyOtpResponse> => {
     const { code, to, type } = parseInput(verifyOtpRequestSchema, request.body, readableErrors);
     const destination = destinationFrom(type, to);
-    const session = await request.ensureSession(reply);
-    const answer = await verifyCode(app, { channel: type, destination, code, sessionId: session.id });
+    const session = async () => (await request.ensureSession(reply)).id;
+    const answer = await verifyCode(app, { channel: type, destination, code, session });
     request.log.info({ channel: type, to: maskRecipient({ channel: type, to: destination }), status: answer.status }, 'one-time code checked');
     return answer;
   });

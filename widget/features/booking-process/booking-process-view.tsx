@@ -101,7 +101,7 @@ export function BookingProcessView({ code, onBookAgain, onStepChange, onPaid }: 
               {saveError}
             </p>
           )}
-          {step === 2 && <CustomerStep contact={info} onSaved={(customerId) => save({ customer_id: customerId, last_step: 2 })} />}
+          {step === 2 && <CustomerStep contact={info} onSaved={(customerId, email) => save({ customer_id: customerId, email, last_step: 2 })} />}
           {step === 3 && <RequestsStep saved={requests} onSave={(input) => save({ ...input, last_step: 3 })} />}
           {step === 4 && <ReviewStep booking={booking} onPaid={markPaid} />}
         </>

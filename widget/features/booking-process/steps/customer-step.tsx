@@ -23,7 +23,14 @@ interface Form {
  * Step 2: details. A known customer (found by the verified contact) is greeted back and the form
  * is filled; the client checks nothing, the server's error keys are listed translated.
  */
-export function CustomerStep({ contact, onSaved }: { contact: ContactInfo; onSaved: (customerId: number) => Promise<void> }) {
+export function CustomerStep({
+  contact,
+  onSaved,
+}: {
+  contact: ContactInfo;
+  /** The saved customer, and the e-mail the confirmation goes to (for a guest who verified by SMS, not yet proven). */
+  onSaved: (customerId: number, email: string) => Promise<void>;
+}) {
   const { api } = useWidget();
   const { t } = useWidgetText();
   const id = useId();
@@ -56,7 +63,7 @@ export function CustomerStep({ contact, onSaved }: { contact: ContactInfo; onSav
     const input = { ...form, gender: form.gender || undefined, country: contact.country ?? '86', phone: contact.phone } as CustomerInput;
     try {
       const customerId = existing ? (await api.updateCustomer(existing.id, input), existing.id) : (await api.addCustomer(input)).id;
-      await onSaved(customerId);
+      await onSaved(customerId, input.email);
     } catch (error) {
       const keys = isApiError(error) ? Object.values(error.errors) : [];
       setErrors(keys.length > 0 ? keys.map((key) => errorText(t, key)) : [isApiError(error) ? errorText(t, error.error, error.message) : t('errors.generic')]);
