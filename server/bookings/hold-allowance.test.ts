@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Guest } from '../test/guest.ts';
-import { buildTestApp, testStore, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, testStore } from '../test/test-app.ts';
 import { seatingIdForTest } from './test-support.ts';
 
 /**
@@ -8,7 +8,7 @@ import { seatingIdForTest } from './test-support.ts';
  * A session now keeps one live unpaid hold, an address at most HOLDS_PER_CLIENT, and start_booking
  * is rate-limited per address; a guest from elsewhere still books.
  */
-let t: TestApp;
+let t: Awaited<ReturnType<typeof buildTestApp>>;
 let counter: number;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -47,14 +47,19 @@ export async function takeRate(db: Database | Queryable, rule: RateRule, key: st
   return work(db);
 }
 
-/** Throws the rule's 429 when `key` has used up its window, without counting (failed log-ins). */
-export async function refuseIfExhausted(db: Queryable, rule: RateRule, key: string, now: Date): Promise<void> {
-  if ((await countSince(db, rule.bucket, key, new Date(now.getTime() - rule.windowMs))) >= rule.limit) throw rule.refusal();
-}
-
-/** Counts one event without checking (a failure that has already been answered). */
-export async function recordRate(db: Queryable, bucket: string, key: string, now: Date): Promise<void> {
-  await db.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [bucket, key, now]);
+/**
+ * Limits failures rather than calls (wrong admin tokens): throws the rule's 429 when `key` has
+ * used up its window, else runs `attempt` and counts one event when it fails. Check, attempt and
+ * count run under the lock, so parallel guesses cannot all pass the check before one is counted.
+ */
+export async function limitFailures(db: Database, rule: RateRule, key: string, now: Date, attempt: () => boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockRate(tx, rule.bucket, key);
+    if ((await countSince(tx, rule.bucket, key, new Date(now.getTime() - rule.windowMs))) >= rule.limit) throw rule.refusal();
+    const succeeded = attempt();
+    if (!succeeded) await tx.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [rule.bucket, key, now]);
+    return succeeded;
+  });
 }
 
 /** Drops events older than any window; run by the clean-up job. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../lib/errors.ts';
-import { recordRate, refuseIfExhausted, type RateRule } from '../limits/rate-limit.ts';
+import { limitFailures, type RateRule } from '../limits/rate-limit.ts';
 
 /**
  * Wrong admin tokens an address may present in a window before every admin call from it is
@@ -19,12 +19,10 @@ export const ADMIN_FAILURES: RateRule = {
 export function requireAdmin(app: Pick<FastifyInstance, 'db' | 'clock' | 'secrets'>) {
   const expected = Buffer.from(app.secrets.adminToken);
   return async (request: FastifyRequest) => {
-    const now = app.clock.now();
-    await refuseIfExhausted(app.db, ADMIN_FAILURES, request.ip, now);
     const header = request.headers.authorization ?? '';
     const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      await recordRate(app.db, ADMIN_FAILURES.bucket, request.ip, now);
+    const matches = () => given.length === expected.length && timingSafeEqual(given, expected);
+    if (!(await limitFailures(app.db, ADMIN_FAILURES, request.ip, app.clock.now(), matches))) {
       request.log.warn('admin call with a wrong token');
       throw new AppError(401, 'admin_token_required', 'This call needs the admin token as Authorization: Bearer.');
     }

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Guest } from '../../test/guest.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Issue 14, finding 4: behind a proxy the client address was the leftmost X-Forwarded-For entry,
+ * which the client writes: 60 SMS from one client in 0.5 s, 12 of 12 enquiries. Now only hops
+ * from the configured proxies are believed. Also the daily SMS budget, and '+tag' mailboxes
+ * counted as one destination.
+ */
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const PROXY = '10.0.0.2';
+const REAL_CLIENT = '203.0.113.9';
+const phoneNumber = (i: number) => `139${String(10_000_000 + i).slice(-8)}`;
+
+async function sendSmsThroughProxy(app: TestApp['app'], count: number): Promise<number[]> {
+  const proxy = await Guest.start(app, 'token', PROXY);
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // Each request claims another origin in the part of the header the client writes itself.
+    const headers = { 'x-forwarded-for': `198.51.100.${i}, ${REAL_CLIENT}` };
+    const response = await proxy.send({ method: 'POST', url: '/api/send_sms', payload: { country: '86', phone: phoneNumber(i) }, headers });
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
+describe('the client address behind a proxy', () => {
+  it.each([
+    ['the proxy\u2019s address', PROXY],
+    ['a hop count', '1'],
+  ])('comes from the hop the trusted proxy added when TRUST_PROXY is %s, so forged entries change nothing', async (_name, trustProxy) => {
+    t = await buildTestApp({ env: { TRUST_PROXY: trustProxy } });
+    const statuses = await sendSmsThroughProxy(t.app, 40);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30); // OTP_PER_CLIENT_HOUR
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    const { rows } = await t.db.query<{ client_ip: string }>('select distinct client_ip from otp_codes');
+    expect(rows).toEqual([{ client_ip: REAL_CLIENT }]);
+  });
+
+  it('keeps the contact form to CONTACT_PER_CLIENT_HOUR enquiries whatever the header claims', async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: PROXY } });
+    const proxy = await Guest.start(t.app, 'token', PROXY);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await proxy.send({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Guest', email: 'guest@example.cn', message: `question ${i}` },
+        headers: { 'x-forwarded-for': `198.51.100.${i}, ${REAL_CLIENT}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  });
+
+  it('is the socket\u2019s when no proxy is trusted: the header is ignored', async () => {
+    t = await buildTestApp();
+    const direct = await Guest.start(t.app, 'token', '203.0.113.10');
+    await direct.send({ method: 'POST', url: '/api/send_sms', payload: { country: '86', phone: phoneNumber(1) }, headers: { 'x-forwarded-for': '1.2.3.4' } });
+    const { rows } = await t.db.query<{ client_ip: string }>('select client_ip from otp_codes');
+    expect(rows).toEqual([{ client_ip: '203.0.113.10' }]);
+  });
+});
+
+describe('the daily SMS budget', () => {
+  it('stops SMS codes from every address once OTP_SMS_PER_DAY went out, and e-mail codes still go', async () => {
+    t = await buildTestApp({ env: { OTP_SMS_PER_DAY: '3' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const guest = await Guest.start(t.app, 'token', `203.0.113.${20 + i}`);
+      statuses.push((await guest.post('/api/send_sms', { country: '86', phone: phoneNumber(100 + i) })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const guest = await Guest.start(t.app, 'token', '203.0.113.40');
+    expect((await guest.post('/api/send_sms', { country: '86', phone: phoneNumber(200) })).body).toMatchObject({ error: 'otp_sms_daily_budget' });
+    expect((await guest.post('/api/send_email', { email: 'guest@example.cn' })).status).toBe(200);
+    t.clock.advance(24 * 3_600_000 + 1000);
+    expect((await guest.post('/api/send_sms', { country: '86', phone: phoneNumber(200) })).status).toBe(200);
+  });
+});
+
+describe('one mailbox under many +tags', () => {
+  it('shares one destination budget: 12 tags in a second get one code, and an hour at most OTP_PER_DESTINATION_HOUR', async () => {
+    t = await buildTestApp();
+    const sent = async (i: number) => {
+      const guest = await Guest.start(t!.app, 'token', `203.0.113.${50 + (i % 100)}`);
+      return (await guest.post('/api/send_email', { email: `victim+${i}@example.cn` })).status;
+    };
+    const burst: number[] = [];
+    for (let i = 0; i < 12; i += 1) burst.push(await sent(i));
+    expect(burst.filter((status) => status === 200)).toHaveLength(1);
+    let delivered = 1;
+    for (let i = 12; i < 24; i += 1) {
+      t.clock.advance(61_000);
+      if ((await sent(i)) === 200) delivered += 1;
+    }
+    expect(delivered).toBe(5);
+    const { rows } = await t.db.query<{ n: number }>("select count(*)::int as n from outbox where recipient like 'victim+%@example.cn'");
+    expect(rows[0]!.n).toBe(5);
+  });
+});
