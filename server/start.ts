@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoRestaurant } from './db/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { persistentSecret } from './lib/secrets.ts';
+import { sharedSecret, writeAdminTokenFile } from './lib/secrets.ts';
 import { startPaymentReconciler } from './payments/reconciler.ts';
 import { startCleanUp } from './maintenance/clean-up.ts';
 
@@ -23,9 +23,10 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   await migrate(db);
   const seeded = config.SEED_DEMO ? await seedDemoRestaurant(db) : false;
   const secrets = {
-    adminToken: await persistentSecret(config.DATA_DIR, 'admin-token', config.ADMIN_TOKEN),
-    appSecret: await persistentSecret(config.DATA_DIR, 'app-secret', config.APP_SECRET),
+    adminToken: await sharedSecret(db, 'admin-token', config.ADMIN_TOKEN),
+    appSecret: await sharedSecret(db, 'app-secret', config.APP_SECRET),
   };
+  if (!config.ADMIN_TOKEN) await writeAdminTokenFile(config.DATA_DIR, secrets.adminToken);
   const app = await buildApp({
     config,
     db,

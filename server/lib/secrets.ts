@@ -1,24 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Queryable } from '../db/database.ts';
 
 /**
- * A secret from the environment, else one generated once into the data folder (mode 0600) so
- * that it survives restarts. Used for the admin token and the key that hashes one-time codes.
+ * A secret from the environment, else the one generated once into the database, so that every
+ * instance sharing the database agrees on it with no other setting (the first instance to start
+ * writes it; the others read the same row).
  */
-export async function persistentSecret(dataDir: string, fileName: string, fromEnv?: string): Promise<string> {
+export async function sharedSecret(db: Queryable, name: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  const file = path.resolve(dataDir, fileName);
-  try {
-    const stored = (await readFile(file, 'utf8')).trim();
-    if (stored) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  await writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
-  return (await readFile(file, 'utf8')).trim();
+  await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
+    name,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ value: string }>('select value from app_secrets where name = $1', [name]);
+  return rows[0]!.value;
+}
+
+/** Leaves the generated admin token where `npm run admin` on this machine looks for it (mode 0600). */
+export async function writeAdminTokenFile(dataDir: string, token: string): Promise<void> {
+  await mkdir(path.resolve(dataDir), { recursive: true });
+  await writeFile(path.resolve(dataDir, 'admin-token'), token + '\n', { mode: 0o600 });
 }
