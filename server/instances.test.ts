@@ -49,7 +49,7 @@ describe.skipIf(testStore !== 'postgres')('two instances on one PostgreSQL datab
     const sent = await fetch(`${a.url}/api/send_email`, { method: 'POST', headers, body: JSON.stringify({ email: 'guest@example.cn' }) });
     expect(sent.status).toBe(200);
     const outbox = await fetch(`${a.url}/api/dev/outbox?to=guest%40example.cn&limit=1`, { headers: { authorization: `Bearer ${a.adminToken}` } });
-    const [{ code }] = (await outbox.json()) as Array<{ code: string }>;
+    const { code } = ((await outbox.json()) as Array<{ code: string }>)[0]!;
 
     const verified = await fetch(`${b.url}/api/verify_otp`, { method: 'POST', headers, body: JSON.stringify({ code, to: 'guest@example.cn', type: 'email' }) });
     expect([verified.status, await verified.json()]).toEqual([200, { status: 'approved' }]);
