@@ -28,7 +28,7 @@ export const messagingPlugin = fp(
     if (config.OUTBOX_ENABLED) {
       // Tests and LOG_LEVEL=silent stay quiet; the outbox table still has every message.
       const print = config.LOG_LEVEL === 'silent' ? () => undefined : (line: string) => console.log(line);
-      adapters.outbox = createOutboxMessenger(app.db, app.clock, print);
+      adapters.outbox = createOutboxMessenger(app.db, app.clock, app.secrets.appSecret, print);
     }
     app.decorate('messenger', createRoutingMessenger(adapters));
     app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { maskEmail, maskPhone } from '../lib/mask.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
+import { CODE_PLACEHOLDER, openCode, sealCode } from './sealed-code.ts';
 
 export interface OutboxEntry {
   id: number;
@@ -23,11 +24,13 @@ export function maskRecipient(message: Pick<OutgoingMessage, 'channel' | 'to'>):
 /**
  * The dev outbox: what would have been sent is stored (for `GET /api/dev/outbox`, tests and the
  * demo) and announced by one console line. This is the only place a one-time code is printed,
- * because with no provider configured a developer has no other way to read it.
+ * because with no provider configured a developer has no other way to read it. A code is stored
+ * sealed (sealed-code.ts), never in plain text; production has no outbox at all.
  */
-export function createOutboxMessenger(db: Queryable, clock: Clock, print: (line: string) => void): Messenger {
+export function createOutboxMessenger(db: Queryable, clock: Clock, appSecret: string, print: (line: string) => void): Messenger {
   return {
     async send(message) {
+      const text = message.code ? message.text.replaceAll(message.code, CODE_PLACEHOLDER) : message.text;
       await db.query(
         `insert into outbox (channel, recipient, subject, body, code, attachments, created_at)
          values ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
@@ -35,8 +38,8 @@ export function createOutboxMessenger(db: Queryable, clock: Clock, print: (line:
           message.channel,
           message.to,
           message.subject ?? '',
-          message.text,
-          message.code ?? null,
+          text,
+          message.code ? sealCode(appSecret, message.code) : null,
           JSON.stringify(message.attachments ?? []),
           clock.now(),
         ],
@@ -47,7 +50,8 @@ export function createOutboxMessenger(db: Queryable, clock: Clock, print: (line:
   };
 }
 
-export async function listOutbox(db: Queryable, options: { limit: number; to?: string }): Promise<OutboxEntry[]> {
+/** The outbox, newest first, with sealed codes opened again (only the app that sealed them can). */
+export async function listOutbox(db: Queryable, appSecret: string, options: { limit: number; to?: string }): Promise<OutboxEntry[]> {
   const { rows } = await db.query<{
     id: string;
     channel: 'sms' | 'email';
@@ -62,13 +66,16 @@ export async function listOutbox(db: Queryable, options: { limit: number; to?: s
      order by created_at desc, id desc limit $2`,
     [options.to ?? null, options.limit],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    channel: row.channel,
-    to: row.recipient,
-    subject: row.subject,
-    code: row.code,
-    text: row.body,
-    time: new Date(row.created_at).toISOString(),
-  }));
+  return rows.map((row) => {
+    const code = row.code ? openCode(appSecret, row.code) : null;
+    return {
+      id: Number(row.id),
+      channel: row.channel,
+      to: row.recipient,
+      subject: row.subject,
+      code,
+      text: code ? row.body.replaceAll(CODE_PLACEHOLDER, code) : row.body,
+      time: new Date(row.created_at).toISOString(),
+    };
+  });
 }

@@ -17,6 +17,6 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   const options = { preHandler: requireAdmin(app), logLevel: 'warn' as const };
   app.get('/dev/outbox', options, async (request): Promise<OutboxEntry[]> => {
     const query = outboxQuery.parse(request.query);
-    return listOutbox(app.db, { limit: query.limit, ...(query.to ? { to: query.to.toLowerCase() } : {}) });
+    return listOutbox(app.db, app.secrets.appSecret, { limit: query.limit, ...(query.to ? { to: query.to.toLowerCase() } : {}) });
   });
 }
