@@ -4,26 +4,67 @@ import { purgeRateEvents } from '../limits/rate-limit.ts';
 
 /** Every half hour: frequent enough that nothing piles up, rare enough to cost nothing. */
 const CLEAN_UP_MINUTES = 30;
+const DAY_MS = 86_400_000;
 /** One-time codes are counted for a day (the per-destination daily cap); older ones serve no rule. */
-const CODE_KEEP_MS = 2 * 86_400_000;
+const CODE_KEEP_MS = 2 * DAY_MS;
+/**
+ * What the privacy page promises (site/features/privacy): unpaid holds with their contacts within
+ * 30 days, contact messages after a year and the address they came from after 7 days.
+ */
+const UNPAID_HOLD_KEEP_MS = 30 * DAY_MS;
+const ENQUIRY_KEEP_MS = 365 * DAY_MS;
+const ENQUIRY_ADDRESS_KEEP_MS = 7 * DAY_MS;
+/** The dev outbox is for reading codes and messages now, not an archive. */
+const OUTBOX_KEEP_MS = 7 * DAY_MS;
 
 export interface CleanUpResult {
   sessions: number;
   codes: number;
   rateEvents: number;
+  unpaidHolds: number;
+  enquiries: number;
+  enquiryAddresses: number;
+  outbox: number;
 }
 
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
 /**
- * Deletes what no rule reads any more: sessions past SESSION_DAYS (their proven contacts go with
- * them; bookings keep their data and lose only the link), one-time codes older than their
- * counting window, and rate events older than the longest limit window. Each statement is
- * idempotent, so instances sharing a database may run it at the same time.
+ * Deletes what no rule reads any more and what the privacy page says we do not keep: sessions
+ * past SESSION_DAYS (their proven contacts go with them; bookings keep their data and lose only
+ * the link), one-time codes older than their counting window, rate events older than the longest
+ * limit window, unpaid holds, old enquiries and their addresses, and old dev-outbox messages.
+ * Each statement is idempotent, so instances sharing a database may run it at the same time.
  */
 export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Promise<CleanUpResult> {
-  const sessions = await db.query('delete from sessions where created_at < $1', [new Date(now.getTime() - sessionDays * 86_400_000)]);
-  const codes = await db.query('delete from otp_codes where created_at < $1', [new Date(now.getTime() - CODE_KEEP_MS)]);
+  const sessions = await db.query('delete from sessions where created_at < $1', [before(now, sessionDays * DAY_MS)]);
+  const codes = await db.query('delete from otp_codes where created_at < $1', [before(now, CODE_KEEP_MS)]);
   const rateEvents = await purgeRateEvents(db, now);
-  return { sessions: sessions.rowCount, codes: codes.rowCount, rateEvents };
+  // Only holds no payment ever reached (a late payment keeps its booking for the refund), and
+  // whose seats the ledger gave back or whose evening is past, so the ledger never counts a ghost.
+  const unpaidHolds = await db.query(
+    `with gone as (
+       select b.id from bookings b
+       where b.status = 'hold' and b.hold_expires_at < $1 and (b.seats_released or b.booking_date < $1::date)
+         and not exists (select 1 from transactions t where t.booking_id = b.id)
+     ), attempts as (delete from payment_attempts where booking_id in (select id from gone))
+     delete from bookings where id in (select id from gone)`,
+    [before(now, UNPAID_HOLD_KEEP_MS)],
+  );
+  const enquiries = await db.query('delete from contact_messages where created_at < $1', [before(now, ENQUIRY_KEEP_MS)]);
+  const enquiryAddresses = await db.query('update contact_messages set client_ip = null where client_ip is not null and created_at < $1', [
+    before(now, ENQUIRY_ADDRESS_KEEP_MS),
+  ]);
+  const outbox = await db.query('delete from outbox where created_at < $1', [before(now, OUTBOX_KEEP_MS)]);
+  return {
+    sessions: sessions.rowCount,
+    codes: codes.rowCount,
+    rateEvents,
+    unpaidHolds: unpaidHolds.rowCount,
+    enquiries: enquiries.rowCount,
+    enquiryAddresses: enquiryAddresses.rowCount,
+    outbox: outbox.rowCount,
+  };
 }
 
 /** The clean-up job of `npm start` (server/start.ts): now, then every CLEAN_UP_MINUTES. */

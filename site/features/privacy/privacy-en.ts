@@ -59,7 +59,8 @@ export const privacyEn: PrivacyPolicy = {
         'Holds that were never paid: deleted, with their contact details, within 30 days.',
         'Bookings, customer details and requests: for 3 years after your visit, so we can recognise you as a returning guest and answer questions.',
         'Payment records: as long as Chinese accounting law requires (currently 10 years).',
-        'Contact form messages: 1 year. Server logs: 90 days.',
+        'Your browser session and the phone numbers or e-mail addresses it proved: 30 days.',
+        'Contact form messages: 1 year; the network address a message came from (kept only to stop abuse of the form): 7 days. Server logs: 90 days.',
       ],
     },
     {
