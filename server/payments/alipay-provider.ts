@@ -73,6 +73,7 @@ export function createAlipayProvider(settings: AlipaySettings, clock: Clock): Al
   return {
     method: 'alipay',
     demo: settings.demo ?? false,
+    signsOnly: true,
 
     async createOrder(order) {
       const mobile = order.device === 'mobile';

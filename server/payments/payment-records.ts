@@ -12,20 +12,23 @@ export interface PaymentAttempt {
   amount_minor: number;
   currency: Currency;
   provider_order_id: string | null;
+  /** WeChat: what the QR code encodes, once WeChat answered. */
+  code_url: string | null;
+  /** Alipay: page pay (desktop) or wap pay (mobile). */
+  device: 'desktop' | 'mobile' | null;
   status: 'created' | 'paid' | 'closed';
   created_at: Date;
   expires_at: Date;
 }
 
-const SELECT_ATTEMPT = `
-  select p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
-         p.provider_order_id, p.status, p.created_at, p.expires_at
-  from payment_attempts p join bookings b on b.id = p.booking_id`;
+const ATTEMPT_COLUMNS = `p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
+         p.provider_order_id, p.code_url, p.device, p.status, p.created_at, p.expires_at`;
+const SELECT_ATTEMPT = `select ${ATTEMPT_COLUMNS} from payment_attempts p join bookings b on b.id = p.booking_id`;
 
-export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt, 'booking_code' | 'status'>): Promise<void> {
+export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt, 'booking_code' | 'status' | 'code_url'>): Promise<void> {
   await db.query(
-    `insert into payment_attempts (id, booking_id, method, demo, amount_minor, currency, provider_order_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into payment_attempts (id, booking_id, method, demo, amount_minor, currency, provider_order_id, device, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       attempt.id,
       attempt.booking_id,
@@ -34,14 +37,33 @@ export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt,
       attempt.amount_minor,
       attempt.currency,
       attempt.provider_order_id,
+      attempt.device,
       attempt.created_at,
       attempt.expires_at,
     ],
   );
 }
 
-export async function setAttemptOrderId(db: Queryable, attemptId: string, orderId: string): Promise<void> {
-  await db.query('update payment_attempts set provider_order_id = $2 where id = $1', [attemptId, orderId]);
+/** Keeps what the provider answered (PayPal's order id, WeChat's code_url) to answer it again. */
+export async function setAttemptAnswer(db: Queryable, attemptId: string, answer: { orderId?: string; codeUrl?: string }): Promise<void> {
+  await db.query('update payment_attempts set provider_order_id = coalesce($2, provider_order_id), code_url = coalesce($3, code_url) where id = $1', [
+    attemptId,
+    answer.orderId ?? null,
+    answer.codeUrl ?? null,
+  ]);
+}
+
+/**
+ * Whether the provider may be asked about an open order now: true for at most one caller per
+ * `intervalMs`, whichever instance it runs on (the claim is one conditional update).
+ */
+export async function claimProviderQuery(db: Queryable, attemptId: string, now: Date, intervalMs: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `update payment_attempts set queried_at = $2
+     where id = $1 and status = 'created' and (queried_at is null or queried_at <= $3) returning id`,
+    [attemptId, now, new Date(now.getTime() - intervalMs)],
+  );
+  return rows.length > 0;
 }
 
 export async function findAttempt(db: Queryable, id: string): Promise<PaymentAttempt | null> {
@@ -58,6 +80,15 @@ export async function findAttemptByOrder(db: Queryable, method: PaymentMethod, o
 export async function latestAttempt(db: Queryable, bookingId: number, method: PaymentMethod): Promise<PaymentAttempt | null> {
   const { rows } = await db.query<PaymentAttempt>(
     `${SELECT_ATTEMPT} where p.booking_id = $1 and p.method = $2 order by p.created_at desc, p.id desc limit 1`,
+    [bookingId, method],
+  );
+  return rows[0] ?? null;
+}
+
+/** The booking's newest open order of a method: the one a repeated payment call may answer again. */
+export async function newestOpenAttempt(db: Queryable, bookingId: number, method: PaymentMethod): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `${SELECT_ATTEMPT} where p.booking_id = $1 and p.method = $2 and p.status = 'created' order by p.created_at desc, p.id desc limit 1`,
     [bookingId, method],
   );
   return rows[0] ?? null;
@@ -95,6 +126,9 @@ export interface PaymentFacts {
   lang: 'en' | 'zh';
 }
 
+/** Pending (upcoming) and completed bookings are paid; a hold is not, nor a cancelled booking. */
+export const isPaid = (facts: Pick<PaymentFacts, 'status'>) => facts.status === 'pending' || facts.status === 'completed';
+
 export async function paymentFacts(db: Queryable, where: { code: string } | { id: number }, lock = false): Promise<PaymentFacts | null> {
   const { rows } = await db.query<PaymentFacts>(
     `select b.id, b.code, b.status, b.seating_id, b.booking_date, b.pax, b.price_fen, b.hold_expires_at,
@@ -123,8 +157,7 @@ export interface UnannouncedPayment {
 /** Payments recorded between `since` and `before` whose messages are still owed. */
 export async function unannouncedPayments(db: Queryable, since: Date, before: Date): Promise<UnannouncedPayment[]> {
   const { rows } = await db.query<PaymentAttempt & Omit<UnannouncedPayment, 'attempt'>>(
-    `select p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
-            p.provider_order_id, p.status, p.created_at, p.expires_at,
+    `select ${ATTEMPT_COLUMNS},
             t.id as transaction_id, t.outcome, t.amount_minor, t.currency, t.provider_transaction_id
      from transactions t
      join payment_attempts p on p.id = t.attempt_id

@@ -3,30 +3,34 @@ import type {
   CheckWxResponse,
   PaymentMethod,
   PaymentOptions,
-  PaymentRefusalKey,
   PaypalCaptureResponse,
 } from '../../api-client/contract/payment.ts';
-import { newBookingCode, normaliseBookingCode } from '../bookings/booking-code.ts';
-import { findBookingByCode } from '../bookings/booking-repository.ts';
+import { maySeePersonal } from '../bookings/booking-access.ts';
+import { normaliseBookingCode } from '../bookings/booking-code.ts';
+import { findBookingByCode, type BookingRecord } from '../bookings/booking-repository.ts';
 import { lockSlot } from '../bookings/seat-ledger.ts';
-import { AppError } from '../lib/errors.ts';
+import type { GuestSession } from '../plugins/session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { depositFen, usdCentsFor } from './amounts.ts';
-import { findAttempt, findAttemptByOrder, insertAttempt, latestAttempt, paymentFacts, setAttemptOrderId, setBookingLanguage, closeAttempt, type PaymentAttempt, type PaymentFacts } from './payment-records.ts';
+import { PROVIDER_QUERY_INTERVAL_MS } from './payment-limits.ts';
+import { claimProviderQuery, closeAttempt, findAttempt, findAttemptByOrder, isPaid, latestAttempt, paymentFacts, type PaymentAttempt, type PaymentFacts } from './payment-records.ts';
+import { notYours, providerFailure, refuse } from './payment-refusals.ts';
 import { createSettlement, providerFor, type SettlementDeps } from './payment-settlement.ts';
-import { ProviderError, type CreatedOrder, type OrderRef } from './provider.ts';
+import { createProviderOrders, type OrderRequest } from './provider-orders.ts';
+import type { OrderRef } from './provider.ts';
 
-const refuse = (status: number, key: PaymentRefusalKey | 'booking_already_paid', message: string) => new AppError(status, key, message);
-const isPaid = (facts: PaymentFacts) => facts.status === 'pending' || facts.status === 'completed';
 const refOf = (attempt: PaymentAttempt): OrderRef => ({ attemptId: attempt.id, orderId: attempt.provider_order_id, bookingCode: attempt.booking_code });
-/** check_wx is polled every 3 s; WeChat is asked at most this often per order. */
-const QUERY_INTERVAL_MS = 10_000;
 
 /** The deposit calls of SPEC §7, over the providers; every amount is computed here. */
 export function createPaymentService(deps: SettlementDeps) {
   const { db, clock, providers, log } = deps;
   const settlement = createSettlement(deps);
-  const lastQueried = new Map<string, number>();
+  const orders = createProviderOrders(deps);
+
+  function provider(method: PaymentMethod) {
+    const found = providerFor(providers, method);
+    if (!found) throw refuse(404, 'method_unavailable', `${method} is not offered.`);
+    return found;
+  }
 
   async function bookingFor(code: string): Promise<PaymentFacts> {
     const normalised = normaliseBookingCode(code);
@@ -35,60 +39,23 @@ export function createPaymentService(deps: SettlementDeps) {
     return facts;
   }
 
-  function provider(method: PaymentMethod) {
-    const found = providerFor(providers, method);
-    if (!found) throw refuse(404, 'method_unavailable', `${method} is not offered.`);
-    return found;
+  /**
+   * Paying (and so choosing the messages' language) is for the session that started the booking
+   * or verified its contact; a session that only knows the code, which is in the page's URL, may not.
+   */
+  async function payableBy(session: GuestSession | null, code: string): Promise<BookingRecord> {
+    const normalised = normaliseBookingCode(code);
+    const booking = normalised ? await findBookingByCode(db, normalised) : null;
+    if (!booking) throw refuse(404, 'booking_not_found', 'There is no booking with that code.');
+    if (!maySeePersonal(session, booking)) throw notYours();
+    return booking;
   }
 
-  /** Creates an order for the deposit; null when the booking is already paid. */
-  async function startOrder(code: string, method: PaymentMethod, options: { lang?: 'en' | 'zh'; device?: 'desktop' | 'mobile' }) {
+  /** The booking's open order of `method`, made at the provider only when none fits; null when already paid. */
+  async function startOrder(session: GuestSession | null, code: string, method: PaymentMethod, request: OrderRequest) {
     const chosen = provider(method);
-    const facts = await bookingFor(code);
-    if (isPaid(facts)) return null;
-    const now = clock.now();
-    if (facts.status === 'cancelled') throw refuse(409, 'booking_not_payable', 'This booking was cancelled.');
-    if (facts.hold_expires_at.getTime() <= now.getTime()) throw refuse(409, 'booking_expired', 'The time to pay for this booking has run out.');
-    if (facts.customer_id === null) throw refuse(409, 'booking_incomplete', 'Enter your details before paying.');
-    if (options.lang) await setBookingLanguage(db, facts.id, options.lang);
-    const settings = await readSettings(db);
-    const fen = depositFen(facts.price_fen, facts.pax);
-    const amount = method === 'paypal' ? { minor: usdCentsFor(fen, settings.usd_per_rmb), currency: 'USD' as const } : { minor: fen, currency: 'CNY' as const };
-    const attempt = {
-      id: `P${newBookingCode()}`,
-      booking_id: facts.id,
-      method,
-      demo: chosen.demo,
-      amount_minor: amount.minor,
-      currency: amount.currency,
-      provider_order_id: null,
-      created_at: now,
-      expires_at: facts.hold_expires_at,
-    };
-    await insertAttempt(db, attempt);
-    let created: CreatedOrder;
-    try {
-      created = await chosen.createOrder({
-        attemptId: attempt.id,
-        bookingCode: facts.code,
-        amountMinor: amount.minor,
-        currency: amount.currency,
-        description: `${settings.restaurant.name_en} deposit ${facts.code}`,
-        expiresAt: facts.hold_expires_at,
-        device: options.device ?? 'desktop',
-      });
-    } catch (error) {
-      await closeAttempt(db, attempt.id);
-      throw providerFailure(error);
-    }
-    if (created.orderId) await setAttemptOrderId(db, attempt.id, created.orderId);
-    return { attempt, created };
-  }
-
-  function providerFailure(error: unknown): Error {
-    if (!(error instanceof ProviderError)) return error as Error;
-    log.error({ err: error }, 'payment provider call failed');
-    return refuse(502, 'provider_error', 'The payment provider did not answer. Please try again.');
+    const booking = await payableBy(session, code);
+    return orders.open(booking.id, chosen, request);
   }
 
   /** Whether a booking whose hold ran out can still have its seats (checked before taking money). */
@@ -126,28 +93,31 @@ export function createPaymentService(deps: SettlementDeps) {
       };
     },
 
-    async paypalCreate(code: string, lang?: 'en' | 'zh') {
-      const started = await startOrder(code, 'paypal', { ...(lang ? { lang } : {}) });
+    async paypalCreate(session: GuestSession | null, code: string, lang?: 'en' | 'zh') {
+      const started = await startOrder(session, code, 'paypal', { ...(lang ? { lang } : {}) });
       if (!started) throw refuse(409, 'booking_already_paid', 'This booking is already paid.');
       const { amount_minor } = started.attempt;
       return { id: started.created.orderId!, amount: { currency_code: 'USD' as const, value: (amount_minor / 100).toFixed(2) } };
     },
 
-    async paypalCapture(oid: string, code?: string): Promise<PaypalCaptureResponse> {
+    async paypalCapture(session: GuestSession | null, oid: string, code?: string): Promise<PaypalCaptureResponse> {
       const paypal = provider('paypal');
       const attempt = await findAttemptByOrder(db, 'paypal', oid);
       if (!attempt) throw refuse(404, 'order_not_found', 'There is no such PayPal order.');
       if (code !== undefined && normaliseBookingCode(code) !== attempt.booking_code) {
         throw refuse(409, 'order_booking_mismatch', 'That PayPal order belongs to another booking.');
       }
+      await payableBy(session, attempt.booking_code);
       const facts = (await paymentFacts(db, { id: attempt.booking_id }))!;
       // Never take a second payment for a paid booking, nor money for seats that are gone.
       if (attempt.status === 'paid' || isPaid(facts)) return { status: (await paidNow(facts.id)) ? 'COMPLETED' : 'NOT_CONFIRMED' };
       if (facts.status === 'cancelled') throw refuse(409, 'booking_not_payable', 'This booking was cancelled.');
       if (!(await seatsStillFree(facts))) return { status: 'HOLD_EXPIRED' };
       const state = await paypal.capture!(refOf(attempt)).catch((error: unknown) => {
-        throw providerFailure(error);
+        throw providerFailure(log, error);
       });
+      // A voided or refused order is not offered again: the next paypal_create makes a new one.
+      if (state.state === 'closed') await closeAttempt(db, attempt.id);
       if (state.state !== 'paid') return { status: state.providerStatus };
       const result = await settlement.settle(state.trade);
       if (result.kind === 'rejected') return { status: 'REJECTED' };
@@ -155,8 +125,8 @@ export function createPaymentService(deps: SettlementDeps) {
       return { status: (await paidNow(facts.id)) ? 'COMPLETED' : 'NOT_CONFIRMED' };
     },
 
-    async wpay(code: string, lang?: 'en' | 'zh') {
-      const started = await startOrder(code, 'wechat', { ...(lang ? { lang } : {}) });
+    async wpay(session: GuestSession | null, code: string, lang?: 'en' | 'zh') {
+      const started = await startOrder(session, code, 'wechat', { ...(lang ? { lang } : {}) });
       if (!started) return { code: 'ORDERPAID' as const };
       return { code_url: started.created.codeUrl!, demo: started.attempt.demo };
     },
@@ -167,10 +137,7 @@ export function createPaymentService(deps: SettlementDeps) {
       const attempt = await latestAttempt(db, facts.id, 'wechat');
       if (!attempt) return { status: 'NOTPAY' };
       if (attempt.status !== 'created') return { status: 'CLOSED' };
-      const now = clock.now().getTime();
-      if (now - (lastQueried.get(attempt.id) ?? 0) < QUERY_INTERVAL_MS) return { status: 'NOTPAY' };
-      if (lastQueried.size > 1000) lastQueried.clear();
-      lastQueried.set(attempt.id, now);
+      if (!(await claimProviderQuery(db, attempt.id, clock.now(), PROVIDER_QUERY_INTERVAL_MS))) return { status: 'NOTPAY' };
       try {
         await settlement.settleIfPaid(attempt);
       } catch (error) {
@@ -181,8 +148,8 @@ export function createPaymentService(deps: SettlementDeps) {
       return { status: (await findAttempt(db, attempt.id))?.status === 'created' ? 'NOTPAY' : 'CLOSED' };
     },
 
-    async alipayCreate(code: string, device: 'desktop' | 'mobile', lang?: 'en' | 'zh') {
-      const started = await startOrder(code, 'alipay', { device, ...(lang ? { lang } : {}) });
+    async alipayCreate(session: GuestSession | null, code: string, device: 'desktop' | 'mobile', lang?: 'en' | 'zh') {
+      const started = await startOrder(session, code, 'alipay', { device, ...(lang ? { lang } : {}) });
       if (!started) throw refuse(409, 'booking_already_paid', 'This booking is already paid.');
       return { url: started.created.redirectUrl! };
     },
@@ -199,7 +166,8 @@ export function createPaymentService(deps: SettlementDeps) {
       const attempt = verified ? await findAttempt(db, verified.attemptId) : null;
       if (!alipay || !attempt || attempt.method !== 'alipay') return failed;
       if (params.total_amount !== undefined && params.total_amount !== (attempt.amount_minor / 100).toFixed(2)) return failed;
-      if (!(await paidNow(attempt.booking_id)) && attempt.status === 'created') {
+      const ask = !(await paidNow(attempt.booking_id)) && (await claimProviderQuery(db, attempt.id, clock.now(), PROVIDER_QUERY_INTERVAL_MS));
+      if (ask) {
         await settlement.settleIfPaid(attempt).catch((error: unknown) => log.warn({ err: error, attempt: attempt.id }, 'Alipay trade query failed'));
       }
       if (!(await paidNow(attempt.booking_id))) {

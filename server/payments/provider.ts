@@ -73,6 +73,12 @@ export interface PaymentProvider {
   readonly method: PaymentMethod;
   /** The offline stand-in, used only when the method has no credentials. */
   readonly demo: boolean;
+  /**
+   * True when createOrder only signs a request that the guest's browser takes to the provider
+   * (Alipay page and wap pay): no order is made by it, so an open order's request is signed again
+   * for each call, fresh timestamp included, rather than kept.
+   */
+  readonly signsOnly?: boolean;
   createOrder(order: NewOrder): Promise<CreatedOrder>;
   /** Asks the provider for the order's state (check_wx, alipay_verify, reconciliation). */
   queryOrder(order: OrderRef): Promise<OrderState>;

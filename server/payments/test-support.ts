@@ -19,21 +19,26 @@ export async function counterSeatingId(db: Queryable, time = '19:00'): Promise<n
   return rows[0]!.id;
 }
 
-let customers = 0;
+let guests = 0;
+
+/** A client address of its own for each guest, as separate guests have: the per-address limits are tested on their own. */
+export function guestAddress(): string {
+  guests += 1;
+  return `10.20.${Math.floor(guests / 250)}.${(guests % 250) + 1}`;
+}
 
 /** A hold of `pax` at the counter, 19:00 on VISIT_DATE, with a customer (e-mail and +86 phone). */
 export async function placeHold(
   app: FastifyInstance,
   db: Queryable,
-  options: { pax?: number; time?: string; withCustomer?: boolean } = {},
+  options: { pax?: number; time?: string; withCustomer?: boolean; mode?: 'cookies' | 'token' } = {},
 ): Promise<{ code: string; guest: Guest; email: string; phone: string }> {
-  const guest = await Guest.start(app);
+  const guest = await Guest.start(app, options.mode ?? 'cookies', guestAddress());
   const seating = await counterSeatingId(db, options.time);
   const started = await guest.post<{ code: string }>('/api/start_booking', { d: VISIT_DATE, s: seating, p: options.pax ?? 2 });
   if (started.status !== 200) throw new Error(`start_booking answered ${started.status}: ${JSON.stringify(started.body)}`);
-  customers += 1;
-  const phone = `1390000${String(1000 + customers).slice(-4)}`;
-  const email = `guest${customers}-${started.body.code.toLowerCase()}@example.com`;
+  const phone = `1390000${String(1000 + guests).slice(-4)}`;
+  const email = `guest${guests}-${started.body.code.toLowerCase()}@example.com`;
   if (options.withCustomer !== false) {
     const { rows } = await db.query<{ id: number }>(
       `insert into customers (first_name, last_name, gender, country_code_id, phone, email)

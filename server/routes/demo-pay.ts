@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { displayMoney, parseMinor } from '../payments/amounts.ts';
 import { signAsAlipay, signContent, verifyRsa2 } from '../payments/alipay-signing.ts';
 import { cancelDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from '../payments/demo-ledger.ts';
-import { findAttempt } from '../payments/payment-records.ts';
+import { closeAttempt, findAttempt } from '../payments/payment-records.ts';
 import { shanghaiDateTime } from '../payments/shanghai-time.ts';
 import { DEMO_ALIPAY_APP_ID, DEMO_ALIPAY_SELLER_ID } from '../payments/demo-providers.ts';
 import { demoPage } from './demo-pay-page.ts';
@@ -84,7 +84,10 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     const attempt = order?.method === 'alipay' ? await findAttempt(db, order.out_trade_no) : null;
     if (!order || !attempt || !keys || !['pay', 'cancel'].includes(request.params.what)) return notFound(reply);
     if (request.params.what === 'cancel') {
+      // The guest gave this order up: the next alipay_create makes a new one instead of sending
+      // the guest back to a cashier that can no longer be paid.
       await cancelDemoOrder(db, order.id);
+      await closeAttempt(db, attempt.id);
       return reply.redirect(`${base}/booking_process/${encodeURIComponent(attempt.booking_code)}`, 303);
     }
     const paid = (await payDemoOrder(db, order.id, clock.now()))!;

@@ -20,10 +20,13 @@ export interface FakeAnswer {
 
 export interface FakeServer {
   url: string;
+  /** Every request received, in order: what tests count to prove a call was (not) made. */
+  calls: Array<{ method: string; path: string }>;
   close(): Promise<void>;
 }
 
 export async function startFakeServer(handle: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>): Promise<FakeServer> {
+  const calls: FakeServer['calls'] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,6 +37,7 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
+      calls.push({ method: request.method, path: request.url.pathname });
       Promise.resolve(handle(request)).then(
         (answer) => {
           res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
@@ -50,6 +54,7 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

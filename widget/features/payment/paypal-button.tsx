@@ -24,6 +24,7 @@ export default function PaypalButton({ clientId, code, onBusy, onPaid, onError }
   useEffect(() => {
     let closed = false;
     let close: (() => Promise<void>) | undefined;
+    let refusedShown = false;
     (async () => {
       const { loadScript } = await import('@paypal/paypal-js');
       const paypal = await loadScript({ clientId, currency: 'USD', locale: lang === 'zh' ? 'zh_CN' : 'en_US' });
@@ -31,7 +32,17 @@ export default function PaypalButton({ clientId, code, onBusy, onPaid, onError }
       const buttons = paypal.Buttons({
         createOrder: async () => {
           callbacks.current.onBusy(true);
-          return (await api.paypalCreate({ code, lang })).id;
+          refusedShown = false;
+          try {
+            return (await api.paypalCreate({ code, lang })).id;
+          } catch (failure) {
+            // Our server's refusal (too many attempts, not this browser's booking) is shown from
+            // here: the SDK passes it on to onError only as a bare Error without its key.
+            refusedShown = true;
+            callbacks.current.onBusy(false);
+            callbacks.current.onError(failure);
+            throw failure;
+          }
         },
         onApprove: async (data) => {
           // Caught here rather than left to the SDK, which would hand onError a bare Error.
@@ -49,7 +60,7 @@ export default function PaypalButton({ clientId, code, onBusy, onPaid, onError }
         onCancel: () => callbacks.current.onBusy(false),
         onError: (failure) => {
           callbacks.current.onBusy(false);
-          callbacks.current.onError(failure);
+          if (!refusedShown) callbacks.current.onError(failure);
         },
       });
       close = () => buttons.close();

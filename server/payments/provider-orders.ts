@@ -1,0 +1,154 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { newBookingCode } from '../bookings/booking-code.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
+import { depositFen, usdCentsFor } from './amounts.ts';
+import {
+  closeAttempt,
+  findAttempt,
+  insertAttempt,
+  isPaid,
+  newestOpenAttempt,
+  paymentFacts,
+  setAttemptAnswer,
+  setBookingLanguage,
+  type PaymentAttempt,
+  type PaymentFacts,
+} from './payment-records.ts';
+import { providerFailure, providerUnavailable, refuse } from './payment-refusals.ts';
+import type { SettlementDeps } from './payment-settlement.ts';
+import type { CreatedOrder, NewOrder, PaymentProvider } from './provider.ts';
+
+/**
+ * A provider call still unanswered after this was abandoned (its server stopped mid-call): PayPal
+ * asks for a token and then for the order, each given 15 s (provider-http).
+ */
+const ANSWER_DEADLINE_MS = 45_000;
+/** How often a parallel call looks whether the provider has answered the call that made the order. */
+const ANSWER_POLL_MS = 100;
+
+export interface OrderRequest {
+  /** The guest's language, kept on the booking for the confirmation messages. */
+  lang?: 'en' | 'zh';
+  /** Alipay only: page pay (desktop) or wap pay (mobile). */
+  device?: 'desktop' | 'mobile';
+}
+
+export interface OpenedOrder {
+  attempt: PaymentAttempt;
+  created: CreatedOrder;
+}
+
+type WantedOrder = Pick<PaymentAttempt, 'method' | 'demo' | 'amount_minor' | 'currency' | 'device'>;
+
+/** What the provider answered when the order was made (PayPal's order id, WeChat's code_url). */
+function keptAnswer(attempt: PaymentAttempt): CreatedOrder | null {
+  if (attempt.provider_order_id) return { orderId: attempt.provider_order_id };
+  if (attempt.code_url) return { codeUrl: attempt.code_url };
+  return null;
+}
+
+function refuseUnpayable(facts: PaymentFacts, now: Date): void {
+  if (facts.status === 'cancelled') throw refuse(409, 'booking_not_payable', 'This booking was cancelled.');
+  if (facts.hold_expires_at.getTime() <= now.getTime()) throw refuse(409, 'booking_expired', 'The time to pay for this booking has run out.');
+  if (facts.customer_id === null) throw refuse(409, 'booking_incomplete', 'Enter your details before paying.');
+}
+
+/**
+ * The deposit's order at a provider: one open order per booking and method, answered again to
+ * every call while it is valid, so repeated or parallel calls never make the provider create
+ * another. The choice is made with the booking row locked; the provider is called after the
+ * commit (a transaction held across it would stall PGlite's single connection, which the demo
+ * providers also write through), and a call that finds the order still waiting for the provider
+ * waits for that answer.
+ */
+export function createProviderOrders({ db, clock, log }: Pick<SettlementDeps, 'db' | 'clock' | 'log'>) {
+  function fits(attempt: PaymentAttempt, wanted: WantedOrder, provider: PaymentProvider, now: Date): boolean {
+    return (
+      attempt.demo === wanted.demo &&
+      attempt.amount_minor === wanted.amount_minor &&
+      attempt.currency === wanted.currency &&
+      attempt.device === wanted.device &&
+      attempt.expires_at.getTime() > now.getTime() &&
+      !abandoned(attempt, provider, now)
+    );
+  }
+
+  function abandoned(attempt: PaymentAttempt, provider: PaymentProvider, now: Date): boolean {
+    return !provider.signsOnly && keptAnswer(attempt) === null && now.getTime() - attempt.created_at.getTime() >= ANSWER_DEADLINE_MS;
+  }
+
+  /** The open order to answer, or a new one to make; null when the booking is already paid. */
+  async function choose(bookingId: number, provider: PaymentProvider, request: OrderRequest, usdPerRmb: number) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const facts = (await paymentFacts(tx, { id: bookingId }, true))!;
+      if (isPaid(facts)) return null;
+      refuseUnpayable(facts, now);
+      if (request.lang) await setBookingLanguage(tx, facts.id, request.lang);
+      const fen = depositFen(facts.price_fen, facts.pax);
+      const wanted: WantedOrder = {
+        method: provider.method,
+        demo: provider.demo,
+        ...(provider.method === 'paypal' ? { amount_minor: usdCentsFor(fen, usdPerRmb), currency: 'USD' as const } : { amount_minor: fen, currency: 'CNY' as const }),
+        device: provider.method === 'alipay' ? (request.device ?? 'desktop') : null,
+      };
+      const open = await newestOpenAttempt(tx, facts.id, provider.method);
+      // An order that does not fit (another amount or device, abandoned) stays open: it may still
+      // be paid somewhere, and reconciliation keeps asking the provider about it.
+      if (open && fits(open, wanted, provider, now)) return { attempt: open, fresh: false };
+      const attempt = { ...wanted, id: `P${newBookingCode()}`, booking_id: facts.id, provider_order_id: null, created_at: now, expires_at: facts.hold_expires_at };
+      await insertAttempt(tx, attempt);
+      return { attempt: { ...attempt, booking_code: facts.code, code_url: null, status: 'created' as const }, fresh: true };
+    });
+  }
+
+  async function make(provider: PaymentProvider, attempt: PaymentAttempt, order: NewOrder): Promise<CreatedOrder> {
+    let created: CreatedOrder;
+    try {
+      created = await provider.createOrder(order);
+    } catch (error) {
+      await closeAttempt(db, attempt.id);
+      throw providerFailure(log, error);
+    }
+    await setAttemptAnswer(db, attempt.id, created);
+    return created;
+  }
+
+  /** The answer of an order another call is making: once it is kept, or 502 when that call failed. */
+  async function answerOf(attempt: PaymentAttempt): Promise<CreatedOrder> {
+    const deadline = Date.now() + ANSWER_DEADLINE_MS;
+    let current: PaymentAttempt | null = attempt;
+    while (current) {
+      const kept = keptAnswer(current);
+      if (kept) return kept;
+      if (current.status !== 'created' || Date.now() > deadline) break;
+      await sleep(ANSWER_POLL_MS);
+      current = await findAttempt(db, attempt.id);
+    }
+    throw providerUnavailable();
+  }
+
+  return {
+    /** The open order of this booking and method, made at the provider only when there is none that fits. */
+    async open(bookingId: number, provider: PaymentProvider, request: OrderRequest): Promise<OpenedOrder | null> {
+      const settings = await readSettings(db);
+      const chosen = await choose(bookingId, provider, request, settings.usd_per_rmb);
+      if (!chosen) return null;
+      const { attempt } = chosen;
+      const order: NewOrder = {
+        attemptId: attempt.id,
+        bookingCode: attempt.booking_code,
+        amountMinor: attempt.amount_minor,
+        currency: attempt.currency,
+        description: `${settings.restaurant.name_en} deposit ${attempt.booking_code}`,
+        expiresAt: attempt.expires_at,
+        device: attempt.device ?? 'desktop',
+      };
+      if (chosen.fresh) return { attempt, created: await make(provider, attempt, order) };
+      if (provider.signsOnly) return { attempt, created: await provider.createOrder(order) };
+      return { attempt, created: await answerOf(attempt) };
+    },
+  };
+}
+
+export type ProviderOrders = ReturnType<typeof createProviderOrders>;
