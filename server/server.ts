@@ -1,10 +1,21 @@
 import 'dotenv/config';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { startServer } from './start.ts';
+import { describeStartupError } from './startup-errors.ts';
 
 /** Entry point of `npm start`: start, print how to administer, shut down gracefully on signals. */
-const config = loadConfig();
-const { app, adminToken } = await startServer(config);
+let config: Config | undefined;
+let started: Awaited<ReturnType<typeof startServer>>;
+try {
+  config = loadConfig();
+  started = await startServer(config);
+} catch (error) {
+  const line = describeStartupError(error, config?.DATABASE_URL);
+  if (!line) throw error;
+  console.error(`Cannot start: ${line}`);
+  process.exit(1);
+}
+const { app, adminToken } = started;
 
 if (!config.ADMIN_TOKEN) {
   // Printed so the restaurant can use `npm run admin`; it is also in DATA_DIR/admin-token.
