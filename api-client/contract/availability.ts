@@ -4,13 +4,17 @@ import { restaurantDate } from './common.ts';
 /**
  * Availability (SPEC §7: check_full, check_closed, get_slots). Dates are the restaurant's, in
  * Asia/Shanghai. A bad or missing `date` is a 422 whose `errors.date` is 'date_required' or
- * 'date_invalid'.
+ * 'date_invalid'. A date outside the calendar's window (from the first of last month to the end
+ * of the month after the booking horizon's) is a 422 whose `error` and `errors.date` are
+ * 'date_out_of_range'; start_booking refuses such a `d` the same way.
  */
 
 /** A YYYY-MM-DD string that is also a real calendar date (no 2026-02-30). */
 export const calendarDate = restaurantDate.refine((value) => {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, unlike Date.UTC, takes years 0-99 as they are, not as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }, 'date_invalid');
 

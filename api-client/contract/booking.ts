@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, type SlotArea } from './availability.ts';
+import { freeText, lineText } from './common.ts';
 
 /**
  * The booking lifecycle (SPEC §7: start_booking, fetch_booking/{code}, update_booking).
@@ -14,7 +15,7 @@ const missing = (input: unknown) => input === undefined || input === null;
 /** A positive whole number, also accepted as a digit string ("4") as HTML forms send it. */
 const wholeNumber = (requiredKey: string, invalidKey: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, invalidKey)], {
+    .union([z.number(), lineText().trim().regex(/^\d{1,9}$/, invalidKey)], {
       error: (issue) => (missing(issue.input) ? requiredKey : invalidKey),
     })
     .transform(Number)
@@ -103,8 +104,7 @@ export interface Booking {
 }
 
 const optionalText = (max: number, tooLongKey: string) =>
-  z
-    .string({ error: tooLongKey.replace('_too_long', '_invalid') })
+  freeText({ error: tooLongKey.replace('_too_long', '_invalid') })
     .trim()
     .max(max, tooLongKey)
     .nullish();
@@ -115,23 +115,20 @@ const optionalText = (max: number, tooLongKey: string) =>
  * verified. last_step never goes back (a lower value keeps the current one).
  */
 export const updateBookingRequestSchema = z.object({
-  code: z
-    .string({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_invalid') })
+  code: lineText({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_invalid') })
     .trim()
     .min(1, 'code_required')
     .max(64, 'code_invalid'),
   country: z
-    .union([z.string(), z.number().int().nonnegative()], { error: 'country_invalid' })
+    .union([lineText(), z.number().int().nonnegative()], { error: 'country_invalid' })
     .nullish()
     .transform((value) => (value === undefined ? undefined : value === null || value === '' ? null : String(value).trim().replace(/^\+/, '')))
     .pipe(z.string().regex(/^\d{1,4}$/, 'country_invalid').nullish()),
-  phone: z
-    .string({ error: 'phone_format_error' })
+  phone: lineText({ error: 'phone_format_error' })
     .nullish()
     .transform((value) => (value === undefined ? undefined : (value ?? '').replace(/[\s-]/g, '') || null))
     .pipe(z.string().regex(/^\d{4,15}$/, 'phone_format_error').nullish()),
-  email: z
-    .string({ error: 'email_format_error' })
+  email: lineText({ error: 'email_format_error' })
     .trim()
     .toLowerCase()
     .max(254, 'email_format_error')

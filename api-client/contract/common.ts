@@ -5,9 +5,32 @@ import { z } from 'zod';
  * only their types (`import type`), so zod never reaches the embed bundle.
  */
 
+/** The error key of a text field holding a control character. */
+export const TEXT_CONTROL_CHARACTERS = 'text_control_characters';
+
+// PostgreSQL cannot store NUL (0x00) at all, and no other control character belongs in what a
+// guest types; lone surrogates (\p{Cs} in a /u pattern) are broken text, not characters.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)|\p{Cs}/u;
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * A one-line field (a name, e-mail, phone, code, id): no control character at all, line breaks
+ * and tabs included. The check comes first, so it is the field's reported error, and a union or
+ * transform built on it never sees such a string.
+ */
+export const lineText = (params?: StringParams) =>
+  z.string(params).refine((value) => !CONTROL_IN_LINE.test(value), TEXT_CONTROL_CHARACTERS);
+
+/** Free text a guest writes (notes, a message): line breaks (\n, \r\n) and tabs are kept, no other control character. */
+export const freeText = (params?: StringParams) =>
+  z.string(params).refine((value) => !CONTROL_IN_TEXT.test(value), TEXT_CONTROL_CHARACTERS);
+
 /** A restaurant date, YYYY-MM-DD, in Asia/Shanghai. */
-export const restaurantDate = z
-  .string({ error: 'date_required' })
+export const restaurantDate = lineText({ error: 'date_required' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date_invalid');
 
 export const RESTAURANT_TIME_ZONE = 'Asia/Shanghai';

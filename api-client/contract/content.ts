@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, lineText } from './common.ts';
 import { emailField } from './otp.ts';
 
 /** FAQ and contact enquiries (SPEC §7: fetch_faq, contact). */
@@ -15,9 +16,8 @@ export interface FaqItem {
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 4000 } as const;
 
 const missing = (input: unknown) => input === undefined || input === null;
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: (issue) => (missing(issue.input) ? `${field}_required` : `${field}_invalid`) })
+const requiredText = (field: string, max: number, text: typeof lineText) =>
+  text({ error: (issue) => (missing(issue.input) ? `${field}_required` : `${field}_invalid`) })
     .trim()
     .min(1, `${field}_required`)
     .max(max, `${field}_too_long`);
@@ -28,9 +28,9 @@ const requiredText = (field: string, max: number) =>
  * in an hour is 429 'contact_rate_limited'.
  */
 export const contactRequestSchema = z.object({
-  name: requiredText('name', CONTACT_LIMITS.name),
+  name: requiredText('name', CONTACT_LIMITS.name, lineText),
   email: emailField,
-  message: requiredText('message', CONTACT_LIMITS.message),
+  message: requiredText('message', CONTACT_LIMITS.message, freeText),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -48,6 +48,7 @@ export type ContactErrorKey =
   | 'message_required'
   | 'message_invalid'
   | 'message_too_long'
+  | 'text_control_characters'
   | 'contact_rate_limited';
 
 /** GET /api/restaurant: the restaurant's public card, editable by the admin command. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_COUNTRY_CODE } from './common.ts';
+import { LOCAL_COUNTRY_CODE, lineText } from './common.ts';
 import { CHINA_MOBILE, emailField } from './otp.ts';
 
 /**
@@ -30,8 +30,7 @@ export interface Customer {
 
 const missing = (input: unknown) => input === undefined || input === null;
 const optionalText = (max: number, key: string) =>
-  z
-    .string({ error: key })
+  lineText({ error: key })
     .trim()
     .max(max, key)
     .nullish()
@@ -40,7 +39,7 @@ const optionalText = (max: number, key: string) =>
 /** Unused fields may be null, '' or absent (SPEC: "null when unused"). */
 export const customerLookupRequestSchema = z.object({
   country: z
-    .union([z.string(), z.number().int().nonnegative()], { error: 'country_invalid' })
+    .union([lineText(), z.number().int().nonnegative()], { error: 'country_invalid' })
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? LOCAL_COUNTRY_CODE : String(value).replace(/^\+/, ''))),
   phone: optionalText(20, 'phone_format_error'),
@@ -52,8 +51,7 @@ export type CustomerLookupRequest = z.input<typeof customerLookupRequestSchema>;
 export type GetCustomerResponse = Customer | Record<string, never>;
 
 const requiredName = (requiredKey: string, tooLongKey: string) =>
-  z
-    .string({ error: (issue) => (missing(issue.input) ? requiredKey : `${requiredKey.replace('_required', '')}_invalid`) })
+  lineText({ error: (issue) => (missing(issue.input) ? requiredKey : `${requiredKey.replace('_required', '')}_invalid`) })
     .trim()
     .min(1, requiredKey)
     .max(100, tooLongKey);
@@ -69,13 +67,12 @@ export const customerInputSchema = z
     last_name: requiredName('last_name_required', 'last_name_too_long'),
     gender: z.enum(['M', 'F'], { error: 'gender_required' }),
     country: z
-      .union([z.string(), z.number().int().nonnegative()], { error: 'country_invalid' })
+      .union([lineText(), z.number().int().nonnegative()], { error: 'country_invalid' })
       .nullish()
       .transform((value) => (value === null || value === undefined || value === '' ? null : String(value).trim().replace(/^\+/, '')))
       .pipe(z.string().regex(/^\d{1,4}$/, 'country_invalid').nullable()),
     country_code_id: z.number({ error: 'country_invalid' }).int('country_invalid').positive('country_invalid').nullish(),
-    phone: z
-      .string({ error: 'phone_format_error' })
+    phone: lineText({ error: 'phone_format_error' })
       .nullish()
       .transform((value) => (value ?? '').replace(/[\s-]/g, '') || null)
       .pipe(z.string().max(15, 'phone_format_error').regex(/^\d{4,15}$/, 'phone_format_error').nullable()),
@@ -116,6 +113,7 @@ export type CustomerErrorKey =
   | 'phone_format_error'
   | 'email_required'
   | 'email_format_error'
+  | 'text_control_characters'
   | 'phone_in_use'
   | 'email_in_use'
   | 'contact_not_verified'

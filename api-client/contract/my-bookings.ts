@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingSeating, BookingStatusName } from './booking.ts';
+import { freeText, lineText } from './common.ts';
 import { customerLookupRequestSchema, type Customer } from './customer.ts';
 
 /**
@@ -55,14 +56,13 @@ export const BOOKING_REQUEST_MESSAGE_MAX = 2000;
 export const bookingRequestInputSchema = z.object({
   /** ListedBooking.id */
   bid: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, 'booking_invalid')], {
+    .union([z.number(), lineText().trim().regex(/^\d{1,9}$/, 'booking_invalid')], {
       error: (issue) => (missing(issue.input) ? 'booking_required' : 'booking_invalid'),
     })
     .transform(Number)
     .pipe(z.number().int('booking_invalid').positive('booking_invalid').max(2_147_483_647, 'booking_invalid')),
   type: z.enum(['change', 'cancel'], { error: 'type_invalid' }),
-  message: z
-    .string({ error: (issue) => (missing(issue.input) ? 'message_required' : 'message_invalid') })
+  message: freeText({ error: (issue) => (missing(issue.input) ? 'message_required' : 'message_invalid') })
     .trim()
     .min(1, 'message_required')
     .max(BOOKING_REQUEST_MESSAGE_MAX, 'message_too_long'),

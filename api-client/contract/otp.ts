@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_COUNTRY_CODE } from './common.ts';
+import { LOCAL_COUNTRY_CODE, lineText } from './common.ts';
 
 /**
  * One-time codes (SPEC §7: send_sms, send_email, check_phone, check_email, verify_otp).
@@ -17,20 +17,18 @@ const missing = (input: unknown) => input === undefined || input === null;
 
 /** Calling code, '86' or 86; the site and widget only offer 86. */
 const callingCode = z
-  .union([z.string(), z.number().int().nonnegative()], { error: 'country_invalid' })
+  .union([lineText(), z.number().int().nonnegative()], { error: 'country_invalid' })
   .transform((value) => String(value).trim().replace(/^\+/, ''))
   .pipe(z.string().regex(/^\d{1,4}$/, 'country_invalid'));
 
-export const emailField = z
-  .string({ error: (issue) => (missing(issue.input) ? 'email_required' : 'email_format_error') })
+export const emailField = lineText({ error: (issue) => (missing(issue.input) ? 'email_required' : 'email_format_error') })
   .trim()
   .toLowerCase()
   .min(1, 'email_required')
   .max(254, 'email_format_error')
   .pipe(z.email('email_format_error'));
 
-const phoneDigits = z
-  .string({ error: (issue) => (missing(issue.input) ? 'phone_required' : 'phone_format_error') })
+const phoneDigits = lineText({ error: (issue) => (missing(issue.input) ? 'phone_required' : 'phone_format_error') })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().min(1, 'phone_required').max(15, 'phone_format_error').regex(/^\d+$/, 'phone_format_error'));
 
@@ -73,14 +71,12 @@ export interface CheckCustomerResponse {
 }
 
 export const verifyOtpRequestSchema = z.object({
-  code: z
-    .string({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_format_error') })
+  code: lineText({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_format_error') })
     .trim()
     .min(1, 'code_required')
     .regex(/^\d{6}$/, 'code_format_error'),
   /** SendCodeResponse.to; for SMS also accepted as '+8613800138000' or '13800138000'. */
-  to: z
-    .string({ error: (issue) => (missing(issue.input) ? 'to_required' : 'to_invalid') })
+  to: lineText({ error: (issue) => (missing(issue.input) ? 'to_required' : 'to_invalid') })
     .trim()
     .min(1, 'to_required')
     .max(254, 'to_invalid'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, TEXT_CONTROL_CHARACTERS } from './common.ts';
 
 /**
  * Deposits (SPEC §4 Payment, §7: paypal_create, paypal_capture, wpay, check_wx, alipay_verify,
@@ -13,8 +14,7 @@ const missing = (input: unknown) => input === undefined || input === null;
 export type PaymentMethod = 'wechat' | 'paypal' | 'alipay';
 export type GuestLanguage = 'en' | 'zh';
 
-const bookingCode = z
-  .string({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_invalid') })
+const bookingCode = lineText({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_invalid') })
   .trim()
   .min(1, 'code_required')
   .max(64, 'code_invalid');
@@ -47,8 +47,7 @@ export interface PaypalCreateResponse {
 
 /** POST /api/paypal_capture. Send the booking code too: an order of another booking is refused. */
 export const paypalCaptureRequestSchema = z.object({
-  oid: z
-    .string({ error: (issue) => (missing(issue.input) ? 'oid_required' : 'oid_invalid') })
+  oid: lineText({ error: (issue) => (missing(issue.input) ? 'oid_required' : 'oid_invalid') })
     .trim()
     .min(1, 'oid_required')
     .max(64, 'oid_invalid'),
@@ -100,7 +99,10 @@ export interface AlipayCreateResponse {
  * method 'desktop' or 'mobile' (SPEC §2's default); Alipay's own signed method is kept as it is.
  */
 export const alipayVerifyRequestSchema = z
-  .record(z.string(), z.string().max(2048, 'parameter_too_long'))
+  .record(lineText(), lineText().max(2048, 'parameter_too_long'), {
+    // A refused key is reported under that key, like a refused value.
+    error: (issue) => (issue.code === 'invalid_key' ? TEXT_CONTROL_CHARACTERS : undefined),
+  })
   .refine((params) => Object.keys(params).length <= 40, { message: 'too_many_parameters' })
   .refine((params) => typeof params.out_trade_no === 'string' && params.out_trade_no.length > 0, {
     message: 'out_trade_no_required',

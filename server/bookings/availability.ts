@@ -1,9 +1,11 @@
 import type { Slot, SlotsResponse } from '../../api-client/contract/availability.ts';
+import { BOOKING_HORIZON_DAYS } from '../../api-client/contract/common.ts';
 import { readCacheOf, type Fresh } from '../cache/read-cache.ts';
 import type { Queryable } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { bookingMoment, dayRefusal, freeSeats, seatingRefusal, type BookingMoment } from './booking-rules.ts';
-import { datesBetween, isOpen, monthRange } from './restaurant-calendar.ts';
+import { calendarWindow, datesBetween, isOpen, monthRange, restaurantToday } from './restaurant-calendar.ts';
 import { listActiveSeatings, type Seating } from './seatings.ts';
 
 /**
@@ -62,6 +64,18 @@ async function allClosedDates(db: Queryable): Promise<string[]> {
 
 export async function closedDatesBetween(db: Queryable, first: string, last: string): Promise<Set<string>> {
   return new Set((await allClosedDates(db)).filter((day) => day >= first && day <= last));
+}
+
+/**
+ * Refuses a date outside the calendar's window (422 date_out_of_range, under `field`). The window
+ * reaches at least the default horizon's months whatever the setting, because the widget's
+ * calendar offers those months.
+ */
+export async function refuseDateOutsideWindow(db: Queryable, date: string, now: Date, field: string): Promise<void> {
+  const { horizon_days } = await readSettings(db);
+  const window = calendarWindow(restaurantToday(now), Math.max(horizon_days, BOOKING_HORIZON_DAYS));
+  if (date >= window.first && date <= window.last) return;
+  throw new AppError(422, 'date_out_of_range', 'That date is too far from today to be booked online.', { [field]: 'date_out_of_range' });
 }
 
 /** Settings, closed dates of the range, and now: everything the rules need to judge those dates. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysUntil, hasWorkingDaysNotice, isOpen, monthRange, restaurantToday } from './restaurant-calendar.ts';
+import {
+  addDays,
+  calendarWindow,
+  datesBetween,
+  daysUntil,
+  hasWorkingDaysNotice,
+  isOpen,
+  monthRange,
+  restaurantToday,
+} from './restaurant-calendar.ts';
 
 const rules = { openWeekdays: [2, 3, 4, 5, 6], closedDates: new Set(['2026-06-11']) };
 
@@ -31,5 +40,21 @@ describe('restaurant calendar', () => {
     expect(hasWorkingDaysNotice('2026-06-03', '2026-06-12', 7, rules)).toBe(false);
     expect(hasWorkingDaysNotice('2026-06-03', '2026-06-13', 7, rules)).toBe(true);
     expect(hasWorkingDaysNotice('2026-06-03', '2026-06-20', 7, rules)).toBe(true);
+  });
+
+  // After '9999-12-31' comes '10000-01-01', which sorts before it as a string.
+  it('walks dates by day count, so the last day of year 9999 ends the walk', () => {
+    expect(datesBetween('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(datesBetween('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(datesBetween('2026-06-02', '2026-06-01')).toEqual([]);
+    const everyDay = { openWeekdays: [0, 1, 2, 3, 4, 5, 6], closedDates: new Set<string>() };
+    expect(hasWorkingDaysNotice('9999-12-28', '9999-12-31', 7, everyDay)).toBe(false);
+    expect(hasWorkingDaysNotice('9999-12-28', '9999-12-31', 3, everyDay)).toBe(true);
+  });
+
+  it('opens the calendar window on the first of last month and closes it at the end of the month after the horizon', () => {
+    expect(calendarWindow('2026-06-03', 60)).toEqual({ first: '2026-05-01', last: '2026-09-30' });
+    expect(calendarWindow('2026-01-31', 30)).toEqual({ first: '2025-12-01', last: '2026-04-30' });
+    expect(calendarWindow('2026-12-31', 60)).toEqual({ first: '2026-11-01', last: '2027-04-30' });
   });
 });

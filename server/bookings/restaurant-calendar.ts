@@ -46,10 +46,25 @@ export function monthRange(date: string): { first: string; last: string } {
   return { first: day.startOf('month').format('YYYY-MM-DD'), last: day.endOf('month').format('YYYY-MM-DD') };
 }
 
+/**
+ * Walks by day count, not by comparing date strings: after '9999-12-31' comes '10000-01-01',
+ * which sorts before it, so a string comparison would never end.
+ */
 export function datesBetween(first: string, last: string): string[] {
-  const dates: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) dates.push(day);
-  return dates;
+  return Array.from({ length: Math.max(daysUntil(first, last) + 1, 0) }, (_, offset) => addDays(first, offset));
+}
+
+/**
+ * The dates the calendar calls answer: from the first day of last month (a calendar left open
+ * over a month's end) to the end of the month after the horizon's last day (the calendar's next
+ * month). Anything further is refused before any work, so no request walks years of days.
+ */
+export function calendarWindow(today: string, horizonDays: number): { first: string; last: string } {
+  const day = dayjs.utc(today);
+  return {
+    first: day.subtract(1, 'month').startOf('month').format('YYYY-MM-DD'),
+    last: day.add(horizonDays, 'day').add(1, 'month').endOf('month').format('YYYY-MM-DD'),
+  };
 }
 
 export interface OpeningRules {
@@ -66,10 +81,11 @@ export function isOpen(date: string, rules: OpeningRules): boolean {
  * on the N-th open day after today or later (today itself never counts).
  */
 export function hasWorkingDaysNotice(today: string, visit: string, days: number, rules: OpeningRules): boolean {
-  if (days <= 0) return visit >= today;
+  const ahead = daysUntil(today, visit);
+  if (days <= 0) return ahead >= 0;
   let counted = 0;
-  for (let day = addDays(today, 1); day <= visit; day = addDays(day, 1)) {
-    if (isOpen(day, rules)) counted += 1;
+  for (let offset = 1; offset <= ahead; offset += 1) {
+    if (isOpen(addDays(today, offset), rules)) counted += 1;
     if (counted >= days) return true;
   }
   return false;

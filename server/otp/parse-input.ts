@@ -31,4 +31,5 @@ export const readableErrors: Record<string, string> = {
   name_too_long: 'Your name is too long.',
   message_required: 'Please enter a message.',
   message_too_long: 'Your message is too long (at most 4000 characters).',
+  text_control_characters: 'Please remove the control characters (such as NUL, or a line break in a one-line field) from the text.',
 };

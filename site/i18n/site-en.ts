@@ -86,6 +86,7 @@ export const siteEn = {
       name_too_long: 'The name is too long.',
       message_required: 'Please enter your message.',
       message_too_long: 'The message is too long (4000 characters at most).',
+      text_control_characters: 'Please remove the special characters (such as invisible control characters) from your name, e-mail or message.',
       contact_rate_limited: 'You have sent several messages in the last hour. Please try again later or call us.',
     },
   },

@@ -86,6 +86,7 @@ export const siteZh: SiteStrings = {
       name_too_long: '姓名过长。',
       message_required: '请填写留言。',
       message_too_long: '留言过长（最多4000字）。',
+      text_control_characters: '姓名、电子邮箱或留言中含有特殊字符（如不可见的控制字符），请删除后再发送。',
       contact_rate_limited: '您在一小时内已发送多条留言，请稍后再试或致电我们。',
     },
   },

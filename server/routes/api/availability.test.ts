@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '../../../api-client/contract/availability.ts';
 import { seatingIdForTest } from '../../bookings/test-support.ts';
+import { writeSetting } from '../../repositories/settings-repository.ts';
+import { Guest } from '../../test/guest.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 
 // The clock starts on Wed 2026-06-03 10:00 in Shanghai; the restaurant opens Tuesday to Saturday.
@@ -130,5 +132,54 @@ describe('bad dates', () => {
     expect(status).toBe(422);
     expect(body.message).toBeTruthy();
     expect(body.errors.date).toBe(key);
+  });
+});
+
+// Today is 2026-06-03 and the horizon 60 days (2026-08-02): the window runs from 2026-05-01, the
+// first of last month, to 2026-09-30, the end of the month after the horizon's.
+describe('dates outside the calendar window', () => {
+  type Refusal = { message: string; error: string; errors: Record<string, string> };
+  const refusedAsOutOfRange = (answer: { status: number; body: Refusal }) =>
+    expect(answer).toMatchObject({ status: 422, body: { error: 'date_out_of_range', errors: { date: 'date_out_of_range' } } });
+
+  it.each(['/api/check_full?date=9999-12-31', '/api/check_closed?date=9999-12-01', '/api/get_slots?date=9999-12-31'])(
+    '%s answers 422 date_out_of_range, and the server answers the next request',
+    async (url) => {
+      const answer = await get<Refusal>(url);
+      refusedAsOutOfRange(answer);
+      expect(answer.body.message).toBeTruthy();
+      expect((await get<string[]>('/api/check_closed?date=2026-06-01')).status).toBe(200);
+    },
+  );
+
+  it.each(['check_full', 'check_closed', 'get_slots'])('%s answers the first and last days of the window, and refuses the days beyond', async (call) => {
+    for (const date of ['2026-05-01', '2026-09-30']) expect((await get(`/api/${call}?date=${date}`)).status).toBe(200);
+    for (const date of ['2026-04-30', '2026-10-01', '0001-01-01']) refusedAsOutOfRange(await get<Refusal>(`/api/${call}?date=${date}`));
+  });
+
+  it("moves with the restaurant's today and reaches further with a longer horizon", async () => {
+    t.clock.set(new Date('2026-06-30T16:30:00Z')); // 07-01 00:30 in Shanghai: June is now last month
+    expect((await get('/api/check_closed?date=2026-06-01')).status).toBe(200);
+    refusedAsOutOfRange(await get<Refusal>('/api/check_closed?date=2026-05-31'));
+    t.clock.set(TEST_NOW);
+    await writeSetting(t.db, 'horizon_days', 200); // to 2026-12-20: the window ends 2027-01-31
+    try {
+      expect((await get('/api/check_full?date=2027-01-31')).status).toBe(200);
+      refusedAsOutOfRange(await get<Refusal>('/api/check_full?date=2027-02-01'));
+    } finally {
+      await writeSetting(t.db, 'horizon_days', 60);
+    }
+  });
+
+  it('refuses a hold on such a date the same way, under its field d', async () => {
+    const guest = await Guest.start(t.app);
+    const seatingId = await seatingIdForTest(t.db, 'counter', '19:00');
+    const answer = await guest.post<Refusal>('/api/start_booking', { d: '9999-12-31', s: seatingId, p: 2 });
+    expect(answer).toMatchObject({ status: 422, body: { error: 'date_out_of_range', errors: { d: 'date_out_of_range' } } });
+  });
+
+  it('refuses a date that does not exist rather than rolling it over', async () => {
+    const answer = await get<Refusal>('/api/check_full?date=2026-02-31');
+    expect(answer).toMatchObject({ status: 422, body: { errors: { date: 'date_invalid' } } });
   });
 });

@@ -74,6 +74,20 @@ describe('the contact page', () => {
     expect(form.getByRole('textbox', { name: '姓名' })).toHaveValue('李雷');
   });
 
+  it.each([
+    ['en', ['Name', 'E-mail', 'Message'], 'Send', 'Please remove the special characters'],
+    ['zh', ['姓名', '电子邮箱', '留言'], '发送', '请删除后再发送'],
+  ] as const)('in %s, asks to remove the control characters the server refused', async (lang, labels, send, expected) => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(422, 'Please remove the control characters.', 'text_control_characters', { message: 'text_control_characters' });
+    renderSite('/contact', { lang, api: { contact: () => Promise.reject(refusal) } });
+    const form = await fillForm(user, { name: 'Li', email: 'li@example.com', message: 'Hi' }, [...labels]);
+    await user.click(form.getByRole('button', { name: send }));
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent(expected);
+    expect(box).not.toHaveTextContent('Please remove the control characters.');
+  });
+
   it('explains the hourly limit, and shows an unknown refusal in the server’s own words', async () => {
     const user = userEvent.setup();
     let call = 0;
