@@ -46,7 +46,11 @@ export type StartBookingRefusalKey =
   | 'private_room_min_party'
   | 'private_room_notice'
   | 'seating_unknown'
-  | 'not_enough_seats'; // 409
+  | 'not_enough_seats' // 409
+  | 'date_out_of_range' // 422: far outside the calendar's window
+  | 'too_many_holds' // 429: this address already has HOLDS_PER_CLIENT live holds
+  | 'hold_rate_limited' // 429: too many start_booking calls from this address
+  | 'session_rate_limited'; // 429: too many new sessions from this address
 
 export type BookingStatusName = 'hold' | 'pending' | 'completed' | 'cancelled';
 

@@ -99,7 +99,11 @@ export type OtpLimitKey =
   | 'otp_resend_too_soon'
   | 'otp_destination_hourly_limit'
   | 'otp_destination_daily_limit'
-  | 'otp_client_hourly_limit';
+  | 'otp_client_hourly_limit'
+  | 'otp_sms_daily_budget';
+
+/** 429 of check_phone / check_email beyond LOOKUPS_PER_CLIENT_HOUR from one address. */
+export type LookupLimitKey = 'lookup_rate_limited';
 
 /** verify_otp refusals: 404 otp_not_found, 410 otp_expired / otp_used, 429 otp_attempts_exceeded. */
 export type OtpCodeRefusalKey = 'otp_not_found' | 'otp_expired' | 'otp_used' | 'otp_attempts_exceeded';

@@ -141,4 +141,6 @@ export type PaymentRefusalKey =
   | 'booking_expired' // 409: the hold ran out before payment started
   | 'booking_not_payable' // 409: cancelled or completed
   | 'method_unavailable' // 404: that payment method is not offered
-  | 'provider_error'; // 502: the payment provider refused or did not answer
+  | 'provider_error' // 502: the payment provider refused or did not answer
+  | 'booking_not_yours' // 403: this session neither started the booking nor verified its contact
+  | 'payment_rate_limited'; // 429: too many order calls from this session or address

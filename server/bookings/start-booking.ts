@@ -20,7 +20,10 @@ export interface HoldLimits {
   holdsPerClient: number;
 }
 
-const messages: Record<Exclude<StartBookingRefusalKey, 'validation_failed'>, string> = {
+/** The refusals decided here; the window, limits and validation answer elsewhere. */
+type RuleRefusalKey = Exclude<StartBookingRefusalKey, 'validation_failed' | 'date_out_of_range' | 'too_many_holds' | 'hold_rate_limited' | 'session_rate_limited'>;
+
+const messages: Record<RuleRefusalKey, string> = {
   booking_unavailable: 'Online reservation is not open at the moment.',
   day_closed: 'The restaurant is closed on that day.',
   date_past: 'That date or time has already passed.',
@@ -42,7 +45,7 @@ const FIELD: Partial<Record<StartBookingRefusalKey, string>> = {
   beyond_horizon: 'd',
 };
 
-function refuse(key: Exclude<StartBookingRefusalKey, 'validation_failed'>): AppError {
+function refuse(key: RuleRefusalKey): AppError {
   const status = key === 'not_enough_seats' ? 409 : key === 'booking_unavailable' ? 403 : 422;
   const field = FIELD[key];
   return new AppError(status, key, messages[key], field ? { [field]: key } : undefined);

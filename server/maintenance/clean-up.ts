@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { purgeRateEvents } from '../limits/rate-limit.ts';
+import { claimJob } from './job-lease.ts';
 
 /** Every half hour: frequent enough that nothing piles up, rare enough to cost nothing. */
 const CLEAN_UP_MINUTES = 30;
@@ -67,11 +68,19 @@ export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Pr
   };
 }
 
-/** The clean-up job of `npm start` (server/start.ts): now, then every CLEAN_UP_MINUTES. */
+/**
+ * The clean-up job of `npm start` (server/start.ts): now, then every CLEAN_UP_MINUTES, by the one
+ * instance holding its lease.
+ */
 export function startCleanUp(app: FastifyInstance): { stop(): void } {
   const run = () => {
-    cleanUp(app.db, app.clock.now(), app.config.SESSION_DAYS).then(
-      (removed) => app.log.info({ removed }, 'clean-up done'),
+    const now = app.clock.now();
+    claimJob(app.db, 'clean-up', now, CLEAN_UP_MINUTES * 90_000)
+      .then(async (mine) => (mine ? cleanUp(app.db, now, app.config.SESSION_DAYS) : null))
+      .then(
+      (removed) => {
+        if (removed) app.log.info({ removed }, 'clean-up done');
+      },
       (error: unknown) => app.log.warn({ err: error }, 'clean-up failed; it runs again later'),
     );
   };

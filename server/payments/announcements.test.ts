@@ -9,12 +9,16 @@ import { bookingRow, outboxFor, pathOf, placeHold } from './test-support.ts';
  */
 let down: TestApp;
 let up: TestApp;
+let upToo: TestApp;
 beforeAll(async () => {
   // No provider and no outbox: every message fails, as when SMTP is down.
   down = await buildTestApp({ env: { OUTBOX_ENABLED: 'false' } });
   up = await buildTestApp({ database: down.db, now: new Date(TEST_NOW.getTime() + 5 * 60_000) });
+  // A second instance on the same database, reconciling at the same moment.
+  upToo = await buildTestApp({ database: down.db, now: new Date(TEST_NOW.getTime() + 5 * 60_000) });
 });
 afterAll(async () => {
+  await upToo.app.close();
   await up.app.close();
   await down.close();
 });
@@ -41,5 +45,38 @@ describe('payment messages owed', () => {
     expect(await announcedAt(hold.code)).not.toBeNull();
     await reconcile();
     expect(await outboxFor(down.db, hold.email)).toHaveLength(1);
+  });
+
+  it('are sent once when two instances reconcile at the same moment', async () => {
+    const hold = await placeHold(down.app, down.db, { time: '18:00' });
+    const wpay = await hold.guest.post<WpayResponse>('/api/wpay', { code: hold.code });
+    const codeUrl = (wpay.body as { code_url: string }).code_url;
+    await down.app.inject({ method: 'POST', url: pathOf(codeUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(await announcedAt(hold.code)).toBeNull();
+
+    const reconcile = (instance: TestApp) =>
+      instance.app.inject({ method: 'POST', url: '/api/admin/reconcile', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    const answers = await Promise.all([reconcile(up), reconcile(upToo), reconcile(up), reconcile(upToo)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await outboxFor(down.db, hold.email)).toHaveLength(1);
+    expect(await outboxFor(down.db, hold.phone)).toHaveLength(1);
+    expect(await announcedAt(hold.code)).not.toBeNull();
+  });
+
+  it('resend only the message that failed, once a partial failure is retried', async () => {
+    const hold = await placeHold(down.app, down.db, { time: '19:00' });
+    const wpay = await hold.guest.post<WpayResponse>('/api/wpay', { code: hold.code });
+    await down.app.inject({
+      method: 'POST', url: pathOf((wpay.body as { code_url: string }).code_url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+    });
+    // The e-mail went out before the failure; only the SMS is owed.
+    await down.db.query(
+      `update transactions set sent_messages = jsonb_build_array('email:' || $2::text) where booking_id = (select id from bookings where code = $1)`,
+      [hold.code, hold.email],
+    );
+    await up.app.inject({ method: 'POST', url: '/api/admin/reconcile', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    expect(await outboxFor(down.db, hold.email)).toHaveLength(0);
+    expect(await outboxFor(down.db, hold.phone)).toHaveLength(1);
+    expect(await announcedAt(hold.code)).not.toBeNull();
   });
 });

@@ -176,6 +176,32 @@ export async function unannouncedPayments(db: Queryable, since: Date, before: Da
   }));
 }
 
-export async function markAnnounced(db: Queryable, transactionId: number, at: Date): Promise<void> {
-  await db.query('update transactions set announced_at = $2 where id = $1', [transactionId, at]);
+/** How long a claim to announce a payment holds before another instance may take it over. */
+const ANNOUNCE_CLAIM_MS = 10 * 60_000;
+
+/**
+ * Claims the right to send a payment's messages: true for exactly one caller until it finishes
+ * or its claim runs out (it stopped mid-way). Answers the keys of messages already sent.
+ */
+export async function claimAnnouncement(db: Queryable, transactionId: number, now: Date): Promise<string[] | null> {
+  const { rows } = await db.query<{ sent_messages: string[] }>(
+    `update transactions set announce_claimed_at = $2
+     where id = $1 and announced_at is null and (announce_claimed_at is null or announce_claimed_at <= $3)
+     returning sent_messages`,
+    [transactionId, now, new Date(now.getTime() - ANNOUNCE_CLAIM_MS)],
+  );
+  return rows[0] ? rows[0].sent_messages : null;
+}
+
+/** One message went out: a retry must not send it again. */
+export async function recordMessageSent(db: Queryable, transactionId: number, key: string): Promise<void> {
+  await db.query("update transactions set sent_messages = sent_messages || jsonb_build_array($2::text) where id = $1", [transactionId, key]);
+}
+
+/** Ends a claim: announced when every message went out, else released for a later retry. */
+export async function finishAnnouncement(db: Queryable, transactionId: number, at: Date, complete: boolean): Promise<void> {
+  await db.query(
+    `update transactions set announce_claimed_at = null, announced_at = case when $3 then $2 else announced_at end where id = $1`,
+    [transactionId, at, complete],
+  );
 }

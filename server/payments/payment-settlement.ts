@@ -8,7 +8,16 @@ import type { Messenger } from '../messaging/messenger.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { depositFen } from './amounts.ts';
 import { confirmationMessages, refundNotice } from './confirmation-messages.ts';
-import { closeAttempt, markAnnounced, paymentFacts, unannouncedPayments, unsettledAttempts, type PaymentAttempt } from './payment-records.ts';
+import {
+  claimAnnouncement,
+  closeAttempt,
+  finishAnnouncement,
+  paymentFacts,
+  recordMessageSent,
+  unannouncedPayments,
+  unsettledAttempts,
+  type PaymentAttempt,
+} from './payment-records.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import { NotificationRejected, type IncomingNotification, type PaidTrade, type PaymentProvider } from './provider.ts';
 import { settlePayment, type SettleResult } from './settle-payment.ts';
@@ -34,31 +43,53 @@ export function providerFor(providers: PaymentProviders, method: PaymentMethod):
 export function createSettlement(deps: SettlementDeps) {
   const { db, clock, config, log } = deps;
 
-  /** Sends every message; answers whether all went out. */
-  async function deliver(messages: Parameters<Messenger['send']>[0][], context: Record<string, unknown>): Promise<boolean> {
+  type Outgoing = Parameters<Messenger['send']>[0];
+  const messageKey = (message: Outgoing) => `${message.channel}:${message.to}`;
+
+  /**
+   * Sends the messages not sent before, recording each as it goes out; answers whether all went.
+   * The payment is recorded whatever happens here: a failed message is logged and sent again by
+   * reconciliation, never undone.
+   */
+  async function deliver(transactionId: number, messages: Outgoing[], alreadySent: string[], context: Record<string, unknown>): Promise<boolean> {
     let all = true;
     for (const message of messages) {
-      // The payment is recorded whatever happens here: a failed message is logged and sent again
-      // by reconciliation, never undone.
-      await deps.messenger().send(message).catch((error: Error) => {
+      const key = messageKey(message);
+      if (alreadySent.includes(key)) continue;
+      try {
+        await deps.messenger().send(message);
+        await recordMessageSent(db, transactionId, key);
+      } catch (error) {
         all = false;
         log.error({ err: error, channel: message.channel, ...context }, 'payment message not sent');
-      });
+      }
     }
     return all;
   }
 
-  /** Tells the guest (or the restaurant, for a payment to refund); marks the payment told once all went out. */
+  /**
+   * Tells the guest (or the restaurant, for a payment to refund), once: the payment's messages
+   * are claimed before any goes out, so of two instances settling or reconciling the same payment
+   * only one sends; the payment is marked told once all went out, else released for a retry.
+   */
   async function announce(result: SettleResult, trade: PaidTrade): Promise<void> {
     if (result.kind === 'rejected' || result.kind === 'replayed') return;
-    if (await tell(result, trade)) await markAnnounced(db, result.transactionId, clock.now());
+    const alreadySent = await claimAnnouncement(db, result.transactionId, clock.now());
+    if (alreadySent === null) return;
+    let complete = false;
+    try {
+      complete = await tell(result, trade, alreadySent);
+    } finally {
+      await finishAnnouncement(db, result.transactionId, clock.now(), complete);
+    }
   }
 
-  async function tell(result: Extract<SettleResult, { transactionId: number }>, trade: PaidTrade): Promise<boolean> {
+  async function tell(result: Extract<SettleResult, { transactionId: number }>, trade: PaidTrade, alreadySent: string[]): Promise<boolean> {
     const { attempt } = result;
     log.info({ booking: attempt.booking_code, attempt: attempt.id, method: attempt.method, outcome: result.kind }, 'deposit received');
     if (result.kind !== 'confirmed') {
       return deliver(
+        result.transactionId,
         [
           refundNotice({
             to: config.RESTAURANT_EMAIL,
@@ -71,6 +102,7 @@ export function createSettlement(deps: SettlementDeps) {
             attemptId: attempt.id,
           }),
         ],
+        alreadySent,
         { booking: attempt.booking_code },
       );
     }
@@ -96,7 +128,7 @@ export function createSettlement(deps: SettlementDeps) {
       settings.restaurant,
       { now: clock.now(), host: new URL(config.PUBLIC_URL).hostname },
     );
-    return deliver(messages, { booking: booking.code });
+    return deliver(result.transactionId, messages, alreadySent, { booking: booking.code });
   }
 
   /** Records a payment the provider reported; confirms, flags or ignores it; then tells people. */
@@ -163,8 +195,8 @@ export function createSettlement(deps: SettlementDeps) {
 
   /**
    * Sends the messages still owed for recorded payments: the server stopped between the commit
-   * and the sending, or a provider refused them. A minute's grace keeps it from racing a payment
-   * being announced right now.
+   * and the sending, or a provider refused them. A minute's grace leaves a payment being settled
+   * right now to its settler; the claim in announce() keeps two senders apart in any case.
    */
   async function announceOwed(since: Date): Promise<void> {
     const before = new Date(clock.now().getTime() - 60_000);
