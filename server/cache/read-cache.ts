@@ -60,6 +60,14 @@ export class ReadCache {
     return this.#read(key, now, read, tables);
   }
 
+  /**
+   * Forgets every answer: the store just failed, and what it said before may no longer hold (a
+   * dropped database, a restore). Until it answers again, every read goes to it and fails.
+   */
+  clear(): void {
+    this.#entries.clear();
+  }
+
   #generation(tables: readonly string[] | undefined): number {
     return tables ? this.watch.generationOf(tables) : this.watch.generation;
   }

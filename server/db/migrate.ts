@@ -1,14 +1,32 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant will do: it only keeps two server instances from migrating at the same moment.
 const MIGRATION_LOCK = 724_311;
 
-/** Applies the SQL files of migrations/ in name order, each once, each in its own transaction. */
+let files: Promise<string[]> | undefined;
+
+/**
+ * The SQL files of migrations/ in the order they apply, as this process first found them: files a
+ * deploy adds under a running server are for the next server to apply, not for a health probe.
+ */
+function migrationFiles(): Promise<string[]> {
+  files ??= readdir(migrationsDir).then((names) => names.filter((name) => name.endsWith('.sql')).sort());
+  return files;
+}
+
+/** The migrations the store has not applied; throws (42P01) when it has no schema at all. */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('select name from schema_migrations');
+  const done = new Set(rows.map((row) => row.name));
+  return (await migrationFiles()).filter((file) => !done.has(file));
+}
+
+/** Applies the SQL files of migrations/ in name order, each once, all in one transaction. */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

@@ -26,16 +26,26 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     exec: direct.exec,
     async transaction(work) {
       const client = await pool.connect();
+      // The pool does not listen to a client it has lent out, and a connection lost then (the
+      // database dropped, the server restarted) is an 'error' event that would end the process.
+      // The failing query already tells the caller.
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A client that cannot roll back may still be inside the transaction: closed, not reused.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        client.release(broken);
       }
     },
     close: () => pool.end(),
