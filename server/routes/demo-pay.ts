@@ -98,7 +98,9 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     // Alipay notifies the server and sends the guest back: both signed, both verified by the real code.
     const notify = signAsAlipay({ ...common, notify_time: at, notify_type: 'trade_status_sync', notify_id: `demo-${paid.trade_no}`, trade_status: 'TRADE_SUCCESS', gmt_payment: at }, keys.alipayPrivateKey);
     await payments.settlement.notify('alipay', { headers: {}, rawBody: new URLSearchParams(notify).toString() });
-    const back = signAsAlipay({ ...common, method: 'alipay.trade.page.pay.return', auth_app_id: DEMO_ALIPAY_APP_ID, timestamp: at }, keys.alipayPrivateKey);
+    // Alipay names the return by how the order was placed: wap pay on a phone, page pay elsewhere.
+    const method = attempt.device === 'mobile' ? 'alipay.trade.wap.pay.return' : 'alipay.trade.page.pay.return';
+    const back = signAsAlipay({ ...common, method, auth_app_id: DEMO_ALIPAY_APP_ID, timestamp: at }, keys.alipayPrivateKey);
     const returnUrl = (await findDemoOrder(db, order.id))?.return_url ?? `${base}/booking_result`;
     return reply.redirect(`${returnUrl}?${new URLSearchParams(back).toString()}`, 303);
   });

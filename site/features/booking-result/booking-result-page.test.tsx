@@ -22,7 +22,10 @@ describe('the Alipay return', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Booking Processing' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Booking Processing' })).toBeInTheDocument();
-    expect(posted[0]).toMatchObject({ method: 'desktop', out_trade_no: 'TB7K2', trade_no: '2026060322001', total_fee: '1000.00', notify_id: 'n1' });
+    // Exactly what Alipay put in the URL: its signature covers every parameter (issue 16).
+    expect(posted[0]).toEqual({
+      out_trade_no: 'TB7K2', trade_no: '2026060322001', total_amount: '1000.00', trade_status: 'TRADE_SUCCESS', notify_id: 'n1', sign: 's',
+    });
     await act(async () => answer(confirmed));
     expect(screen.getByRole('heading', { name: /Booking Confirmed/ })).toBeInTheDocument();
     expect(screen.getByText('Thank you, Ms Mei Wang. Your deposit is paid and your table is booked.')).toBeInTheDocument();
