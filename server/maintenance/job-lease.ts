@@ -10,7 +10,7 @@ export const INSTANCE_ID = randomUUID();
  * database. A lease that ran out (its holder stopped) is taken over. No transaction is held while
  * the job runs, so PGlite's single connection stays free.
  */
-export async function claimJob(db: Queryable, name: string, now: Date, ttlMs: number, holder = INSTANCE_ID): Promise<boolean> {
+export async function claimJob(db: Queryable, name: string, now: Date, ttlMs: number, holder: string = INSTANCE_ID): Promise<boolean> {
   const { rows } = await db.query(
     `insert into job_leases (name, holder, expires_at) values ($1, $2, $3)
      on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
