@@ -1,12 +1,15 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { messagingPlugin } from './messaging/messaging-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { servicesPlugin, type Services } from './plugins/services.ts';
 import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
 import { storeRecoveryPlugin } from './plugins/store-recovery.ts';
+import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { apiRoutes } from './routes/index.ts';
+import { securityHeaders } from './web/security-headers.ts';
 import { webPlugin } from './web/web-plugin.ts';
 import type { Config } from './config.ts';
 
@@ -40,7 +43,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(servicesPlugin, services);
+  // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and errors too.
+  await app.register(helmet, securityHeaders(services.config));
   await app.register(storeRecoveryPlugin);
+  await app.register(cacheSyncPlugin);
   await app.register(messagingPlugin);
   await app.register(cookie);
   await app.register(cors, {

@@ -1,6 +1,7 @@
 import type { Slot, SlotsResponse } from '../../api-client/contract/availability.ts';
 import { BOOKING_HORIZON_DAYS } from '../../api-client/contract/common.ts';
 import { readCacheOf, type Fresh } from '../cache/read-cache.ts';
+import type { CacheTopic } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
@@ -38,13 +39,13 @@ export async function bookedSeats(
 const slotKey = (seatingId: number, date: string) => `${seatingId}|${date}`;
 
 /**
- * Reads through the database's read cache (server/cache): kept until a write to the store
- * commits, or `validUntil` passes. A cached answer only ever shows seats; start_booking decides
+ * Reads through the database's read cache (server/cache): kept until a change to `topics` (by
+ * default all of them) commits, or `validUntil` passes. A cached answer only ever shows seats; start_booking decides
  * in the database under the seat ledger's lock, so even a stale one cannot overbook.
  */
-async function cached<T>(db: Queryable, key: string, now: Date, read: () => Promise<Fresh<T>>, tables?: readonly string[]): Promise<T> {
+async function cached<T>(db: Queryable, key: string, now: Date, read: () => Promise<Fresh<T>>, topics?: readonly CacheTopic[]): Promise<T> {
   const cache = readCacheOf(db);
-  return cache ? cache.get(key, now.getTime(), read, tables) : (await read()).value;
+  return cache ? cache.get(key, now.getTime(), read, topics) : (await read()).value;
 }
 
 /**
@@ -59,7 +60,7 @@ async function allClosedDates(db: Queryable): Promise<string[]> {
   return cached(db, 'closed-dates', new Date(0), async () => {
     const { rows } = await db.query<{ day: string }>('select day from closed_dates order by day');
     return { value: rows.map((row) => row.day) };
-  }, ['closed_dates']);
+  }, ['closed-dates']);
 }
 
 export async function closedDatesBetween(db: Queryable, first: string, last: string): Promise<Set<string>> {
@@ -125,7 +126,7 @@ export async function closedDaysOfMonth(db: Queryable, date: string, now: Date):
   return cached(db, `closed:${first}`, now, async () => {
     const { moment } = await loadMoment(db, now, first, last);
     return { value: datesBetween(first, last).filter((day) => !isOpen(day, moment.rules)) };
-  });
+  }, ['settings', 'closed-dates']);
 }
 
 /**

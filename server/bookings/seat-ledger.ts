@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
 
 /**
  * The seat ledger: slot_occupancy holds, per seating and date, the seats taken by holds and paid
@@ -130,4 +131,5 @@ export async function releaseSeats(tx: Queryable, slot: SlotRef, pax: number): P
 export async function setSeatingCapacity(tx: Queryable, seatingId: number, seats: number): Promise<void> {
   await tx.query('update seatings set seats = $2 where id = $1', [seatingId, seats]);
   await tx.query('update slot_occupancy set capacity = greatest($2, held) where seating_id = $1', [seatingId, seats]);
+  await cacheChanged(tx, ['seatings']);
 }

@@ -53,12 +53,9 @@ function toSeating(row: SeatingRow): Seating {
   };
 }
 
-/** What the seatings are read from: only a write to one of these changes them. */
-const SEATING_TABLES = ['seatings', 'areas', 'timeslots'] as const;
-
 /**
  * The seatings guests can book, in the order the slot pane lists them. The restaurant rarely
- * edits them, so they are kept in the read cache until a write to their tables commits (inside
+ * edits them, so they are kept in the read cache until a change to them commits (inside
  * a transaction they are read from it). Their seat counts only inform: holds are decided by the
  * seat ledger's capacity, under its lock.
  */
@@ -68,7 +65,7 @@ export async function listActiveSeatings(db: Queryable): Promise<readonly Seatin
     return { value: rows.map(toSeating) };
   };
   const cache = readCacheOf(db);
-  return cache ? cache.get('seatings', 0, read, SEATING_TABLES) : (await read()).value;
+  return cache ? cache.get('seatings', 0, read, ['seatings']) : (await read()).value;
 }
 
 /** An active seating, or null. */

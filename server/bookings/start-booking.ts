@@ -7,6 +7,7 @@ import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
 import { lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating } from './seatings.ts';
 import { claimHoldAllowance } from './hold-allowance.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
 
 export interface HoldRequest {
   date: string;
@@ -85,6 +86,7 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       );
       if (!held) throw refuse('not_enough_seats');
       if (!held[0]) throw new CodeTaken();
+      await cacheChanged(tx, ['availability']);
       return held[0].code;
     }).catch((error: unknown) => {
       if (error instanceof CodeTaken) return null;

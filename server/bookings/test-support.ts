@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
 
 /** Test only: marks a hold paid (status pending), as a payment would, until payments exist. */
 export async function markPaidForTest(db: Queryable, code: string, paidAt: Date): Promise<number> {
@@ -12,6 +13,7 @@ export async function markPaidForTest(db: Queryable, code: string, paidAt: Date)
     [code, paidAt],
   );
   if (!rows[0]) throw new Error(`no booking ${code}`);
+  await cacheChanged(db, ['availability']);
   return rows[0].id;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Slot, SlotsResponse } from '../../api-client/contract/availability.ts';
 import { seatingIdForTest } from '../bookings/test-support.ts';
+import { placeHold, VISIT_DATE } from '../payments/test-support.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, TEST_NOW, type TestApp } from '../test/test-app.ts';
 
@@ -32,35 +33,35 @@ describe('cached availability', () => {
     expect(slot.available).toBe(6);
   });
 
-  it('shows bookings written to the store by any path (a payment, a cancellation) in the next answer', async () => {
-    await counterSlot('2026-06-11');
-    await t.db.query(
-      `insert into bookings (code, seating_id, booking_date, pax, status, price_fen, hold_minutes, created_at, hold_expires_at)
-       values ('CACHETEST0000001', $1, '2026-06-11', 5, 'pending', 50000, 30, $2, $2)`,
-      [counter, TEST_NOW],
-    );
-    expect((await counterSlot('2026-06-11')).booked).toBe(5);
-    await t.db.query("update bookings set status = 'cancelled' where code = 'CACHETEST0000001'");
-    expect((await counterSlot('2026-06-11')).booked).toBe(0);
+  it('shows a payment that brings an expired hold back in the next answer', async () => {
+    const hold = await placeHold(t.app, t.db, { pax: 5, time: '18:30' });
+    const seating = await seatingIdForTest(t.db, 'counter', '18:30');
+    const booked = async () =>
+      (await get<SlotsResponse>(`/api/get_slots?date=${VISIT_DATE}`)).slots.find((slot) => slot.seating_id === seating)!.booked;
+    const wpay = await hold.guest.post<{ code_url: string }>('/api/wpay', { code: hold.code });
+    expect(wpay.status).toBe(200);
+    t.clock.advance(31 * 60_000);
+    expect(await booked()).toBe(0);
+    expect(await booked()).toBe(0); // answered from the cache
+    const paid = new URL(wpay.body.code_url);
+    await t.app.inject({ method: 'POST', url: paid.pathname + paid.search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(await booked()).toBe(5);
   });
 
   it('marks a day full in check_full as soon as its last seats are taken', async () => {
     expect(await get<string[]>('/api/check_full?date=2026-06-12')).not.toContain('2026-06-12');
-    await t.db.transaction(async (tx) => {
-      for (const time of ['18:00', '18:30', '19:00', '19:30', '20:00']) {
-        await tx.query(
-          `insert into bookings (code, seating_id, booking_date, pax, status, price_fen, hold_minutes, created_at, hold_expires_at)
-           values (md5(random()::text), $1, '2026-06-12', 10, 'pending', 50000, 30, $2, $2)`,
-          [await seatingIdForTest(tx, 'counter', time), TEST_NOW],
-        );
-      }
-      const room = await seatingIdForTest(tx, 'private');
-      await tx.query(
-        `insert into bookings (code, seating_id, booking_date, pax, status, price_fen, hold_minutes, created_at, hold_expires_at)
-         values (md5(random()::text), $1, '2026-06-12', 6, 'pending', 50000, 30, $2, $2)`,
-        [room, TEST_NOW],
-      );
-    });
+    const hold = async (seating: number, pax: number) => {
+      const guest = await Guest.start(t.app, 'token');
+      expect((await guest.post('/api/start_booking', { d: '2026-06-12', s: seating, p: pax })).status).toBe(200);
+    };
+    for (const time of ['18:00', '18:30', '19:00', '19:30', '20:00']) {
+      const seating = await seatingIdForTest(t.db, 'counter', time);
+      await hold(seating, 8);
+      expect(await get<string[]>('/api/check_full?date=2026-06-12')).not.toContain('2026-06-12');
+      await hold(seating, 2);
+    }
+    expect(await get<string[]>('/api/check_full?date=2026-06-12')).not.toContain('2026-06-12');
+    await hold(await seatingIdForTest(t.db, 'private'), 6);
     expect(await get<string[]>('/api/check_full?date=2026-06-12')).toContain('2026-06-12');
   });
 

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { watchWrites, type WriteWatch } from './write-watch.ts';
+import { ALL_CACHE_TOPICS, generationOf, type CacheTopic } from './cache-topics.ts';
 
 /** A freshly read answer and, for answers that change with time, the instant it stops being true. */
 export interface Fresh<T> {
@@ -19,8 +19,8 @@ interface Entry {
 }
 
 /**
- * Another server process sharing the PostgreSQL database (or someone with psql) writes where
- * this process cannot watch; its changes show after at most this long. A stale answer can show
+ * Other instances' changes arrive by NOTIFY within milliseconds; this bounds what a lost
+ * notification, or someone editing the store with psql, can leave stale. A stale answer can show
  * a seat that is gone (start_booking then refuses with 409) but never overbook: holds are
  * decided in the database.
  */
@@ -37,27 +37,23 @@ const freeze = <T>(value: T): T => {
 };
 
 /**
- * Answers of reads, kept until a committed write could change them (see write-watch.ts) or
- * their `validUntil` passes. Values are frozen: every request shares them. Concurrent misses of
- * one key share one read, so a burst after an invalidation costs one query, not fifty.
+ * Answers of reads, kept until a change to what they depend on is committed (cache-topics.ts:
+ * said by the code that makes it, here or in another instance) or their `validUntil` passes.
+ * Values are frozen: every request shares them. Concurrent misses of one key share one read, so
+ * a burst after an invalidation costs one query, not fifty.
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
 
-  constructor(private readonly watch: WriteWatch) {}
-
-  /**
-   * `tables`: the only tables the answer is read from, when known; it is then kept across writes
-   * to other tables. Without it, any write to a table a cached read may use drops the answer.
-   */
-  async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>, tables?: readonly string[]): Promise<T> {
+  /** `topics`: what the answer depends on; a change to any of them drops it. */
+  async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>, topics: readonly CacheTopic[] = ALL_CACHE_TOPICS): Promise<T> {
     const cached = this.#entries.get(key);
-    if (cached && this.#current(cached, now, tables)) {
+    if (cached && this.#current(cached, now, topics)) {
       const value = (await cached.value) as T;
       // Joined a read in flight: its answer may turn out to expire before this request's now.
       if (now < cached.validUntil) return value;
     }
-    return this.#read(key, now, read, tables);
+    return this.#read(key, now, read, topics);
   }
 
   /**
@@ -68,26 +64,22 @@ export class ReadCache {
     this.#entries.clear();
   }
 
-  #generation(tables: readonly string[] | undefined): number {
-    return tables ? this.watch.generationOf(tables) : this.watch.generation;
-  }
-
-  #current(entry: Entry, now: number, tables: readonly string[] | undefined): boolean {
+  #current(entry: Entry, now: number, topics: readonly CacheTopic[]): boolean {
     return (
-      entry.generation === this.#generation(tables) &&
+      entry.generation === generationOf(topics) &&
       now >= entry.validFrom &&
       now < entry.validUntil &&
       performance.now() - entry.readAt < MAX_AGE_MS
     );
   }
 
-  #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>, tables: readonly string[] | undefined): Promise<T> {
-    const generation = this.#generation(tables);
+  #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>, topics: readonly CacheTopic[]): Promise<T> {
+    const generation = generationOf(topics);
     const entry: Entry = { generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
     const value = read().then((fresh) => {
       entry.validUntil = fresh.validUntil ?? Infinity;
-      // A write committed while reading: the answer may predate it, so it is not kept.
-      if (this.#generation(tables) !== generation) this.#drop(key, entry);
+      // A change committed while reading: the answer may predate it, so it is not kept.
+      if (generationOf(topics) !== generation) this.#drop(key, entry);
       return freeze(fresh.value);
     });
     entry.value = value;
@@ -112,7 +104,7 @@ export function readCacheOf(db: Queryable): ReadCache | null {
   if (!isDatabase(db)) return null;
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ReadCache(watchWrites(db));
+    cache = new ReadCache();
     caches.set(db, cache);
   }
   return cache;

@@ -12,6 +12,8 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Present on a transaction's connection: runs `callback` once the transaction has committed. */
+  afterCommit?(callback: () => void): void;
 }
 
 export interface Database extends Queryable {
@@ -19,6 +21,12 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction; rolls back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onMessage` with each payload NOTIFY sends on `channel` by any
+   * connection, over a connection of its own that comes back after a loss; `onGap` when
+   * messages may have been missed (that connection was down). Resolves to a stop function.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
 }
 
 export const DATE_OID = 1082;

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './database.ts';
+import { ALL_CACHE_TOPICS, cacheChanged } from '../cache/cache-topics.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant will do: it only keeps two server instances from migrating at the same moment.
@@ -43,6 +44,8 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
       applied.push(file);
     }
+    // A migration may change anything a cached answer was read from.
+    if (applied.length > 0) await cacheChanged(tx, ALL_CACHE_TOPICS);
   });
   return applied;
 }

@@ -25,7 +25,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     exec: direct.exec,
     // PGlite has a single connection; its transaction() holds it exclusively, which also
     // serialises concurrent holds exactly as row locks do on a server.
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    transaction: async (work) => {
+      const committed: Array<() => void> = [];
+      const result = await db.transaction((tx) => work({ ...wrap(tx), afterCommit: (callback) => committed.push(callback) }));
+      for (const callback of committed) callback();
+      return result;
+    },
     close: () => db.close(),
   };
 }

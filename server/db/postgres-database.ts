@@ -32,10 +32,12 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       const ignore = () => undefined;
       client.on('error', ignore);
       let broken: Error | undefined;
+      const committed: Array<() => void> = [];
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(client));
+        const result = await work({ ...wrap(client), afterCommit: (callback) => committed.push(callback) });
         await client.query('COMMIT');
+        for (const callback of committed) callback();
         return result;
       } catch (error) {
         // A client that cannot roll back may still be inside the transaction: closed, not reused.
@@ -49,5 +51,53 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       }
     },
     close: () => pool.end(),
+    listen: (channel, onMessage, onGap) => listenOn(connectionString, channel, onMessage, onGap),
+  };
+}
+
+/** Waits before connecting again after the listening connection was lost. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it is
+ * lost, it connects again after a pause, and reports a gap: notifications sent meanwhile are gone.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      onGap();
+      retry = setTimeout(() => void connect(), RELISTEN_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (stopped) await next.end().catch(() => undefined);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,3 +1,4 @@
+import { ALL_CACHE_TOPICS, cacheChanged } from '../cache/cache-topics.ts';
 import type { Database, Queryable } from './database.ts';
 import { writeSetting, type RestaurantSettings } from '../repositories/settings-repository.ts';
 import { demoFaq } from './demo-faq.ts';
@@ -53,6 +54,7 @@ export async function seedDemoRestaurant(db: Database): Promise<boolean> {
       await writeSetting(tx, key as keyof RestaurantSettings, value as never);
     }
     await seedSeatings(tx);
+    await cacheChanged(tx, ALL_CACHE_TOPICS);
     for (const [code, en, zh] of countries) {
       await tx.query('insert into countries (calling_code, name_en, name_zh) values ($1, $2, $3)', [code, en, zh]);
     }

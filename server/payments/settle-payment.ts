@@ -1,3 +1,4 @@
+import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { lockSlot, takeSeats } from '../bookings/seat-ledger.ts';
 import { findAttempt, paymentFacts, type PaymentAttempt } from './payment-records.ts';
@@ -108,5 +109,8 @@ async function applyToBooking(
      where id = $1 and status = 'hold' returning id`,
     [booking.id, now],
   );
-  return confirmed.rows.length === 1 ? 'confirmed' : 'duplicate';
+  if (confirmed.rows.length !== 1) return 'duplicate';
+  // A hold that had expired counts against seats again.
+  await cacheChanged(tx, ['availability']);
+  return 'confirmed';
 }

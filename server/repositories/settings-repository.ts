@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readCacheOf } from '../cache/read-cache.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The restaurant's editable settings, one row per key in `settings`. */
@@ -51,4 +52,5 @@ export async function writeSetting<K extends SettingKey>(db: Queryable, key: K, 
     'insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value',
     [key, JSON.stringify(checked)],
   );
+  await cacheChanged(db, ['settings']);
 }

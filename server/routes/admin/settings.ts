@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { restaurantDate } from '../../../api-client/contract/common.ts';
+import { cacheChanged } from '../../cache/cache-topics.ts';
 import { setSeatingCapacity } from '../../bookings/seat-ledger.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readSettings, restaurantSettingsSchema, writeSetting } from '../../repositories/settings-repository.ts';
@@ -86,12 +87,14 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/closed_dates', async (request) => {
     const { date, note } = z.object({ date: restaurantDate, note: z.string().max(200).default('') }).parse(request.body);
     await app.db.query('insert into closed_dates (day, note) values ($1, $2) on conflict (day) do update set note = excluded.note', [date, note]);
+    await cacheChanged(app.db, ['closed-dates']);
     return { date, closed: true };
   });
 
   app.delete<{ Params: { date: string } }>('/closed_dates/:date', async (request) => {
     const date = restaurantDate.parse(request.params.date);
     const { rowCount } = await app.db.query('delete from closed_dates where day = $1', [date]);
+    await cacheChanged(app.db, ['closed-dates']);
     if (rowCount === 0) throw notFound('closed_date_unknown', `${date} is not a closed date.`);
     return { date, closed: false };
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '../../../api-client/contract/availability.ts';
 import { seatingIdForTest } from '../../bookings/test-support.ts';
+import { cacheChanged } from '../../cache/cache-topics.ts';
 import { writeSetting } from '../../repositories/settings-repository.ts';
 import { Guest } from '../../test/guest.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
@@ -29,6 +30,8 @@ async function paidBooking(seatingId: number, date: string, pax: number): Promis
      values (md5(random()::text), $1, $2, $3, 'pending', 50000, 30, $4, $4)`,
     [seatingId, date, pax, TEST_NOW],
   );
+  // Stands in for a payment, which says what it changed as every writer does.
+  await cacheChanged(t.db, ['availability']);
 }
 
 async function fillCounter(date: string, leave = 0): Promise<void> {

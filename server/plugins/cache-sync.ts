@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ALL_CACHE_TOPICS, CACHE_CHANNEL, markChanged, topicsOf } from '../cache/cache-topics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Change notices received from the database (other instances' writes), for health and tests. */
+    cacheNoticesReceived(): number;
+  }
+}
+
+/**
+ * Instances sharing a PostgreSQL database tell each other what changed (cacheChanged sends it by
+ * NOTIFY on commit): each one listens and forgets the cached answers that depend on it. While
+ * the listening connection is down, notifications may be lost, so everything counts as changed.
+ * PGlite is one process: its own changes are all there is.
+ */
+export const cacheSyncPlugin = fp(
+  async (app: FastifyInstance) => {
+    let received = 0;
+    app.decorate('cacheNoticesReceived', () => received);
+    if (!app.db.listen) return;
+    const stop = await app.db.listen(
+      CACHE_CHANNEL,
+      (payload) => {
+        received += 1;
+        markChanged(topicsOf(payload));
+      },
+      () => markChanged(ALL_CACHE_TOPICS),
+    );
+    app.addHook('onClose', async () => stop());
+  },
+  { name: 'cache-sync', dependencies: ['services'] },
+);
