@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
@@ -35,14 +36,30 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
+/** The server's source entry, which the bench measures as `npm start` runs it: compiled. */
+const SERVER_SOURCE = 'server/server.ts';
+const SERVER_BUILD = 'dist/server/server.js';
+
 /**
- * Starts `node --import tsx script` (the way `npm start` runs the server, minus npm, so that the
- * pid is the server's own) and waits until `readyPath` answers 200.
+ * The arguments of `node` for a script: the server as its build from `npm run build` (which the
+ * bench runs first) with plain node, as `npm start` runs it; any other TypeScript through tsx.
+ */
+export function nodeArguments(script: string): string[] {
+  if (script === SERVER_SOURCE) {
+    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run npm run build first`);
+    return [SERVER_BUILD];
+  }
+  return script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+}
+
+/**
+ * Starts the script in its own `node` process (see nodeArguments; minus npm, so that the pid is
+ * the server's own) and waits until `readyPath` answers 200.
  */
 export async function startChildServer(script: string, env: Record<string, string>, readyPath: string): Promise<ChildServer> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL'));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, nodeArguments(script), {
     env: { ...inherited, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale, serverTarget } from '../../scripts/start.mjs';
 
 // jsdom test files (the widget's element test) do not get a file: import.meta.url; npm test runs from the root.
 const root = import.meta.url.startsWith('file:') ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..') : process.cwd();
@@ -34,6 +35,13 @@ function ensureSiteBuilt(): void {
   if (result.status !== 0) throw new Error('npm run build:site failed');
 }
 
+/** The tests run the compiled server, as `npm start` does: rebuilt when older than its sources. */
+function ensureServerBuilt(): void {
+  if (!isStale(serverTarget, root)) return;
+  const result = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build:server failed');
+}
+
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -55,10 +63,12 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   // A test that serves its own build (DIST_DIR) needs no site build.
   if (!env.DIST_DIR) ensureSiteBuilt();
+  ensureServerBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // Plain node on the build, no TypeScript loader: the artefact a deploy runs.
+  const child = spawn(process.execPath, [serverTarget.output], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * `npm run admin -- COMMAND`: runs scripts/admin.ts from source through tsx while the dev
+ * dependencies are installed (so an edit needs no build), else its compiled copy from
+ * `npm run build` (dist/server/scripts/admin.js), which is what a deploy pruned with
+ * `npm prune --omit=dev` has. Either way in this process, so its arguments and exit code are ours.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const compiled = path.join(root, 'dist/server/scripts/admin.js');
+
+let tsx = null;
+try {
+  tsx = await import('tsx/esm/api');
+} catch {
+  // dev dependencies pruned: use the build
+}
+
+if (tsx) {
+  tsx.register();
+  await import(pathToFileURL(path.join(root, 'scripts/admin.ts')).href);
+} else if (existsSync(compiled)) {
+  await import(pathToFileURL(compiled).href);
+} else {
+  console.error('The admin console is not built: run `npm run build` with the dev dependencies installed (npm ci), or install them.');
+  process.exitCode = 1;
+}
