@@ -3,31 +3,43 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { seatingIdForTest } from './bookings/test-support.ts';
 import { createManualClock } from './lib/clock.ts';
+import { startPaypalFake, type PaypalFake } from './payments/fakes/paypal-fake.ts';
+import { outboxFor, transactionsOf, VISIT_DATE } from './payments/test-support.ts';
 import { startServer, type StartedServer } from './start.ts';
 import { createTestDatabase, testStore, TEST_NOW, type TestDatabase } from './test/test-app.ts';
 
 /**
  * Issue 15: instances that share a DATABASE_URL agree with no other setting. Two real servers,
  * each with its own DATA_DIR and neither given APP_SECRET or ADMIN_TOKEN: a session, its XSRF
- * token and a one-time code made on one work on the other.
+ * token and a one-time code made on one work on the other; parallel holds spread over both never
+ * overbook; a deposit captured on both at once is confirmed and announced once.
  */
 describe.skipIf(testStore !== 'postgres')('two instances on one PostgreSQL database', () => {
   let database: TestDatabase;
+  let paypal: PaypalFake;
   const servers: StartedServer[] = [];
   const dataDirs: string[] = [];
+  const clock = createManualClock(TEST_NOW);
   beforeAll(async () => {
     database = await createTestDatabase();
-    const clock = createManualClock(TEST_NOW);
+    paypal = await startPaypalFake({ now: () => clock.now() });
     for (let i = 0; i < 2; i += 1) {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-instance-'));
       dataDirs.push(dataDir);
-      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        DATA_DIR: dataDir, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent',
+        PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_WEBHOOK_ID: paypal.webhookId,
+        // Every guest of this test comes from 127.0.0.1; the per-address caps are tested elsewhere.
+        HOLDS_PER_CLIENT: '1000', HOLD_STARTS_PER_CLIENT_HOUR: '1000', SESSIONS_PER_CLIENT_HOUR: '1000',
+      });
       servers.push(await startServer(config, clock));
     }
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.app.close()));
+    await paypal?.close();
     await database?.drop();
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
@@ -56,5 +68,55 @@ describe.skipIf(testStore !== 'postgres')('two instances on one PostgreSQL datab
     // The session now proven on B is the same one A knows.
     const lookup = await fetch(`${a.url}/api/get_customer`, { method: 'POST', headers, body: JSON.stringify({ email: 'guest@example.cn' }) });
     expect(lookup.status).toBe(200);
+  });
+
+  /** A guest as a cross-site embed is: a bearer token, no cookies. */
+  const guestOn = async (server: StartedServer) => {
+    const token = (await fetch(`${server.url}/sanctum/csrf-cookie`)).headers.get('x-session-token')!;
+    return (instance: StartedServer, route: string, body: unknown) =>
+      fetch(`${instance.url}${route}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+  };
+
+  it('never overbook: 40 parallel holds spread over both for 10 seats', async () => {
+    const seating = await seatingIdForTest(database.db, 'counter', '20:00');
+    const guests = await Promise.all(Array.from({ length: 40 }, (_, i) => guestOn(servers[i % 2]!)));
+    const answers = await Promise.all(
+      guests.map(async (post, i) => {
+        const response = await post(servers[i % 2]!, '/api/start_booking', { d: '2026-06-09', s: seating, p: (i % 4) + 1 });
+        return { status: response.status, pax: (i % 4) + 1 };
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const granted = answers.filter((answer) => answer.status === 200).reduce((sum, answer) => sum + answer.pax, 0);
+    const { rows } = await database.db.query<{ held: number }>(
+      `select coalesce(sum(pax), 0)::int as held from bookings where seating_id = $1 and booking_date = '2026-06-09' and status = 'hold'`,
+      [seating],
+    );
+    expect(rows[0]!.held).toBe(granted);
+    expect(granted).toBe(10);
+  });
+
+  it('confirm and announce once a deposit captured on both at the same moment', async () => {
+    const [a, b] = servers as [StartedServer, StartedServer];
+    const post = await guestOn(a);
+    const seating = await seatingIdForTest(database.db, 'counter', '19:00');
+    const { code } = (await (await post(a, '/api/start_booking', { d: VISIT_DATE, s: seating, p: 2 })).json()) as { code: string };
+    // Steps 1-3 as the flow leaves them: a customer with a proven e-mail.
+    const email = 'both@example.cn';
+    await database.db.query(
+      `with customer as (insert into customers (first_name, last_name, gender, email) values ('Mei', 'Lin', 'F', $2) returning id)
+       update bookings set customer_id = (select id from customer), email = $2, last_step = 3 where code = $1`,
+      [code, email],
+    );
+    const created = (await (await post(a, '/api/paypal_create', { code, lang: 'en' })).json()) as { id: string };
+    paypal.approve(created.id);
+    const captures = await Promise.all([a, b, a, b].map(async (instance) => (await post(instance, '/api/paypal_capture', { oid: created.id, code })).json()));
+    expect(captures).toEqual(Array.from({ length: 4 }, () => ({ status: 'COMPLETED' })));
+    expect(await transactionsOf(database.db, code)).toHaveLength(1);
+    expect((await outboxFor(database.db, email)).filter((message) => message.body.includes(code))).toHaveLength(1);
   });
 });
