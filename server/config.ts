@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PaymentMethod } from '../api-client/contract/payment.ts';
+import { startupProblems } from './production-readiness.ts';
 
 /** Every setting the server reads, with its default. README's settings table mirrors this list. */
 const booleanFlag = z
@@ -31,7 +33,28 @@ const trustProxy = z
     return addresses;
   });
 
+const ALL_METHODS: PaymentMethod[] = ['paypal', 'wechat', 'alipay'];
+
+/** PAYMENT_METHODS: the deposit methods offered, as a comma-separated list (at least one). */
+const paymentMethods = z
+  .string()
+  .trim()
+  .transform((value, context): PaymentMethod[] => {
+    const names = [...new Set(value.toLowerCase().split(',').map((part) => part.trim()).filter(Boolean))];
+    const unknown = names.filter((name) => !(ALL_METHODS as string[]).includes(name));
+    if (names.length === 0 || unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: `a comma-separated list of paypal, wechat and alipay${unknown.length > 0 ? ` (not ${unknown.join(', ')})` : ''}` });
+      return z.NEVER;
+    }
+    return names as PaymentMethod[];
+  });
+
 export const configSchema = z.object({
+  /**
+   * `production` switches on the fail-closed checks of production-readiness.ts (the start is
+   * refused until the settings are safe); it never changes what another setting means.
+   */
+  NODE_ENV: z.string().trim().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
@@ -75,6 +98,8 @@ export const configSchema = z.object({
    * Keys are PEM text (\\n escapes allowed), bare base64 DER (as Alipay hands them out), or a file path.
    */
   PAYMENT_DEMO: z.enum(['auto', 'off']).default('auto'),
+  /** The methods offered at all; one left out is neither real nor demo. Production needs credentials for each. */
+  PAYMENT_METHODS: paymentMethods.default(ALL_METHODS),
   PAYMENT_RECONCILE_MINUTES: positiveInt.default(5),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().optional(),
@@ -106,14 +131,35 @@ export const configSchema = z.object({
 export type RawConfig = z.infer<typeof configSchema>;
 export type Config = RawConfig & { PUBLIC_URL: string };
 
-/** Validates the environment once at start-up; a bad value stops the server with a clear message. */
+/**
+ * Settings that stop the start, one line per problem (printed by server.ts as `Cannot start: ...`,
+ * without a stack trace). `message` keeps them on one line for logs and tests.
+ */
+export class SettingsRefused extends Error {
+  readonly lines: string[];
+  constructor(lines: string[], message = lines.join('; ')) {
+    super(message);
+    this.name = 'SettingsRefused';
+    this.lines = lines;
+  }
+}
+
+/**
+ * Validates the environment once at start-up; a bad value stops the server with a clear message,
+ * and so does every problem of production-readiness.ts (all of them at once).
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new SettingsRefused(
+      problems.map((problem) => `Invalid configuration: ${problem}`),
+      `Invalid configuration: ${problems.join('; ')}`,
+    );
   }
-  const config = parsed.data;
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  const config = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const problems = startupProblems(config);
+  if (problems.length > 0) throw new SettingsRefused(problems);
+  return config;
 }

@@ -1,3 +1,15 @@
+import { SettingsRefused } from './config.ts';
+
+/**
+ * Why the server could not start, one line per problem (every refused setting at once), or null
+ * for a real fault, which keeps its stack trace.
+ */
+export function startupErrorLines(error: unknown, databaseUrl?: string): string[] | null {
+  if (error instanceof SettingsRefused) return error.lines;
+  const line = describeStartupError(error, databaseUrl);
+  return line === null ? null : [line];
+}
+
 /**
  * Why the server could not start, as one line an operator can act on, for the failures an
  * operator causes (settings, the database): no stack trace. Null for anything else, which is a

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SettingsRefused } from '../config.ts';
 import { createOutboxMessenger } from './outbox-messenger.ts';
 import { createRoutingMessenger, type ChannelAdapters } from './routing-messenger.ts';
 import { smsAdapterFor } from './sms-providers.ts';
@@ -8,7 +9,8 @@ import { createSmtpMessenger } from './smtp-messenger.ts';
 /**
  * Decorates `app.messenger`. E-mail goes through SMTP when SMTP_URL is set; SMS through the
  * provider named by SMS_PROVIDER; a channel with neither goes to the dev outbox when
- * OUTBOX_ENABLED, else sending on it fails with DeliveryUnavailableError.
+ * OUTBOX_ENABLED, else sending on it fails with DeliveryUnavailableError. Production never has
+ * the outbox (production-readiness.ts refuses OUTBOX_ENABLED=true before this runs).
  */
 export const messagingPlugin = fp(
   async (app: FastifyInstance) => {
@@ -26,6 +28,7 @@ export const messagingPlugin = fp(
       closers.push(async () => sms.close?.());
     }
     if (config.OUTBOX_ENABLED) {
+      if (config.NODE_ENV === 'production') throw new SettingsRefused(['OUTBOX_ENABLED is true, and production has no dev outbox']);
       // Tests and LOG_LEVEL=silent stay quiet; the outbox table still has every message.
       const print = config.LOG_LEVEL === 'silent' ? () => undefined : (line: string) => console.log(line);
       adapters.outbox = createOutboxMessenger(app.db, app.clock, app.secrets.appSecret, print);

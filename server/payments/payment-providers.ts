@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
-import type { Config } from '../config.ts';
+import { SettingsRefused, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAlipayProvider, type AlipayProvider } from './alipay-provider.ts';
@@ -8,6 +8,7 @@ import { loadPrivateKey, loadPublicKey } from './keys.ts';
 import { createPaypalProvider } from './paypal-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createWechatProvider } from './wechat-provider.ts';
+import { missingSettings, paymentCredentials } from '../production-readiness.ts';
 
 export interface PaymentProviders {
   wechat?: PaymentProvider;
@@ -17,80 +18,89 @@ export interface PaymentProviders {
   demoAlipayKeys?: DemoAlipayKeys;
 }
 
-/** All of a method's settings, or none of them: half a configuration stops the server. */
-function complete(method: PaymentMethod, settings: Record<string, string | undefined>): boolean {
-  const missing = Object.entries(settings).filter(([, value]) => !value).map(([name]) => name);
-  if (missing.length === Object.keys(settings).length) return false;
-  if (missing.length > 0) throw new Error(`${method} payments are half configured: set ${missing.join(', ')} too (docs/payments.md)`);
-  return true;
-}
+/** Whether a method's pages of the offline demo gateway (/demo-pay/...) exist at all. */
+export const hasDemoPages = (providers: PaymentProviders): boolean => Boolean(providers.wechat?.demo || providers.alipay?.demo);
 
 /**
- * Each method gets its real adapter when its credentials are set; otherwise, with
- * PAYMENT_DEMO=auto, the offline demo stands in, and with PAYMENT_DEMO=off it is not offered.
- * So the demo can never run for a method that has credentials.
+ * Each offered method (PAYMENT_METHODS) gets its real adapter when its credentials are set;
+ * otherwise, with PAYMENT_DEMO=auto, the offline demo stands in, and with PAYMENT_DEMO=off it is
+ * not offered. So the demo can never run for a method that has credentials, and a method left out
+ * of PAYMENT_METHODS is neither. NODE_ENV=production refuses to start before a demo could be
+ * chosen (production-readiness.ts); should one be reached anyway, this refuses too.
  */
 export function paymentProviders(config: Config, db: Database, clock: Clock): PaymentProviders {
   const base = config.PUBLIC_URL.replace(/\/$/, '');
-  const demo = config.PAYMENT_DEMO === 'auto';
+  const credentials = paymentCredentials(config);
+  const offered = (method: PaymentMethod) => config.PAYMENT_METHODS.includes(method);
   const providers: PaymentProviders = {};
 
-  if (complete('paypal', { PAYPAL_CLIENT_ID: config.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: config.PAYPAL_CLIENT_SECRET })) {
-    providers.paypal = createPaypalProvider(
-      {
-        baseUrl: config.PAYPAL_API_BASE.replace(/\/$/, ''),
-        clientId: config.PAYPAL_CLIENT_ID!,
-        clientSecret: config.PAYPAL_CLIENT_SECRET!,
-        ...(config.PAYPAL_WEBHOOK_ID ? { webhookId: config.PAYPAL_WEBHOOK_ID } : {}),
-      },
-      clock,
-    );
-  } else if (demo) providers.paypal = createDemoPaypal(db, clock);
+  /** All of a method's settings, or none of them: half a configuration stops the server. */
+  function complete(method: PaymentMethod): boolean {
+    const missing = missingSettings(credentials[method]);
+    if (missing.length === Object.keys(credentials[method]).length) return false;
+    if (missing.length > 0) throw new SettingsRefused([`${method} payments are half configured: set ${missing.join(', ')} too (docs/payments.md)`]);
+    return true;
+  }
+  function demo(method: PaymentMethod): boolean {
+    if (config.PAYMENT_DEMO !== 'auto') return false;
+    if (config.NODE_ENV === 'production') throw new SettingsRefused([`${method} has no credentials, and production never uses the demo`]);
+    return true;
+  }
 
-  const wechat = {
-    WECHAT_APPID: config.WECHAT_APPID,
-    WECHAT_MCHID: config.WECHAT_MCHID,
-    WECHAT_MERCHANT_SERIAL: config.WECHAT_MERCHANT_SERIAL,
-    WECHAT_MERCHANT_PRIVATE_KEY: config.WECHAT_MERCHANT_PRIVATE_KEY,
-    WECHAT_PLATFORM_PUBLIC_KEY: config.WECHAT_PLATFORM_PUBLIC_KEY,
-    WECHAT_PLATFORM_SERIAL: config.WECHAT_PLATFORM_SERIAL,
-    WECHAT_APIV3_KEY: config.WECHAT_APIV3_KEY,
-  };
-  if (complete('wechat', wechat)) {
-    providers.wechat = createWechatProvider(
-      {
-        baseUrl: config.WECHAT_API_BASE.replace(/\/$/, ''),
-        appid: wechat.WECHAT_APPID!,
-        mchid: wechat.WECHAT_MCHID!,
-        merchantSerial: wechat.WECHAT_MERCHANT_SERIAL!,
-        merchantKey: loadPrivateKey(wechat.WECHAT_MERCHANT_PRIVATE_KEY!),
-        platformKey: loadPublicKey(wechat.WECHAT_PLATFORM_PUBLIC_KEY!),
-        platformSerial: wechat.WECHAT_PLATFORM_SERIAL!,
-        apiV3Key: wechat.WECHAT_APIV3_KEY!,
-        notifyUrl: `${base}/api/notify/wechat`,
-      },
-      clock,
-    );
-  } else if (demo) providers.wechat = createDemoWechat(db, clock, base);
+  if (offered('paypal')) {
+    if (complete('paypal')) {
+      providers.paypal = createPaypalProvider(
+        {
+          baseUrl: config.PAYPAL_API_BASE.replace(/\/$/, ''),
+          clientId: config.PAYPAL_CLIENT_ID!,
+          clientSecret: config.PAYPAL_CLIENT_SECRET!,
+          ...(config.PAYPAL_WEBHOOK_ID ? { webhookId: config.PAYPAL_WEBHOOK_ID } : {}),
+        },
+        clock,
+      );
+    } else if (demo('paypal')) providers.paypal = createDemoPaypal(db, clock);
+  }
 
-  const alipay = { ALIPAY_APP_ID: config.ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY: config.ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY: config.ALIPAY_PUBLIC_KEY };
-  if (complete('alipay', alipay)) {
-    providers.alipay = createAlipayProvider(
-      {
-        gateway: config.ALIPAY_GATEWAY,
-        appId: alipay.ALIPAY_APP_ID!,
-        privateKey: loadPrivateKey(alipay.ALIPAY_PRIVATE_KEY!),
-        alipayPublicKey: loadPublicKey(alipay.ALIPAY_PUBLIC_KEY!),
-        ...(config.ALIPAY_SELLER_ID ? { sellerId: config.ALIPAY_SELLER_ID } : {}),
-        notifyUrl: `${base}/api/notify/alipay`,
-        returnUrl: `${base}/booking_result`,
-        quitUrl: `${base}/booking`,
-      },
-      clock,
-    );
-  } else if (demo) {
-    providers.demoAlipayKeys = demoAlipayKeys();
-    providers.alipay = createDemoAlipay(db, clock, base, providers.demoAlipayKeys);
+  if (offered('wechat')) {
+    const wechat = credentials.wechat;
+    if (complete('wechat')) {
+      providers.wechat = createWechatProvider(
+        {
+          baseUrl: config.WECHAT_API_BASE.replace(/\/$/, ''),
+          appid: wechat.WECHAT_APPID!,
+          mchid: wechat.WECHAT_MCHID!,
+          merchantSerial: wechat.WECHAT_MERCHANT_SERIAL!,
+          merchantKey: loadPrivateKey(wechat.WECHAT_MERCHANT_PRIVATE_KEY!),
+          platformKey: loadPublicKey(wechat.WECHAT_PLATFORM_PUBLIC_KEY!),
+          platformSerial: wechat.WECHAT_PLATFORM_SERIAL!,
+          apiV3Key: wechat.WECHAT_APIV3_KEY!,
+          notifyUrl: `${base}/api/notify/wechat`,
+        },
+        clock,
+      );
+    } else if (demo('wechat')) providers.wechat = createDemoWechat(db, clock, base);
+  }
+
+  if (offered('alipay')) {
+    const alipay = credentials.alipay;
+    if (complete('alipay')) {
+      providers.alipay = createAlipayProvider(
+        {
+          gateway: config.ALIPAY_GATEWAY,
+          appId: alipay.ALIPAY_APP_ID!,
+          privateKey: loadPrivateKey(alipay.ALIPAY_PRIVATE_KEY!),
+          alipayPublicKey: loadPublicKey(alipay.ALIPAY_PUBLIC_KEY!),
+          ...(config.ALIPAY_SELLER_ID ? { sellerId: config.ALIPAY_SELLER_ID } : {}),
+          notifyUrl: `${base}/api/notify/alipay`,
+          returnUrl: `${base}/booking_result`,
+          quitUrl: `${base}/booking`,
+        },
+        clock,
+      );
+    } else if (demo('alipay')) {
+      providers.demoAlipayKeys = demoAlipayKeys();
+      providers.alipay = createDemoAlipay(db, clock, base, providers.demoAlipayKeys);
+    }
   }
   return providers;
 }

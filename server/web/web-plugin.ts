@@ -18,8 +18,11 @@ export interface WebPluginOptions {
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Paths the API owns: an unknown one stays a JSON 404 instead of falling back to the site. */
-const API_PATH = /^\/(api|sanctum)(\/|$)/;
+/**
+ * Paths the API owns: an unknown one stays a JSON 404 instead of falling back to the site. So
+ * do the demo gateway's pages, which exist only while a method runs as the demo.
+ */
+const API_PATH = /^\/(api|sanctum|demo-pay)(\/|$)/;
 /** A missing built file is a 404, not the site's index page (which would confuse the browser). */
 const ASSET_PATH = /^\/(assets|widget)\//;
 
@@ -43,7 +46,8 @@ export const webPlugin = fp(
 
     await app.register(restaurantRoute);
 
-    app.get('/widget/*', async (request, reply) => {
+    // Other origins load the widget (EMBED_ORIGINS): its files may be read cross-origin.
+    app.get('/widget/*', { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } }, async (request, reply) => {
       const file = await findFile(widgetDir, (request.params as { '*': string })['*']);
       if (!file) return reply.callNotFound();
       return send(reply, widgetDir, file);

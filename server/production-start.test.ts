@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentOptions } from '../api-client/contract/payment.ts';
+import { startAliyunSmsFake, type AliyunSmsFake } from './messaging/sms-aliyun-fake.ts';
+import { startAlipayFake, type AlipayFake } from './payments/fakes/alipay-fake.ts';
+import { startPaypalFake, type PaypalFake } from './payments/fakes/paypal-fake.ts';
+import { startWechatFake, type WechatFake } from './payments/fakes/wechat-fake.ts';
+import { createTestDatabase, testStore, type TestDatabase } from './test/test-app.ts';
+
+/**
+ * Issue 15, "Production mode": the real entry (server/server.ts, as `npm start` runs it, here
+ * through tsx) with NODE_ENV=production. Each run gets a clean environment and a working
+ * folder without a .env, so nothing of the developer's machine leaks in.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'server/server.ts');
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function runServer(env: Record<string, string>, cwd: string): Running {
+  let stdout = '';
+  let stderr = '';
+  const child = spawn(process.execPath, ['--import', tsxLoader, entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+let workDir: string;
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'tb-production-'));
+});
+afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+describe('NODE_ENV=production with nothing else set', () => {
+  it('refuses to start: exit code 1, one line per problem on stderr, no stack trace', async () => {
+    const run = runServer({ NODE_ENV: 'production' }, workDir);
+    expect(await run.exited).toBe(1);
+    const printed = lines(run.stderr());
+    expect(printed.every((line) => line.startsWith('Cannot start: '))).toBe(true);
+    expect(printed.map((line) => line.slice('Cannot start: '.length).split(/[ :]/)[0])).toEqual([
+      'APP_SECRET',
+      'ADMIN_TOKEN',
+      'PUBLIC_URL',
+      'EMBED_ORIGINS',
+      'SMTP_URL',
+      'SMS_PROVIDER',
+      'OUTBOX_ENABLED',
+      'PAYMENT_METHODS',
+      'PAYMENT_METHODS',
+      'PAYMENT_METHODS',
+    ]);
+    expect(run.stderr()).not.toMatch(/^\s+at /m);
+    expect(run.stdout()).toBe('');
+  }, 60_000);
+});
+
+describe('a production server with every setting, on local stand-ins of the providers', () => {
+  const ADMIN_TOKEN = 'prod-admin-token-0123456789abcdef0123';
+  const APP_SECRET = 'prod-app-secret-0123456789abcdef0123456789';
+  const mails: string[] = [];
+  let smtp: SMTPServer;
+  let sms: AliyunSmsFake;
+  let paypal: PaypalFake;
+  let wechat: WechatFake;
+  let alipay: AlipayFake;
+  let database: TestDatabase | undefined;
+  let dataDir: string;
+  let server: Running;
+  let url: string;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    [sms, paypal, wechat, alipay] = await Promise.all([startAliyunSmsFake(), startPaypalFake(), startWechatFake(), startAlipayFake()]);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'tb-production-data-'));
+    if (testStore === 'postgres') database = await createTestDatabase();
+    const pem = (key: { export(options: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer }, type: 'pkcs8' | 'spki') =>
+      String(key.export({ type, format: 'pem' }));
+    server = runServer(
+      {
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        APP_SECRET,
+        ADMIN_TOKEN,
+        PUBLIC_URL: 'https://book.example.com',
+        EMBED_ORIGINS: 'https://www.example.com',
+        OUTBOX_ENABLED: 'false',
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ENDPOINT: sms.url,
+        ALIYUN_SMS_ACCESS_KEY_ID: sms.accessKeyId,
+        ALIYUN_SMS_ACCESS_KEY_SECRET: sms.accessKeySecret,
+        ALIYUN_SMS_SIGN_NAME: sms.signName,
+        ALIYUN_SMS_TEMPLATE_OTP: sms.templates.otp,
+        ALIYUN_SMS_TEMPLATE_CONFIRMATION: sms.templates.booking_confirmed,
+        PAYPAL_API_BASE: paypal.url,
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        WECHAT_API_BASE: wechat.url,
+        WECHAT_APPID: wechat.appid,
+        WECHAT_MCHID: wechat.mchid,
+        WECHAT_MERCHANT_SERIAL: wechat.merchantSerial,
+        WECHAT_MERCHANT_PRIVATE_KEY: pem(wechat.merchantPrivateKey, 'pkcs8'),
+        WECHAT_PLATFORM_PUBLIC_KEY: pem(wechat.platformPublicKey, 'spki'),
+        WECHAT_PLATFORM_SERIAL: wechat.platformSerial,
+        WECHAT_APIV3_KEY: wechat.apiV3Key,
+        ALIPAY_GATEWAY: alipay.gateway,
+        ALIPAY_APP_ID: alipay.appId,
+        ALIPAY_PRIVATE_KEY: pem(alipay.appPrivateKey, 'pkcs8'),
+        ALIPAY_PUBLIC_KEY: pem(alipay.alipayPublicKey, 'spki'),
+      },
+      workDir,
+    );
+    // The address it listens on, from its own (JSON) log line.
+    const deadline = Date.now() + 60_000;
+    while (!url) {
+      if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${server.stdout()}\n${server.stderr()}`);
+      const listening = /"msg":"reservation server listening on (http:\/\/[^"]+)"/.exec(server.stdout());
+      if (listening) url = listening[1]!;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await Promise.all([sms?.close(), paypal?.close(), wechat?.close(), alipay?.close()]);
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+  it('answers /health, with HSTS and the CSP since PUBLIC_URL is https', async () => {
+    const health = await fetch(`${url}/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(health.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('has no dev outbox and no demo gateway pages', async () => {
+    expect((await fetch(`${url}/api/dev/outbox`, { headers: admin })).status).toBe(404);
+    expect((await fetch(`${url}/demo-pay/wechat/anything`)).status).toBe(404);
+    expect((await fetch(`${url}/demo-pay/alipay/gateway.do?app_id=x`)).status).toBe(404);
+  });
+
+  it('offers the three methods, none of them as the demo', async () => {
+    const options = (await (await fetch(`${url}/api/payment_options`)).json()) as PaymentOptions;
+    expect(options.methods).toEqual([
+      { method: 'wechat', demo: false },
+      { method: 'alipay', demo: false },
+      { method: 'paypal', demo: false },
+    ]);
+    expect(options.paypal_client_id).toBe(paypal.clientId);
+  });
+
+  const sessionTokens: string[] = [];
+  const codes: string[] = [];
+
+  it('sends one-time codes by SMTP and SMS, and the e-mailed one verifies', async () => {
+    const handedOut = await fetch(`${url}/sanctum/csrf-cookie`);
+    const token = handedOut.headers.get('x-session-token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    sessionTokens.push(token);
+    const guest = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const post = (call: string, body: unknown) => fetch(`${url}/api/${call}`, { method: 'POST', headers: guest, body: JSON.stringify(body) });
+
+    expect((await post('send_email', { email: 'private.person@example.cn' })).status).toBe(200);
+    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(1);
+    // The code in the mail's plain text, whatever transfer encoding nodemailer chose.
+    const mail = mails[0]!.replace(/=\r\n/g, '');
+    const encoded = /content-transfer-encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail)?.[1];
+    const text = encoded ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8') : mail;
+    const emailCode = /verification code is (\d{6})/.exec(text)?.[1];
+    expect(emailCode).toMatch(/^\d{6}$/);
+    codes.push(emailCode!);
+
+    expect((await post('send_sms', { country: '86', phone: '13812345678' })).status).toBe(200);
+    expect(sms.sent).toHaveLength(1);
+    codes.push(sms.sent[0]!.params.code!);
+
+    const verified = await post('verify_otp', { code: emailCode, to: 'private.person@example.cn', type: 'email' });
+    expect(verified.status).toBe(200);
+    // A wrong admin token is logged as such, never itself.
+    expect((await fetch(`${url}/api/admin/settings`, { headers: { authorization: 'Bearer wrong-admin-token-0123456789abcdef' } })).status).toBe(401);
+    expect((await fetch(`${url}/api/admin/settings`, { headers: admin })).status).toBe(200);
+  });
+
+  it('logs only JSON lines, and never a code, a token or the secret', async () => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const logged = lines(server.stdout());
+    expect(logged.length).toBeGreaterThan(5);
+    for (const line of logged) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(logged.map((line) => (JSON.parse(line) as { msg?: string }).msg)).toEqual(
+      expect.arrayContaining(['one-time code sent', 'one-time code checked', 'admin call with a wrong token', 'shutting down']),
+    );
+    expect(server.stderr()).toBe('');
+    const everything = server.stdout() + server.stderr();
+    expect(codes).toHaveLength(2);
+    const secrets = [...codes, ...sessionTokens, ADMIN_TOKEN, APP_SECRET, 'wrong-admin-token-0123456789abcdef', '13812345678', 'private.person@'];
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+  });
+});

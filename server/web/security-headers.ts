@@ -1,0 +1,71 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+/**
+ * PayPal's JS SDK (loaded by the widget from www.paypal.com when PayPal is real) as PayPal
+ * documents its CSP needs: scripts, its button and checkout frames, its calls and images come
+ * from these hosts (Venmo is PayPal's, offered inside its buttons). No 'unsafe-inline' for
+ * scripts: PayPal's own pages run in its frames, under PayPal's policy.
+ */
+const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+
+/** Whether the widget can load PayPal's SDK: PayPal offered with credentials (the demo is our own button). */
+const paypalLive = (config: Config) => config.PAYMENT_METHODS.includes('paypal') && Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
+
+const https = (config: Config) => config.PUBLIC_URL.toLowerCase().startsWith('https://');
+
+/**
+ * The Content-Security-Policy of every answer (the site's pages, the embed demo, the demo
+ * gateway's pages; on JSON and the widget's script it is inert). Directive by directive:
+ *
+ * - scripts only from this origin (+ PayPal's SDK when PayPal is real); never inline, never eval:
+ *   the built pages load one module script each and keep their boot data in a non-executed
+ *   `<script type="application/json">`;
+ * - styles from this origin and inline: the widget puts its CSS into its shadow root as <style>
+ *   elements at run time, and the embed demo and demo gateway pages carry a <style> block;
+ * - images from this origin and data: URLs (the WeChat QR code, small inlined assets);
+ * - no plug-ins, no <base> elsewhere, no frames but PayPal's, and no one may frame our pages
+ *   (the widget embeds as a script, never an iframe, so a frame of ours is only ever clickjacking);
+ * - forms post only here and to PUBLIC_URL (the demo gateway's Pay and Cancel buttons use it);
+ * - with an https PUBLIC_URL, any http: URL left in a page is fetched over https.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const paypal = paypalLive(config) ? PAYPAL_HOSTS : [];
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...paypal],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...paypal],
+    'img-src': ["'self'", 'data:', ...paypal],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...paypal],
+    'frame-src': paypal.length > 0 ? paypal : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", publicOrigin],
+    'frame-ancestors': ["'none'"],
+    ...(https(config) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Helmet's headers for every answer. Besides the CSP: nosniff; Referrer-Policy
+ * strict-origin-when-cross-origin (a booking's code is in the path of /booking_process/{code}:
+ * other origins such as PayPal, Alipay or a link's target see only our origin, never the path,
+ * while our own calls keep the full URL); HSTS only when PUBLIC_URL is https (behind a TLS proxy
+ * the server itself sees http); the opener policy lets PayPal's checkout pop-up talk back to the
+ * page; resources are same-origin except the widget's files (web-plugin.ts), which other sites load.
+ */
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // X-Content-Type-Options: nosniff and the other helmet defaults stay on.
+    xFrameOptions: { action: 'deny' },
+  };
+}
