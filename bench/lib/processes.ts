@@ -60,7 +60,9 @@ export async function startChildServer(script: string, env: Record<string, strin
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL'));
   const child = spawn(process.execPath, nodeArguments(script), {
-    env: { ...inherited, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Not NODE_ENV=production: that demands live providers and secrets (README, Deploying), and
+    // nothing the server does runs faster for it.
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -26,6 +26,8 @@ export interface StoreFigures {
   sessions: number;
   rssIdle: number;
   rssAfterLoad: number;
+  /** Idle again after a restart on the same data: the first start should cost no more. */
+  rssAfterRestart: number;
 }
 
 /**
@@ -49,20 +51,17 @@ export async function measureStore(
 ): Promise<StoreFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-'));
   const adminToken = randomBytes(24).toString('hex');
-  const server = await startChildServer(
-    'server/server.ts',
-    {
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN: adminToken,
-      LOG_LEVEL: 'warn',
-      // Every bench guest comes from 127.0.0.1: the per-address caps would stop the load, not measure it.
-      HOLDS_PER_CLIENT: '100000',
-      HOLD_STARTS_PER_CLIENT_HOUR: '10000000',
-      SESSIONS_PER_CLIENT_HOUR: '100000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    '/health',
-  );
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: adminToken,
+    LOG_LEVEL: 'warn',
+    // Every bench guest comes from 127.0.0.1: the per-address caps would stop the load, not measure it.
+    HOLDS_PER_CLIENT: '100000',
+    HOLD_STARTS_PER_CLIENT_HOUR: '10000000',
+    SESSIONS_PER_CLIENT_HOUR: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const server = await startChildServer('server/server.ts', env, '/health');
   try {
     const rssIdle = await server.rss();
     const [readDay, warmupDay, contestedDay] = await bookableDates(server.url, 8, 3);
@@ -104,7 +103,9 @@ export async function measureStore(
     const rssAfterLoad = await server.rss();
     await server.stop();
     const seatCheck = await checkSeats({ databaseUrl, dataDir }, contested, contestedDay!.date);
-    return { store, reads, booking, seatCheck, sessions: SESSIONS, rssIdle, rssAfterLoad };
+    const restarted = await startChildServer('server/server.ts', env, '/health');
+    const rssAfterRestart = await restarted.rss().finally(() => restarted.stop());
+    return { store, reads, booking, seatCheck, sessions: SESSIONS, rssIdle, rssAfterLoad, rssAfterRestart };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database.ts';
+import { createPgliteFolder } from './create-pglite-folder.ts';
 import { openPglite } from './pglite-database.ts';
 import { openPostgres } from './postgres-database.ts';
 
@@ -9,5 +10,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'db');
   await mkdir(dir, { recursive: true });
+  await createPgliteFolder(dir);
   return openPglite(dir);
 }
