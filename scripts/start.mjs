@@ -95,7 +95,7 @@ export function buildStale({ base = root, only = targets, log = console } = {}) 
   return true;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (import.meta.url.startsWith('file:') && process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (!buildStale()) process.exit(1);
   await import(pathToFileURL(path.join(root, serverTarget.output)).href);
 }
