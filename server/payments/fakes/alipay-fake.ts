@@ -6,14 +6,15 @@ import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServ
 /**
  * Alipay's open gateway as tests need it. Like the real one it refuses a request whose RSA2
  * signature (over every parameter but sign) or app_id is wrong, checks the amount format of page
- * and wap pay, answers alipay.trade.query signed with Alipay's key, and produces the signed
- * notify and return parameters of a payment.
+ * and wap pay, answers alipay.trade.query and alipay.trade.close signed with Alipay's key (a
+ * closed trade cannot be paid), and produces the signed notify and return parameters of a payment.
  */
 interface FakeTrade {
   out_trade_no: string;
   total_amount: string;
   trade_status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   trade_no?: string;
+  send_pay_date?: string;
   method: string;
   notify_url: string;
   return_url: string;
@@ -27,7 +28,7 @@ export interface AlipayFake extends FakeServer {
   alipayPublicKey: KeyObject;
   alipayPrivateKey: KeyObject;
   trades: Map<string, FakeTrade>;
-  /** The guest pays on the cashier page: the notify body Alipay POSTs and the return parameters. */
+  /** The guest pays on the cashier page: the notify body Alipay POSTs and the return parameters. Throws for a closed trade. */
   pay(outTradeNo: string): { notify: AlipayParams; returnParams: AlipayParams };
   /** Any parameters signed with Alipay's key. */
   sign(params: AlipayParams): AlipayParams;
@@ -48,16 +49,24 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
   }
 
   function handle(request: FakeRequest): FakeAnswer {
-    const params = Object.fromEntries(
-      request.method === 'GET' ? request.url.searchParams : new URLSearchParams(request.body),
-    );
+    // Like the gateway, take parameters from the URL and from a form body: Alipay's SDK puts the
+    // common ones (app_id, method, sign...) in the URL and biz_content in the body.
+    const params = { ...Object.fromEntries(request.url.searchParams), ...Object.fromEntries(new URLSearchParams(request.body)) };
     const problem = requestProblem(params);
+    if (problem && params.method === 'alipay.trade.query') {
+      // An API call is refused in a signed JSON answer, a page request with an error page.
+      return signedAnswer('alipay_trade_query_response', { code: '40002', msg: 'Invalid Arguments', sub_code: problem, sub_msg: problem });
+    }
     if (problem) return { status: 200, body: `<html>error ${problem}</html>`, headers: { 'content-type': 'text/html' } };
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     if (params.method === 'alipay.trade.page.pay' || params.method === 'alipay.trade.wap.pay') {
       const product = params.method === 'alipay.trade.page.pay' ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY';
       if (biz.product_code !== product || !/^\d+\.\d{2}$/.test(biz.total_amount ?? '') || Number(biz.total_amount) <= 0) {
         return { status: 200, body: '<html>error isv.invalid-parameter</html>', headers: { 'content-type': 'text/html' } };
+      }
+      // A closed trade's cashier does not open again.
+      if (trades.get(biz.out_trade_no!)?.trade_status === 'TRADE_CLOSED') {
+        return { status: 200, body: '<html>error ACQ.TRADE_HAS_CLOSE</html>', headers: { 'content-type': 'text/html' } };
       }
       trades.set(biz.out_trade_no!, {
         out_trade_no: biz.out_trade_no!,
@@ -72,12 +81,28 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
     if (params.method === 'alipay.trade.query') {
       const trade = trades.get(biz.out_trade_no ?? '');
       const answer = trade
-        ? { code: '10000', msg: 'Success', out_trade_no: trade.out_trade_no, trade_no: trade.trade_no, trade_status: trade.trade_status, total_amount: trade.total_amount }
+        ? { code: '10000', msg: 'Success', out_trade_no: trade.out_trade_no, trade_no: trade.trade_no, trade_status: trade.trade_status, total_amount: trade.total_amount, send_pay_date: trade.send_pay_date }
         : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
-      const signed = JSON.stringify(answer);
-      return { status: 200, body: `{"alipay_trade_query_response":${signed},"sign":"${signRsa2(alipay.privateKey, signed)}"}` };
+      return signedAnswer('alipay_trade_query_response', answer);
+    }
+    if (params.method === 'alipay.trade.close') {
+      // As Alipay: only a trade waiting for the buyer closes; a cashier never opened has no trade.
+      const trade = trades.get(biz.out_trade_no ?? '');
+      let answer: object = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+      if (trade?.trade_status === 'WAIT_BUYER_PAY') {
+        trade.trade_status = 'TRADE_CLOSED';
+        answer = { code: '10000', msg: 'Success', out_trade_no: trade.out_trade_no };
+      } else if (trade) answer = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
+      const closed = JSON.stringify(answer);
+      return { status: 200, body: `{"alipay_trade_close_response":${closed},"sign":"${signRsa2(alipay.privateKey, closed)}"}` };
     }
     return json(200, { error: 'unknown method' });
+  }
+
+  /** Alipay signs the exact text of the response member. */
+  function signedAnswer(member: string, fields: object): FakeAnswer {
+    const signed = JSON.stringify(fields);
+    return { status: 200, body: `{"${member}":${signed},"sign":"${signRsa2(alipay.privateKey, signed)}"}` };
   }
 
   const server = await startFakeServer(handle);
@@ -94,9 +119,11 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
     pay(outTradeNo) {
       const trade = trades.get(outTradeNo);
       if (!trade) throw new Error(`no trade ${outTradeNo}`);
+      if (trade.trade_status === 'TRADE_CLOSED') throw new Error(`trade ${outTradeNo} is closed`);
       trade.trade_status = 'TRADE_SUCCESS';
       trade.trade_no = `2026${randomBytes(10).toString('hex').replace(/\D/g, '1')}`;
       const at = shanghaiDateTime(now());
+      trade.send_pay_date = at;
       const common = { app_id: appId, charset: 'utf-8', version: '1.0', seller_id: sellerId, out_trade_no: outTradeNo, trade_no: trade.trade_no, total_amount: trade.total_amount };
       return {
         notify: signAsAlipay(

@@ -22,11 +22,14 @@ export interface FakeServer {
   url: string;
   /** Every request received, in order: what tests count to prove a call was (not) made. */
   calls: Array<{ method: string; path: string }>;
+  /** The same requests as received (URL, headers, body): what contract tests check an adapter sent. */
+  requests: FakeRequest[];
   close(): Promise<void>;
 }
 
 export async function startFakeServer(handle: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>): Promise<FakeServer> {
   const calls: FakeServer['calls'] = [];
+  const requests: FakeRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,6 +41,7 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
         body: Buffer.concat(chunks).toString('utf8'),
       };
       calls.push({ method: request.method, path: request.url.pathname });
+      requests.push(request);
       Promise.resolve(handle(request)).then(
         (answer) => {
           res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
@@ -55,6 +59,7 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
