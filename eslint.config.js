@@ -3,6 +3,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The payment providers' official SDKs: dev dependencies for contract tests, never in the server or a bundle. */
+const providerSdks = {
+  group: ['alipay-sdk', 'alipay-sdk/**', 'wechatpay-axios-plugin', 'wechatpay-axios-plugin/**', '@paypal/paypal-server-sdk', '@paypal/paypal-server-sdk/**'],
+  message: 'Provider SDKs are test-only: import them in *.test.ts or server/payments/contracts/ only.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'storybook-static', 'data', 'coverage', 'bench/.work'] },
   js.configs.recommended,
@@ -32,6 +38,11 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/site/**', '**/widget/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**', '**/widget/**'] }, providerSdks] }] },
+  },
+  {
+    // The providers' SDKs are the other side of the contract tests only (docs/payments.md).
+    files: ['server/**/*.test.ts', 'server/payments/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**', '**/widget/**'] }] }] },
   },
 );
