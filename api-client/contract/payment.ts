@@ -57,11 +57,15 @@ export type PaypalCaptureRequest = z.input<typeof paypalCaptureRequestSchema>;
 
 /**
  * 'COMPLETED' = the deposit is paid and the booking confirmed (also when it was already paid).
+ * 'PENDING' = PayPal took the payment but holds it back for now (e.g. an eCheck or a review): not
+ * an error; the booking is confirmed, and the guest e-mailed, once PayPal releases it.
+ * 'INSTRUMENT_DECLINED' = the card or account was declined: the widget restarts PayPal's buttons
+ * so the guest can choose another way to pay the same order.
  * Anything else (PayPal's order status, e.g. 'PAYER_ACTION_REQUIRED', or 'DECLINED') leaves the
  * booking unpaid: the widget shows the SPEC §8 capture error.
  */
 export interface PaypalCaptureResponse {
-  status: 'COMPLETED' | (string & {});
+  status: 'COMPLETED' | 'PENDING' | 'INSTRUMENT_DECLINED' | (string & {});
 }
 
 /** POST /api/wpay */

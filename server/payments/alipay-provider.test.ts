@@ -84,4 +84,17 @@ describe('Alipay page and wap pay adapter against the local fake', () => {
     expect(alipay.verifyReturn(returnParams)).toEqual({ attemptId: 'AL000006' });
     expect(alipay.verifyReturn({ ...returnParams, out_trade_no: 'AL000001' })).toBeNull();
   });
+
+  it('closes a trade waiting for the buyer; one never opened is not closable yet; a paid one answers paid', async () => {
+    const { redirectUrl } = await alipay.createOrder(order('AL000007'));
+    const ref = { attemptId: 'AL000007', orderId: null, bookingCode: 'BOOKCODE1' };
+    expect(await alipay.closeOrder!(ref)).toEqual({ state: 'unpaid', providerStatus: 'TRADE_NOT_EXIST' });
+    await open(redirectUrl!);
+    expect(await alipay.closeOrder!(ref)).toEqual({ state: 'closed', providerStatus: 'TRADE_CLOSED' });
+    expect(() => fake.pay('AL000007')).toThrow(/closed/);
+    expect(await alipay.closeOrder!(ref)).toEqual({ state: 'closed', providerStatus: 'TRADE_CLOSED' });
+    await open((await alipay.createOrder(order('AL000008'))).redirectUrl!);
+    fake.pay('AL000008');
+    expect(await alipay.closeOrder!({ ...ref, attemptId: 'AL000008' })).toMatchObject({ state: 'paid', trade: { attemptId: 'AL000008' } });
+  });
 });

@@ -7,6 +7,7 @@ import { parseJson, providerFetch } from './provider-http.ts';
 import {
   NotificationRejected,
   ProviderError,
+  type OrderRef,
   type OrderState,
   type PaidTrade,
   type PaymentProvider,
@@ -32,7 +33,8 @@ export interface AlipaySettings {
 
 const PAID = ['TRADE_SUCCESS', 'TRADE_FINISHED'];
 
-const queryResponseSchema = z.object({
+/** What we read of the answers to alipay.trade.query and alipay.trade.close. */
+const gatewayAnswerSchema = z.object({
   code: z.string(),
   sub_code: z.string().optional(),
   out_trade_no: z.string().optional(),
@@ -47,7 +49,7 @@ export interface AlipayProvider extends PaymentProvider {
   verifyReturn(params: AlipayParams): { attemptId: string } | null;
 }
 
-/** Alipay page pay (desktop) and wap pay (mobile): a signed redirect, notify, and trade query. */
+/** Alipay page pay (desktop) and wap pay (mobile): a signed redirect, notify, trade query and close. */
 export function createAlipayProvider(settings: AlipaySettings, clock: Clock): AlipayProvider {
   const common = () => ({
     app_id: settings.appId,
@@ -68,6 +70,36 @@ export function createAlipayProvider(settings: AlipaySettings, clock: Clock): Al
       currency: 'CNY',
       ...(at ? { paidAt: at } : {}),
     };
+  }
+
+  /** One signed gateway call about our trade; the answer is believed only with Alipay's signature. */
+  async function gatewayCall(method: string, outTradeNo: string, responseKey: string) {
+    const params = signRequest({ ...common(), method, biz_content: JSON.stringify({ out_trade_no: outTradeNo }) }, settings.privateKey);
+    const response = await providerFetch('alipay', settings.gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(params).toString(),
+    });
+    if (response.status !== 200) throw new ProviderError('alipay', `${method} failed (${response.status})`, response.status);
+    const signed = rawMemberObject(response.text, responseKey);
+    const envelope = z.object({ sign: z.string() }).safeParse(parseJson('alipay', response.text));
+    if (!signed || !envelope.success || !verifyRsa2(settings.alipayPublicKey, signed, envelope.data.sign)) {
+      throw new ProviderError('alipay', `${method} answer not trusted: bad signature`);
+    }
+    return gatewayAnswerSchema.parse(JSON.parse(signed));
+  }
+
+  async function queryOrder(ref: OrderRef): Promise<OrderState> {
+    const answer = await gatewayCall('alipay.trade.query', ref.attemptId, 'alipay_trade_query_response');
+    if (answer.code !== '10000') {
+      // A page-pay trade exists at Alipay only once the guest has opened the cashier.
+      if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'unpaid', providerStatus: 'TRADE_NOT_EXIST' };
+      throw new ProviderError('alipay', `trade query refused (${answer.sub_code ?? answer.code})`);
+    }
+    if (answer.out_trade_no !== ref.attemptId) throw new ProviderError('alipay', 'trade query answered for another trade');
+    const status = answer.trade_status ?? 'UNKNOWN';
+    if (PAID.includes(status)) return { state: 'paid', trade: paidTrade(answer, answer.send_pay_date) };
+    return { state: status === 'TRADE_CLOSED' ? 'closed' : 'unpaid', providerStatus: status };
   }
 
   return {
@@ -97,32 +129,16 @@ export function createAlipayProvider(settings: AlipaySettings, clock: Clock): Al
       return { redirectUrl: `${settings.gateway}?${new URLSearchParams(params).toString()}` };
     },
 
-    async queryOrder(ref) {
-      const params = signRequest(
-        { ...common(), method: 'alipay.trade.query', biz_content: JSON.stringify({ out_trade_no: ref.attemptId }) },
-        settings.privateKey,
-      );
-      const response = await providerFetch('alipay', settings.gateway, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: new URLSearchParams(params).toString(),
-      });
-      if (response.status !== 200) throw new ProviderError('alipay', `trade query failed (${response.status})`, response.status);
-      const signed = rawMemberObject(response.text, 'alipay_trade_query_response');
-      const envelope = z.object({ sign: z.string() }).safeParse(parseJson('alipay', response.text));
-      if (!signed || !envelope.success || !verifyRsa2(settings.alipayPublicKey, signed, envelope.data.sign)) {
-        throw new ProviderError('alipay', 'trade query answer not trusted: bad signature');
-      }
-      const answer = queryResponseSchema.parse(JSON.parse(signed));
-      if (answer.code !== '10000') {
-        // A page-pay trade exists at Alipay only once the guest has opened the cashier.
-        if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'unpaid', providerStatus: 'TRADE_NOT_EXIST' };
-        throw new ProviderError('alipay', `trade query refused (${answer.sub_code ?? answer.code})`);
-      }
-      if (answer.out_trade_no !== ref.attemptId) throw new ProviderError('alipay', 'trade query answered for another trade');
-      const status = answer.trade_status ?? 'UNKNOWN';
-      if (PAID.includes(status)) return { state: 'paid', trade: paidTrade(answer, answer.send_pay_date) } satisfies OrderState;
-      return { state: status === 'TRADE_CLOSED' ? 'closed' : 'unpaid', providerStatus: status };
+    queryOrder,
+
+    async closeOrder(ref) {
+      const answer = await gatewayCall('alipay.trade.close', ref.attemptId, 'alipay_trade_close_response');
+      if (answer.code === '10000') return { state: 'closed', providerStatus: 'TRADE_CLOSED' };
+      // No trade yet: the cashier was never opened, so there is nothing to close, but a tab still
+      // holding the signed URL could open it until time_expire: tried again until then.
+      if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'unpaid', providerStatus: 'TRADE_NOT_EXIST' };
+      // ACQ.TRADE_STATUS_ERROR and the like: paid or closed already; the trade says which.
+      return queryOrder(ref);
     },
 
     async verifyNotification(incoming) {

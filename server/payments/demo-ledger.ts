@@ -47,6 +47,20 @@ export async function cancelDemoOrder(db: Queryable, id: string): Promise<void> 
   await db.query(`update demo_gateway_orders set status = 'cancelled' where id = $1 and status = 'created'`, [id]);
 }
 
+/**
+ * Closes a demo WeChat or Alipay order so its page no longer pays. Unlike Alipay, the demo gateway
+ * can refuse a cashier it has not opened yet: such an order is recorded as cancelled at once.
+ */
+export async function closeDemoOrder(db: Queryable, attemptId: string): Promise<OrderState> {
+  await db.query(
+    `insert into demo_gateway_orders (id, method, out_trade_no, amount_minor, currency, status, created_at)
+     select id, method, id, amount_minor, currency, 'cancelled', created_at from payment_attempts where id = $1
+     on conflict (id) do update set status = 'cancelled' where demo_gateway_orders.status = 'created'`,
+    [attemptId],
+  );
+  return demoOrderState(await findDemoOrder(db, attemptId));
+}
+
 export function demoOrderState(order: DemoOrder | null, orderId?: string): OrderState {
   if (!order) return { state: 'closed', providerStatus: 'NOT_FOUND' };
   if (order.status === 'cancelled') return { state: 'closed', providerStatus: 'CANCELLED' };

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAlipayProvider, type AlipayProvider } from './alipay-provider.ts';
-import { createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from './demo-ledger.ts';
+import { closeDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from './demo-ledger.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /**
@@ -61,6 +61,7 @@ export function createDemoWechat(db: Database, clock: Clock, publicUrl: string):
     async queryOrder(ref) {
       return demoOrderState(await findDemoOrder(db, ref.attemptId));
     },
+    closeOrder: (ref) => closeDemoOrder(db, ref.attemptId),
   };
 }
 
@@ -83,5 +84,9 @@ export function createDemoAlipay(db: Database, clock: Clock, publicUrl: string, 
     },
     clock,
   );
-  return { ...real, queryOrder: async (ref) => demoOrderState(await findDemoOrder(db, ref.attemptId)) };
+  return {
+    ...real,
+    queryOrder: async (ref) => demoOrderState(await findDemoOrder(db, ref.attemptId)),
+    closeOrder: (ref) => closeDemoOrder(db, ref.attemptId),
+  };
 }

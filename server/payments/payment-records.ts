@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Currency } from './amounts.ts';
+import type { OrderRef } from './provider.ts';
 
 /** One order at one provider for one booking (table payment_attempts). */
 export interface PaymentAttempt {
@@ -24,6 +25,15 @@ export interface PaymentAttempt {
 const ATTEMPT_COLUMNS = `p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
          p.provider_order_id, p.code_url, p.device, p.status, p.created_at, p.expires_at`;
 const SELECT_ATTEMPT = `select ${ATTEMPT_COLUMNS} from payment_attempts p join bookings b on b.id = p.booking_id`;
+
+/** What a provider needs to find our order. */
+export const orderRef = (attempt: PaymentAttempt): OrderRef => ({ attemptId: attempt.id, orderId: attempt.provider_order_id, bookingCode: attempt.booking_code });
+
+/**
+ * An open order nobody should pay any more: a newer order of its booking and method replaced it,
+ * or its booking was paid, cancelled or its hold ran out. `now` is the query parameter named.
+ */
+const unwanted = (now: string) => `(p.superseded_at is not null or b.status <> 'hold' or b.hold_expires_at <= ${now})`;
 
 export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt, 'booking_code' | 'status' | 'code_url'>): Promise<void> {
   await db.query(
@@ -76,10 +86,11 @@ export async function findAttemptByOrder(db: Queryable, method: PaymentMethod, o
   return rows[0] ?? null;
 }
 
-/** The booking's newest attempt of a method, if any. */
+/** The booking's newest attempt of a method, if any (one that replaced others before them). */
 export async function latestAttempt(db: Queryable, bookingId: number, method: PaymentMethod): Promise<PaymentAttempt | null> {
   const { rows } = await db.query<PaymentAttempt>(
-    `${SELECT_ATTEMPT} where p.booking_id = $1 and p.method = $2 order by p.created_at desc, p.id desc limit 1`,
+    `${SELECT_ATTEMPT} where p.booking_id = $1 and p.method = $2
+     order by p.superseded_at is null desc, p.created_at desc, p.id desc limit 1`,
     [bookingId, method],
   );
   return rows[0] ?? null;
@@ -88,24 +99,55 @@ export async function latestAttempt(db: Queryable, bookingId: number, method: Pa
 /** The booking's newest open order of a method: the one a repeated payment call may answer again. */
 export async function newestOpenAttempt(db: Queryable, bookingId: number, method: PaymentMethod): Promise<PaymentAttempt | null> {
   const { rows } = await db.query<PaymentAttempt>(
-    `${SELECT_ATTEMPT} where p.booking_id = $1 and p.method = $2 and p.status = 'created' order by p.created_at desc, p.id desc limit 1`,
+    `${SELECT_ATTEMPT} where p.booking_id = $1 and p.method = $2 and p.status = 'created' and p.superseded_at is null
+     order by p.created_at desc, p.id desc limit 1`,
     [bookingId, method],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * A new order replaces the booking's other open orders of its method: they are to be closed at
+ * the provider, and stay open here until the provider says they are, so a failed close is retried.
+ */
+export async function supersedeAttempts(db: Queryable, bookingId: number, method: PaymentMethod, newId: string, now: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `update payment_attempts set superseded_at = $4
+     where booking_id = $1 and method = $2 and id <> $3 and status = 'created' and superseded_at is null`,
+    [bookingId, method, newId, now],
+  );
+  return rowCount;
+}
+
+/** The booking's open orders that are to be closed at their provider. */
+export async function unwantedAttempts(db: Queryable, bookingId: number, now: Date): Promise<PaymentAttempt[]> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `${SELECT_ATTEMPT} where p.booking_id = $1 and p.status = 'created' and ${unwanted('$2')} order by p.created_at, p.id`,
+    [bookingId, now],
+  );
+  return rows;
 }
 
 export async function closeAttempt(db: Queryable, attemptId: string): Promise<void> {
   await db.query("update payment_attempts set status = 'closed' where id = $1 and status = 'created'", [attemptId]);
 }
 
+/** An order we had closed that the provider turned out to be paying after all (a PayPal capture held back). */
+export async function reopenAttempt(db: Queryable, attemptId: string): Promise<void> {
+  await db.query("update payment_attempts set status = 'created' where id = $1 and status = 'closed'", [attemptId]);
+}
+
 /**
  * Orders that may have been paid without our knowing (no notification came, or the server
- * stopped between the provider's capture and our commit): still open, created since `since`.
+ * stopped between the provider's capture and our commit): still open, created since `since`;
+ * `unwanted` when they are to be closed rather than only asked about.
  */
-export async function unsettledAttempts(db: Queryable, since: Date): Promise<PaymentAttempt[]> {
-  const { rows } = await db.query<PaymentAttempt>(
-    `${SELECT_ATTEMPT} where p.status = 'created' and p.created_at >= $1 order by p.created_at`,
-    [since],
+export async function unsettledAttempts(db: Queryable, since: Date, now: Date): Promise<Array<PaymentAttempt & { unwanted: boolean }>> {
+  const { rows } = await db.query<PaymentAttempt & { unwanted: boolean }>(
+    `select ${ATTEMPT_COLUMNS}, ${unwanted('$2')} as unwanted
+     from payment_attempts p join bookings b on b.id = p.booking_id
+     where p.status = 'created' and p.created_at >= $1 order by p.created_at`,
+    [since, now],
   );
   return rows;
 }

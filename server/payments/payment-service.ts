@@ -12,19 +12,27 @@ import { lockSlot } from '../bookings/seat-ledger.ts';
 import type { GuestSession } from '../plugins/session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { PROVIDER_QUERY_INTERVAL_MS } from './payment-limits.ts';
-import { claimProviderQuery, closeAttempt, findAttempt, findAttemptByOrder, isPaid, latestAttempt, paymentFacts, type PaymentAttempt, type PaymentFacts } from './payment-records.ts';
+import {
+  claimProviderQuery,
+  closeAttempt,
+  findAttempt,
+  findAttemptByOrder,
+  isPaid,
+  latestAttempt,
+  orderRef,
+  paymentFacts,
+  reopenAttempt,
+  type PaymentFacts,
+} from './payment-records.ts';
 import { notYours, providerFailure, refuse } from './payment-refusals.ts';
 import { createSettlement, providerFor, type SettlementDeps } from './payment-settlement.ts';
 import { createProviderOrders, type OrderRequest } from './provider-orders.ts';
-import type { OrderRef } from './provider.ts';
-
-const refOf = (attempt: PaymentAttempt): OrderRef => ({ attemptId: attempt.id, orderId: attempt.provider_order_id, bookingCode: attempt.booking_code });
 
 /** The deposit calls of SPEC §7, over the providers; every amount is computed here. */
 export function createPaymentService(deps: SettlementDeps) {
   const { db, clock, providers, log } = deps;
   const settlement = createSettlement(deps);
-  const orders = createProviderOrders(deps);
+  const orders = createProviderOrders(deps, settlement.closeUnwanted);
 
   function provider(method: PaymentMethod) {
     const found = providerFor(providers, method);
@@ -113,11 +121,17 @@ export function createPaymentService(deps: SettlementDeps) {
       if (attempt.status === 'paid' || isPaid(facts)) return { status: (await paidNow(facts.id)) ? 'COMPLETED' : 'NOT_CONFIRMED' };
       if (facts.status === 'cancelled') throw refuse(409, 'booking_not_payable', 'This booking was cancelled.');
       if (!(await seatsStillFree(facts))) return { status: 'HOLD_EXPIRED' };
-      const state = await paypal.capture!(refOf(attempt)).catch((error: unknown) => {
+      const state = await paypal.capture!(orderRef(attempt)).catch((error: unknown) => {
         throw providerFailure(log, error);
       });
       // A voided or refused order is not offered again: the next paypal_create makes a new one.
       if (state.state === 'closed') await closeAttempt(db, attempt.id);
+      // PayPal has the guest's money but holds it back for now: the webhook or reconciliation
+      // settles it once released, so the order must stay open for them even if we had closed it.
+      if (state.state === 'pending') {
+        await reopenAttempt(db, attempt.id);
+        return { status: 'PENDING' };
+      }
       if (state.state !== 'paid') return { status: state.providerStatus };
       const result = await settlement.settle(state.trade);
       if (result.kind === 'rejected') return { status: 'REJECTED' };

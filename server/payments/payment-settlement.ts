@@ -11,13 +11,16 @@ import { confirmationMessages, refundNotice } from './confirmation-messages.ts';
 import {
   claimAnnouncement,
   closeAttempt,
+  findAttempt,
   finishAnnouncement,
+  orderRef,
   paymentFacts,
   recordMessageSent,
   unannouncedPayments,
   unsettledAttempts,
   type PaymentAttempt,
 } from './payment-records.ts';
+import { createOrderClosing } from './order-closing.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import { NotificationRejected, type IncomingNotification, type PaidTrade, type PaymentProvider } from './provider.ts';
 import { settlePayment, type SettleResult } from './settle-payment.ts';
@@ -42,6 +45,7 @@ export function providerFor(providers: PaymentProviders, method: PaymentMethod):
 /** Recording payments (exactly once), telling guest and restaurant, and finding missed payments. */
 export function createSettlement(deps: SettlementDeps) {
   const { db, clock, config, log } = deps;
+  const closing = createOrderClosing(deps, (trade) => settle(trade));
 
   type Outgoing = Parameters<Messenger['send']>[0];
   const messageKey = (message: Outgoing) => `${message.channel}:${message.to}`;
@@ -131,12 +135,16 @@ export function createSettlement(deps: SettlementDeps) {
     return deliver(result.transactionId, messages, alreadySent, { booking: booking.code });
   }
 
-  /** Records a payment the provider reported; confirms, flags or ignores it; then tells people. */
+  /**
+   * Records a payment the provider reported; confirms, flags or ignores it; closes the booking's
+   * other open orders, which nobody should pay now; then tells people.
+   */
   async function settle(trade: PaidTrade, event?: { provider: string; id: string }): Promise<SettleResult> {
     const result = await settlePayment(db, trade, clock.now(), event);
     if (result.kind === 'rejected') {
       log.error({ attempt: trade.attemptId, reason: result.reason }, 'payment report does not match our order: refused');
     }
+    if ('transactionId' in result) await closing.closeUnwanted(result.attempt.booking_id);
     await announce(result, trade);
     return result;
   }
@@ -163,7 +171,7 @@ export function createSettlement(deps: SettlementDeps) {
     const provider = providerFor(deps.providers, attempt.method);
     if (!provider || provider.demo !== attempt.demo) return null;
     if (attempt.method === 'paypal' && !attempt.provider_order_id) return null;
-    const state = await provider.queryOrder({ attemptId: attempt.id, orderId: attempt.provider_order_id, bookingCode: attempt.booking_code });
+    const state = await provider.queryOrder(orderRef(attempt));
     if (state.state === 'paid') return settle(state.trade);
     if (state.state === 'closed' || attempt.expires_at.getTime() < clock.now().getTime() - 86_400_000) await closeAttempt(db, attempt.id);
     return null;
@@ -171,16 +179,20 @@ export function createSettlement(deps: SettlementDeps) {
 
   /**
    * Finds orders paid without our knowing (a lost notification, or the server stopped between
-   * the provider's capture and our commit) by asking each provider, and settles them. Run at
-   * start, every PAYMENT_RECONCILE_MINUTES, and by POST /api/admin/reconcile.
+   * the provider's capture and our commit) by asking each provider, and settles them; closes the
+   * orders nobody should pay any more (replaced, booking paid or cancelled, hold expired), again
+   * when an earlier close failed. Run at start, every PAYMENT_RECONCILE_MINUTES, and by
+   * POST /api/admin/reconcile.
    */
   async function reconcile(): Promise<{ checked: number; confirmed: number; flagged: number; failed: number }> {
     const since = new Date(clock.now().getTime() - RECONCILE_DAYS * 86_400_000);
     const summary = { checked: 0, confirmed: 0, flagged: 0, failed: 0 };
-    for (const attempt of await unsettledAttempts(db, since)) {
+    for (const { unwanted, ...attempt } of await unsettledAttempts(db, since, clock.now())) {
+      // Settling an earlier order of this run may have closed this one already.
+      if ((await findAttempt(db, attempt.id))?.status !== 'created') continue;
       summary.checked += 1;
       try {
-        const result = await settleIfPaid(attempt);
+        const result = unwanted ? await closing.close(attempt) : await settleIfPaid(attempt);
         if (result?.kind === 'confirmed') summary.confirmed += 1;
         else if (result && result.kind !== 'replayed' && result.kind !== 'rejected') summary.flagged += 1;
       } catch (error) {
@@ -211,7 +223,7 @@ export function createSettlement(deps: SettlementDeps) {
     }
   }
 
-  return { settle, notify, settleIfPaid, reconcile };
+  return { settle, notify, settleIfPaid, reconcile, closeUnwanted: closing.closeUnwanted };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

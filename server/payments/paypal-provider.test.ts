@@ -70,6 +70,55 @@ describe('PayPal Orders v2 adapter against the local fake', () => {
     });
   });
 
+  it('asks for the whole order on capture (Prefer: return=representation)', async () => {
+    const { orderId } = await paypal.createOrder(order('B1'));
+    fake.approve(orderId!);
+    expect(await paypal.capture!({ attemptId: 'B1', orderId: orderId!, bookingCode: 'CODE-B1' })).toMatchObject({ state: 'paid' });
+    expect(fake.requests.filter((request) => request.url.pathname.endsWith('/capture')).at(-1)?.headers.prefer).toBe('return=representation');
+  });
+
+  it('falls back to the order it knows when the capture answer carries no invoice_id or custom_id', async () => {
+    const { orderId } = await paypal.createOrder(order('B2', 5100));
+    fake.approve(orderId!);
+    fake.answerNextCaptureWithoutIds();
+    expect(await paypal.capture!({ attemptId: 'B2', orderId: orderId!, bookingCode: 'CODE-B2' })).toMatchObject({
+      state: 'paid',
+      trade: { attemptId: 'B2', bookingCode: 'CODE-B2', orderId, amountMinor: 5100 },
+    });
+  });
+
+  it('reports a capture PayPal holds back as pending; the order shows it paid once released', async () => {
+    const { orderId } = await paypal.createOrder(order('B3'));
+    const ref = { attemptId: 'B3', orderId: orderId!, bookingCode: 'CODE-B3' };
+    fake.approve(orderId!);
+    fake.holdNextCapture();
+    expect(await paypal.capture!(ref)).toEqual({ state: 'pending', providerStatus: 'PENDING' });
+    expect(await paypal.queryOrder(ref)).toEqual({ state: 'pending', providerStatus: 'PENDING' });
+    fake.completeCapture(orderId!);
+    expect(await paypal.queryOrder(ref)).toMatchObject({ state: 'paid', trade: { attemptId: 'B3' } });
+  });
+
+  it('replaces a token PayPal refuses (401) and makes the call once more', async () => {
+    await paypal.createOrder(order('B4'));
+    fake.revokeTokens();
+    const before = fake.tokenRequests;
+    const { orderId } = await paypal.createOrder(order('B5'));
+    expect(fake.orders.get(orderId!)?.unit.invoice_id).toBe('B5');
+    expect(fake.tokenRequests).toBe(before + 1);
+  });
+
+  it('gives up after one retry when the new token is refused too', async () => {
+    const refusing = await startPaypalFake({ tokenSeconds: 0, now: () => clock.now() });
+    try {
+      const adapter = createPaypalProvider({ baseUrl: refusing.url, clientId: refusing.clientId, clientSecret: refusing.clientSecret }, clock);
+      await expect(adapter.createOrder(order('B6'))).rejects.toThrow(/order refused \(401\)/);
+      expect(refusing.tokenRequests).toBe(2);
+      expect(refusing.calls.filter((call) => call.path === '/v2/checkout/orders')).toHaveLength(2);
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('refuses to run with wrong client credentials', async () => {
     const wrong = createPaypalProvider({ baseUrl: fake.url, clientId: fake.clientId, clientSecret: 'nope' }, clock);
     await expect(wrong.createOrder(order('A8'))).rejects.toThrow(/token refused/);

@@ -48,7 +48,14 @@ const orderSchema = z.object({
 });
 const webhookEventSchema = z.object({ id: z.string(), event_type: z.string(), resource: z.unknown() });
 
-function captureState(capture: Capture, orderId: string | undefined, fallbackCode?: string): OrderState {
+/** What we know of our order when PayPal's answer leaves it out (no invoice_id or custom_id). */
+interface Known {
+  attemptId?: string;
+  bookingCode?: string;
+}
+
+function captureState(capture: Capture, orderId: string | undefined, known: Known = {}): OrderState {
+  if (capture.status === 'PENDING') return { state: 'pending', providerStatus: capture.status };
   if (capture.status !== 'COMPLETED') {
     const closed = ['DECLINED', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'].includes(capture.status);
     return { state: closed ? 'closed' : 'unpaid', providerStatus: capture.status };
@@ -57,26 +64,29 @@ function captureState(capture: Capture, orderId: string | undefined, fallbackCod
   if (amountMinor === null || (capture.amount.currency_code !== 'USD' && capture.amount.currency_code !== 'CNY')) {
     throw new ProviderError('paypal', `capture ${capture.id} has an amount we cannot read`);
   }
+  const bookingCode = capture.custom_id ?? known.bookingCode;
   return {
     state: 'paid',
     trade: {
-      attemptId: capture.invoice_id ?? '',
+      attemptId: capture.invoice_id ?? known.attemptId ?? '',
       transactionId: capture.id,
       orderId: orderId ?? capture.supplementary_data?.related_ids?.order_id,
       amountMinor,
       currency: capture.amount.currency_code,
-      bookingCode: capture.custom_id ?? fallbackCode,
+      ...(bookingCode ? { bookingCode } : {}),
       ...(capture.create_time ? { paidAt: new Date(capture.create_time) } : {}),
     },
   };
 }
 
-function orderState(order: z.infer<typeof orderSchema>): OrderState {
+/** The order's state, or null when the answer does not show its capture (a minimal answer). */
+function orderState(order: z.infer<typeof orderSchema>, known: Known): OrderState | null {
   const unit = order.purchase_units[0];
   const capture = unit?.payments?.captures?.[0];
   if (capture) {
-    return captureState({ ...capture, invoice_id: capture.invoice_id ?? unit?.invoice_id }, order.id, unit?.custom_id);
+    return captureState(capture, order.id, { attemptId: unit?.invoice_id ?? known.attemptId, bookingCode: unit?.custom_id ?? known.bookingCode });
   }
+  if (order.status === 'COMPLETED') return null;
   return { state: order.status === 'VOIDED' ? 'closed' : 'unpaid', providerStatus: order.status };
 }
 
@@ -99,19 +109,30 @@ export function createPaypalProvider(settings: PaypalSettings, clock: Clock): Pa
     return token.value;
   }
 
-  async function call(method: string, path: string, body?: unknown, requestId?: string) {
+  async function send(method: string, path: string, body: unknown, requestId: string | undefined, extra: Record<string, string>) {
     const headers: Record<string, string> = {
       authorization: `Bearer ${await accessToken()}`,
       'content-type': 'application/json',
       accept: 'application/json',
+      ...extra,
     };
     if (requestId) headers['paypal-request-id'] = requestId;
-    const response = await providerFetch('paypal', `${settings.baseUrl}${path}`, {
+    return providerFetch('paypal', `${settings.baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (response.status === 401) token = undefined;
+  }
+
+  async function call(method: string, path: string, body?: unknown, requestId?: string, extra: Record<string, string> = {}) {
+    let response = await send(method, path, body, requestId, extra);
+    if (response.status === 401) {
+      // The token expired early or was revoked: a fresh one, and the same call once more (the
+      // PayPal-Request-Id keeps a create or capture that did happen from happening twice).
+      token = undefined;
+      response = await send(method, path, body, requestId, extra);
+      if (response.status === 401) token = undefined;
+    }
     return { status: response.status, json: response.text ? parseJson('paypal', response.text) : {} };
   }
 
@@ -120,7 +141,10 @@ export function createPaypalProvider(settings: PaypalSettings, clock: Clock): Pa
     const response = await call('GET', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}`);
     if (response.status === 404) return { state: 'closed', providerStatus: 'NOT_FOUND' };
     if (response.status !== 200) throw new ProviderError('paypal', `order query failed (${response.status})`, response.status);
-    return orderState(orderSchema.parse(response.json));
+    const order = orderSchema.parse(response.json);
+    const state = orderState(order, ref);
+    if (!state) throw new ProviderError('paypal', `completed order ${order.id} shows no capture`);
+    return state;
   }
 
   return {
@@ -154,8 +178,11 @@ export function createPaypalProvider(settings: PaypalSettings, clock: Clock): Pa
 
     async capture(ref) {
       if (!ref.orderId) throw new ProviderError('paypal', `attempt ${ref.attemptId} has no PayPal order`);
-      const response = await call('POST', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}/capture`, {}, `capture-${ref.attemptId}`);
-      if (response.status === 200 || response.status === 201) return orderState(orderSchema.parse(response.json));
+      // PayPal answers a capture minimally (id and status) unless asked for the whole order.
+      const response = await call('POST', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}/capture`, {}, `capture-${ref.attemptId}`, {
+        prefer: 'return=representation',
+      });
+      if (response.status === 200 || response.status === 201) return orderState(orderSchema.parse(response.json), ref) ?? queryOrder(ref);
       const issue = z
         .object({ details: z.array(z.object({ issue: z.string() })).default([]) })
         .safeParse(response.json);

@@ -11,6 +11,7 @@ import {
   paymentFacts,
   setAttemptAnswer,
   setBookingLanguage,
+  supersedeAttempts,
   type PaymentAttempt,
   type PaymentFacts,
 } from './payment-records.ts';
@@ -61,7 +62,11 @@ function refuseUnpayable(facts: PaymentFacts, now: Date): void {
  * providers also write through), and a call that finds the order still waiting for the provider
  * waits for that answer.
  */
-export function createProviderOrders({ db, clock, log }: Pick<SettlementDeps, 'db' | 'clock' | 'log'>) {
+export function createProviderOrders(
+  { db, clock, log }: Pick<SettlementDeps, 'db' | 'clock' | 'log'>,
+  /** Closes the booking's orders nobody should pay any more (Settlement.closeUnwanted). */
+  closeUnwanted: (bookingId: number) => Promise<void>,
+) {
   function fits(attempt: PaymentAttempt, wanted: WantedOrder, provider: PaymentProvider, now: Date): boolean {
     return (
       attempt.demo === wanted.demo &&
@@ -93,12 +98,13 @@ export function createProviderOrders({ db, clock, log }: Pick<SettlementDeps, 'd
         device: provider.method === 'alipay' ? (request.device ?? 'desktop') : null,
       };
       const open = await newestOpenAttempt(tx, facts.id, provider.method);
-      // An order that does not fit (another amount or device, abandoned) stays open: it may still
-      // be paid somewhere, and reconciliation keeps asking the provider about it.
-      if (open && fits(open, wanted, provider, now)) return { attempt: open, fresh: false };
+      if (open && fits(open, wanted, provider, now)) return { attempt: open, fresh: false, replaced: 0 };
       const attempt = { ...wanted, id: `P${newBookingCode()}`, booking_id: facts.id, provider_order_id: null, created_at: now, expires_at: facts.hold_expires_at };
       await insertAttempt(tx, attempt);
-      return { attempt: { ...attempt, booking_code: facts.code, code_url: null, status: 'created' as const }, fresh: true };
+      // An order that does not fit (expired, abandoned, another amount or device) is replaced: it
+      // is closed at its provider once this commits, so its QR code or cashier cannot be paid too.
+      const replaced = await supersedeAttempts(tx, facts.id, provider.method, attempt.id, now);
+      return { attempt: { ...attempt, booking_code: facts.code, code_url: null, status: 'created' as const }, fresh: true, replaced };
     });
   }
 
@@ -144,6 +150,14 @@ export function createProviderOrders({ db, clock, log }: Pick<SettlementDeps, 'd
         expiresAt: attempt.expires_at,
         device: attempt.device ?? 'desktop',
       };
+      if (chosen.replaced > 0) {
+        await closeUnwanted(bookingId);
+        // The guest paid a replaced order before its close arrived: that payment is the deposit.
+        if (isPaid((await paymentFacts(db, { id: bookingId }))!)) {
+          await closeAttempt(db, attempt.id);
+          return null;
+        }
+      }
       if (chosen.fresh) return { attempt, created: await make(provider, attempt, order) };
       if (provider.signsOnly) return { attempt, created: await provider.createOrder(order) };
       return { attempt, created: await answerOf(attempt) };

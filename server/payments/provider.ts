@@ -56,6 +56,11 @@ export type OrderState =
   | { state: 'paid'; trade: PaidTrade }
   /** providerStatus: e.g. PayPal 'APPROVED', WeChat 'NOTPAY', Alipay 'WAIT_BUYER_PAY'. */
   | { state: 'unpaid'; providerStatus: string }
+  /**
+   * Paid by the guest, but the provider holds the money back for now (PayPal capture PENDING:
+   * e.g. an eCheck or a review); its webhook or reconciliation settles it once released.
+   */
+  | { state: 'pending'; providerStatus: string }
   | { state: 'closed'; providerStatus: string };
 
 /** A verified notification: its unique event id, and the payment when it reports one. */
@@ -84,6 +89,15 @@ export interface PaymentProvider {
   queryOrder(order: OrderRef): Promise<OrderState>;
   /** PayPal only: captures an approved order; answers the resulting state. */
   capture?(order: OrderRef): Promise<OrderState>;
+  /**
+   * Closes an order we no longer want paid (a newer order replaced it, its booking was paid another
+   * way, its hold expired), so an old QR code or cashier tab cannot take a second deposit. Answers
+   * the order's state afterwards: 'closed'; 'paid' when the guest paid before the close arrived;
+   * 'unpaid' when the provider could not close it yet (the guest is paying right now; an Alipay
+   * cashier never opened), to be tried again. PayPal has none: an order is only paid when we
+   * capture it, and one never approved simply expires.
+   */
+  closeOrder?(order: OrderRef): Promise<OrderState>;
   /** Verifies a provider notification; throws NotificationRejected when it is not genuine. */
   verifyNotification?(notification: IncomingNotification): Promise<ProviderNotification>;
 }

@@ -1,13 +1,13 @@
 import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { lockSlot, takeSeats } from '../bookings/seat-ledger.ts';
-import { findAttempt, paymentFacts, type PaymentAttempt } from './payment-records.ts';
+import { findAttempt, findAttemptByOrder, paymentFacts, type PaymentAttempt } from './payment-records.ts';
 import type { PaidTrade } from './provider.ts';
 
 /**
  * What a received payment did:
  * - confirmed: the booking was a hold and is now pending (upcoming);
- * - duplicate: the booking was already paid (another method, another order): refund due;
+ * - duplicate: the booking was already paid (another method, another order, one we had closed): refund due;
  * - no_seats: paid after the hold expired and its seats were taken meanwhile: refund due;
  * - not_payable: the booking was cancelled: refund due;
  * - replayed: this payment (or notification) was already recorded; nothing changed;
@@ -40,8 +40,13 @@ export async function settlePayment(
   now: Date,
   event?: { provider: string; id: string },
 ): Promise<SettleResult> {
-  const attempt = await findAttempt(db, trade.attemptId);
-  if (!attempt) return { kind: 'rejected', reason: `unknown order ${trade.attemptId}`, attempt: null };
+  // A PayPal capture reported without its invoice_id is known by its order id.
+  const attempt = trade.attemptId
+    ? await findAttempt(db, trade.attemptId)
+    : trade.orderId
+      ? await findAttemptByOrder(db, 'paypal', trade.orderId)
+      : null;
+  if (!attempt) return { kind: 'rejected', reason: `unknown order ${trade.attemptId || trade.orderId}`, attempt: null };
   const problem = mismatch(attempt, trade);
   if (problem) return { kind: 'rejected', reason: problem, attempt };
 
@@ -81,7 +86,9 @@ export async function settlePayment(
     const booking = (await paymentFacts(tx, { id: attempt.booking_id }, true))!;
     const kind = await applyToBooking(tx, booking, slot, locked, now);
     if (kind !== 'confirmed') {
+      // Money to give back: the payment is marked, and so is its booking for the restaurant's list.
       await tx.query('update transactions set outcome = $2, refund_due = true where id = $1', [transactionId, kind]);
+      await tx.query('update bookings set needs_refund = true where id = $1', [booking.id]);
     }
     return { kind, attempt, transactionId };
   });
@@ -95,15 +102,9 @@ async function applyToBooking(
   now: Date,
 ): Promise<'confirmed' | 'duplicate' | 'no_seats' | 'not_payable'> {
   if (booking.status === 'pending' || booking.status === 'completed') return 'duplicate';
-  if (booking.status === 'cancelled') {
-    await tx.query('update bookings set needs_refund = true where id = $1', [booking.id]);
-    return 'not_payable';
-  }
+  if (booking.status === 'cancelled') return 'not_payable';
   // A hold whose seats went back to the ledger (it expired) needs them again, if still free.
-  if (booking.seats_released && !(await takeSeats(tx, slot, locked, booking.pax, booking.exclusive))) {
-    await tx.query('update bookings set needs_refund = true where id = $1', [booking.id]);
-    return 'no_seats';
-  }
+  if (booking.seats_released && !(await takeSeats(tx, slot, locked, booking.pax, booking.exclusive))) return 'no_seats';
   const confirmed = await tx.query(
     `update bookings set status = 'pending', paid_at = $2, seats_released = false
      where id = $1 and status = 'hold' returning id`,

@@ -83,4 +83,16 @@ describe('WeChat Pay v3 Native adapter against the local fake', () => {
     const foreign = fake.notification({ ...fake.transactions.get('WX000005')!, mchid: '1234567890', transaction_id: 'T1' });
     await expect(rejected(foreign.headers, foreign.body)).rejects.toBeInstanceOf(NotificationRejected);
   });
+
+  it('closes an order (a signed 204), which then cannot be paid; closing a paid order answers it paid', async () => {
+    await wechat.createOrder(order('WX000006'));
+    const ref = { attemptId: 'WX000006', orderId: null, bookingCode: 'BOOKCODE1' };
+    expect(await wechat.closeOrder!(ref)).toEqual({ state: 'closed', providerStatus: 'CLOSED' });
+    expect(() => fake.pay('WX000006')).toThrow(/closed/);
+    // Closed already: WeChat refuses the close, the order says it is closed.
+    expect(await wechat.closeOrder!(ref)).toEqual({ state: 'closed', providerStatus: 'CLOSED' });
+    await wechat.createOrder(order('WX000007'));
+    fake.pay('WX000007');
+    expect(await wechat.closeOrder!({ ...ref, attemptId: 'WX000007' })).toMatchObject({ state: 'paid', trade: { attemptId: 'WX000007' } });
+  });
 });

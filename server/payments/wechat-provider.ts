@@ -6,6 +6,7 @@ import { parseJson, providerFetch } from './provider-http.ts';
 import {
   NotificationRejected,
   ProviderError,
+  type OrderRef,
   type OrderState,
   type PaymentProvider,
   type ProviderNotification,
@@ -102,6 +103,14 @@ export function createWechatProvider(settings: WechatSettings, clock: Clock): Pa
     };
   }
 
+  async function queryOrder(ref: OrderRef): Promise<OrderState> {
+    const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptId)}?mchid=${encodeURIComponent(settings.mchid)}`;
+    const response = await call('GET', path);
+    if (response.status === 404) return { state: 'closed', providerStatus: 'ORDER_NOT_EXIST' };
+    if (response.status !== 200) throw new ProviderError('wechat', `order query failed (${response.status})`, response.status);
+    return transactionState(transactionSchema.parse(response.json));
+  }
+
   return {
     method: 'wechat',
     demo: false,
@@ -124,12 +133,14 @@ export function createWechatProvider(settings: WechatSettings, clock: Clock): Pa
       return { codeUrl: body.data.code_url };
     },
 
-    async queryOrder(ref) {
-      const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptId)}?mchid=${encodeURIComponent(settings.mchid)}`;
-      const response = await call('GET', path);
-      if (response.status === 404) return { state: 'closed', providerStatus: 'ORDER_NOT_EXIST' };
-      if (response.status !== 200) throw new ProviderError('wechat', `order query failed (${response.status})`, response.status);
-      return transactionState(transactionSchema.parse(response.json));
+    queryOrder,
+
+    async closeOrder(ref) {
+      const response = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptId)}/close`, { mchid: settings.mchid });
+      // 204: closed (WeChat answers so for an order it never made, too). Anything else (ORDERPAID,
+      // ORDER_CLOSED, 202 USER_PAYING while the guest types the PIN, SYSTEM_ERROR): the order says.
+      if (response.status === 204) return { state: 'closed', providerStatus: 'CLOSED' };
+      return queryOrder(ref);
     },
 
     async verifyNotification(incoming): Promise<ProviderNotification> {

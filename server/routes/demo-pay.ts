@@ -25,6 +25,8 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
 
   const html = (reply: FastifyReply, page: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').send(page);
   const notFound = (reply: FastifyReply) => html(reply, demoPage({ title: 'Not found', lines: ['No such demo payment.'] }), 404);
+  const closedCashier = (reply: FastifyReply, amount: string) =>
+    html(reply, demoPage({ title: 'Closed · 已关闭', lines: [`Deposit ${amount}`, 'This order was closed and can no longer be paid. 此订单已关闭，无法支付。'] }), 409);
 
   async function wechatOrder(id: string) {
     if (!payments.providers.wechat?.demo) return null;
@@ -64,6 +66,8 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     await createDemoOrder(db, { id: attempt.id, method: 'alipay', outTradeNo: attempt.id, amountMinor, currency: 'CNY' }, clock.now());
     await db.query('update demo_gateway_orders set return_url = $2 where id = $1', [attempt.id, params.return_url ?? `${base}/booking_result`]);
     const amount = displayMoney({ minor: amountMinor, currency: 'CNY' });
+    // Closed by us (replaced, paid another way, hold expired) or cancelled: as Alipay, no Pay button.
+    if ((await findDemoOrder(db, attempt.id))?.status === 'cancelled') return closedCashier(reply, amount);
     const action = (what: string) => `${base}/demo-pay/alipay/${encodeURIComponent(attempt.id)}/${what}`;
     return html(
       reply,
@@ -91,6 +95,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(`${base}/booking_process/${encodeURIComponent(attempt.booking_code)}`, 303);
     }
     const paid = (await payDemoOrder(db, order.id, clock.now()))!;
+    if (paid.status === 'cancelled') return closedCashier(reply, displayMoney({ minor: paid.amount_minor, currency: 'CNY' }));
     if (paid.status !== 'paid' || !paid.trade_no) return notFound(reply);
     const at = shanghaiDateTime(clock.now());
     const total = (paid.amount_minor / 100).toFixed(2);

@@ -24,6 +24,14 @@ export interface PaypalFake extends FakeServer {
   approve(orderId: string): void;
   /** The next capture is declined by the card issuer. */
   declineNextCapture(): void;
+  /** The next capture is held back (PENDING, e.g. an eCheck or a review) until completeCapture. */
+  holdNextCapture(): void;
+  /** PayPal releases a held capture; answers the capture, as a PAYMENT.CAPTURE.COMPLETED event carries it. */
+  completeCapture(orderId: string): NonNullable<FakeOrder['capture']>;
+  /** The next capture's answer leaves out invoice_id and custom_id. */
+  answerNextCaptureWithoutIds(): void;
+  /** Every token issued so far is refused (expired or revoked early): calls answer 401. */
+  revokeTokens(): void;
   /** A webhook event as PayPal would deliver it: headers and body. */
   webhook(event: unknown): { headers: Record<string, string>; body: string };
 }
@@ -38,6 +46,8 @@ export async function startPaypalFake(options: { tokenSeconds?: number; now?: ()
   const idempotent = new Map<string, FakeAnswer>();
   const transmissions = new Map<string, string>();
   let declineNext = false;
+  let holdNext = false;
+  let withoutIdsNext = false;
 
   const handle = (request: FakeRequest): FakeAnswer => {
     const path = request.url.pathname;
@@ -93,6 +103,14 @@ export async function startPaypalFake(options: { tokenSeconds?: number; now?: ()
         invoice_id: order.unit.invoice_id,
         create_time: now().toISOString(),
       };
+      if (holdNext) order.capture.status = 'PENDING';
+      holdNext = false;
+      if (withoutIdsNext) {
+        withoutIdsNext = false;
+        const { custom_id: _custom, invoice_id: _invoice, ...unit } = order.unit;
+        const { custom_id: _c, invoice_id: _i, ...capture } = order.capture;
+        return json(201, { ...view(order), purchase_units: [{ ...unit, payments: { captures: [capture] } }] });
+      }
       return json(201, view(order));
     }
     if (request.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
@@ -128,6 +146,21 @@ export async function startPaypalFake(options: { tokenSeconds?: number; now?: ()
     },
     declineNextCapture() {
       declineNext = true;
+    },
+    holdNextCapture() {
+      holdNext = true;
+    },
+    completeCapture(orderId) {
+      const capture = orders.get(orderId)?.capture;
+      if (!capture) throw new Error(`no capture of ${orderId}`);
+      capture.status = 'COMPLETED';
+      return capture;
+    },
+    answerNextCaptureWithoutIds() {
+      withoutIdsNext = true;
+    },
+    revokeTokens() {
+      tokens.clear();
     },
     webhook(event) {
       const transmissionId = randomBytes(8).toString('hex');

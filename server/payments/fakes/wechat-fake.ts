@@ -5,8 +5,9 @@ import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServ
 /**
  * WeChat Pay API v3 (Native) as tests need it. Like the real one it refuses a request whose
  * WECHATPAY2-SHA256-RSA2048 signature, merchant, serial or timestamp is wrong, checks appid,
- * amount (whole fen, CNY) and out_trade_no, signs every answer with the platform key, and
- * delivers payment notifications encrypted with the APIv3 key.
+ * amount (whole fen, CNY) and out_trade_no, signs every answer with the platform key, closes
+ * orders (a closed order cannot be paid), and delivers payment notifications encrypted with the
+ * APIv3 key.
  */
 interface FakeTransaction {
   appid: string;
@@ -31,7 +32,7 @@ export interface WechatFake extends FakeServer {
   platformSerial: string;
   apiV3Key: string;
   transactions: Map<string, FakeTransaction>;
-  /** The guest pays the order (scans and confirms); answers the notification WeChat would POST. */
+  /** The guest pays the order (scans and confirms); answers the notification WeChat would POST. Throws for a closed order. */
   pay(outTradeNo: string): { headers: Record<string, string>; body: string };
   /** A notification of an arbitrary transaction, signed and encrypted as WeChat would. */
   notification(transaction: object, options?: { timestamp?: number; id?: string }): { headers: Record<string, string>; body: string };
@@ -59,6 +60,22 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
         'wechatpay-timestamp': String(timestamp),
         'wechatpay-nonce': nonce,
         'wechatpay-signature': rsaSha256Sign(platform.privateKey, `${timestamp}\n${nonce}\n${text}\n`),
+      },
+    };
+  }
+
+  /** A signed answer without a body (204): the signature covers the empty body. */
+  function signedNoContent(): FakeAnswer {
+    const timestamp = seconds();
+    const nonce = randomBytes(16).toString('hex');
+    return {
+      status: 204,
+      body: '',
+      headers: {
+        'wechatpay-serial': platformSerial,
+        'wechatpay-timestamp': String(timestamp),
+        'wechatpay-nonce': nonce,
+        'wechatpay-signature': rsaSha256Sign(platform.privateKey, `${timestamp}\n${nonce}\n\n`),
       },
     };
   }
@@ -96,6 +113,16 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
       const transaction = transactions.get(decodeURIComponent(query[1]!));
       if (!transaction) return json(404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
       return signed(200, view(transaction));
+    }
+    // Close: 204 even for an order WeChat never had; a paid or closed order says so instead.
+    const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(request.url.pathname);
+    if (request.method === 'POST' && close) {
+      if ((JSON.parse(request.body || '{}') as { mchid?: string }).mchid !== mchid) return json(400, { code: 'PARAM_ERROR', message: 'mchid' });
+      const transaction = transactions.get(decodeURIComponent(close[1]!));
+      if (transaction?.trade_state === 'SUCCESS') return json(400, { code: 'ORDERPAID', message: '订单已支付' });
+      if (transaction?.trade_state === 'CLOSED') return json(400, { code: 'ORDER_CLOSED', message: '订单已关闭' });
+      if (transaction) transaction.trade_state = 'CLOSED';
+      return signedNoContent();
     }
     return json(404, { code: 'NOT_FOUND', message: request.url.pathname });
   }
@@ -143,6 +170,8 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
     pay(outTradeNo) {
       const transaction = transactions.get(outTradeNo);
       if (!transaction) throw new Error(`no order ${outTradeNo}`);
+      // As WeChat: a closed order's QR code no longer pays.
+      if (transaction.trade_state === 'CLOSED') throw new Error(`order ${outTradeNo} is closed`);
       transaction.trade_state = 'SUCCESS';
       transaction.transaction_id = `4200${randomBytes(12).toString('hex')}`;
       transaction.success_time = now().toISOString();
