@@ -111,6 +111,28 @@ describe('the offline demo provider', () => {
     expect(await transactionsOf(t.db, hold.code)).toEqual([]);
   });
 
+  it('closes the open demo WeChat and Alipay orders once the booking is paid: their pages no longer pay', async () => {
+    const hold = await placeHold(t.app, t.db, { time: '20:00' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const codeUrl = ((await hold.guest.post<WpayResponse>('/api/wpay', { code: hold.code })).body as { code_url: string }).code_url;
+    const gateway = (await hold.guest.post<{ url: string }>('/api/alipay_create', { code: hold.code })).body.url;
+    const pay = /action="([^"]+\/pay)"/.exec((await t.app.inject({ method: 'GET', url: pathOf(gateway) })).body)![1]!;
+    const order = (await hold.guest.post<PaypalCreateResponse>('/api/paypal_create', { code: hold.code })).body;
+    expect((await hold.guest.post('/api/paypal_capture', { oid: order.id, code: hold.code })).body).toEqual({ status: 'COMPLETED' });
+
+    const scanned = await t.app.inject({ method: 'GET', url: pathOf(codeUrl) });
+    expect(scanned.body).toContain('Closed');
+    expect(scanned.body).not.toContain('<form');
+    await t.app.inject({ method: 'POST', url: pathOf(codeUrl), headers: form, payload: '' });
+    const cashier = await t.app.inject({ method: 'GET', url: pathOf(gateway) });
+    expect(cashier.statusCode).toBe(409);
+    expect(cashier.body).toContain('closed and can no longer be paid');
+    expect(cashier.body).not.toContain('<form');
+    expect((await t.app.inject({ method: 'POST', url: pathOf(pay), headers: form, payload: '' })).statusCode).toBe(409);
+    expect((await bookingRow(t.db, hold.code)).status).toBe('pending');
+    expect(await transactionsOf(t.db, hold.code)).toMatchObject([{ payment_method: 'paypal', outcome: 'confirmed' }]);
+  });
+
   it('refuses unknown booking codes and bookings without a customer, changing nothing', async () => {
     const guest = (await placeHold(t.app, t.db, { time: '18:00' })).guest;
     expect((await guest.post('/api/wpay', { code: 'NOSUCHCODE' })).status).toBe(404);
