@@ -148,6 +148,7 @@ export const en = {
     successTitle: 'Payment and booking successful',
     success: 'Thank you! Your booking is confirmed. Please check your confirmation e-mail and SMS. For help, call {{phone}}.',
     paypalFailed: 'Something went wrong while confirming your Paypal payment. Please contact us with your booking code.',
+    pending: 'PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.',
     failed: 'The payment could not be started. Please try again or contact us.',
   },
   notes: {

@@ -135,6 +135,7 @@ export const zh: WidgetStrings = {
     successTitle: '支付成功，预订成功',
     success: '谢谢！您的预订已确认，请查收确认邮件和短信。如需帮助，请致电 {{phone}}。',
     paypalFailed: '确认您的 PayPal 付款时出错，请携预订编号联系我们。',
+    pending: 'PayPal 仍在处理您的付款，确认后我们会通过电子邮件通知您。',
     failed: '无法发起付款，请重试或联系我们。',
   },
   notes: {

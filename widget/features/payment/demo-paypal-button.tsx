@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 
 /** Stands in for PayPal's button when no PayPal account is configured: create, then capture. */
-export function DemoPaypalButton({ code, onPaid, onError }: { code: string; onPaid: () => void; onError: (failure: unknown) => void }) {
+export function DemoPaypalButton({
+  code,
+  onPaid,
+  onPending,
+  onError,
+}: {
+  code: string;
+  onPaid: () => void;
+  onPending: () => void;
+  onError: (failure: unknown) => void;
+}) {
   const { api } = useWidget();
   const { t, lang } = useWidgetText();
   const [paying, setPaying] = useState(false);
@@ -12,6 +22,7 @@ export function DemoPaypalButton({ code, onPaid, onError }: { code: string; onPa
       const order = await api.paypalCreate({ code, lang });
       const capture = await api.paypalCapture({ oid: order.id, code });
       if (capture.status === 'COMPLETED') onPaid();
+      else if (capture.status === 'PENDING') onPending();
       else onError(null);
     } catch (failure) {
       onError(failure);

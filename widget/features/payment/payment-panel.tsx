@@ -28,6 +28,8 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
   const [wechatUrl, setWechatUrl] = useState<{ url: string; demo: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
+  /** PayPal holds the payment back for now: nothing more to pay; the restaurant e-mails the guest. */
+  const [pending, setPending] = useState(false);
   const wechatButton = useRef<HTMLButtonElement>(null);
   const overlayShown = useRef(false);
 
@@ -75,6 +77,19 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
   if (options.status === 'error') return <p className="tb-error">{t('payment.failed')}</p>;
   const { methods, paypal_client_id } = options.value;
   const anyDemo = methods.some((method) => method.demo);
+  const paypalPending = () => {
+    setError(null);
+    setPending(true);
+  };
+  if (pending)
+    return (
+      <section className="tb-payment" aria-label={t('review.paymentOptions')}>
+        <h3>{t('review.paymentOptions')}</h3>
+        <p className="tb-notice" role="status">
+          {t('payment.pending')}
+        </p>
+      </section>
+    );
   return (
     <section className="tb-payment" aria-label={t('review.paymentOptions')}>
       <h3>{t('review.paymentOptions')}</h3>
@@ -96,7 +111,15 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
               </button>
             );
           if (demo || !paypal_client_id)
-            return <DemoPaypalButton key={method} code={code} onPaid={onPaid} onError={(failure) => fail(failure, t('payment.paypalFailed'))} />;
+            return (
+              <DemoPaypalButton
+                key={method}
+                code={code}
+                onPaid={onPaid}
+                onPending={paypalPending}
+                onError={(failure) => fail(failure, t('payment.paypalFailed'))}
+              />
+            );
           return (
             <Suspense key={method} fallback={<Spinner label={t('common.loading')} />}>
               <PaypalButton
@@ -107,6 +130,7 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
                   setBusy(paying ? 'paypal' : null);
                 }}
                 onPaid={onPaid}
+                onPending={paypalPending}
                 onError={(failure) => fail(failure, t('payment.paypalFailed'))}
               />
             </Suspense>

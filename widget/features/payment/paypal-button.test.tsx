@@ -51,7 +51,7 @@ const guest = {
     });
     return orderId;
   },
-  approves: (orderID: string) => act(() => sdk.buttons!.onApprove!({ orderID, payerID: 'PAYER1' }, {} as ApproveActions)),
+  approves: (orderID: string, actions = {} as ApproveActions) => act(() => sdk.buttons!.onApprove!({ orderID, payerID: 'PAYER1' }, actions)),
   cancels: () => act(() => sdk.buttons!.onCancel!({ orderID: 'ORDER-1' }, {} as CancelActions)),
 };
 
@@ -118,6 +118,50 @@ describe('paying the deposit with PayPal', () => {
       cleanup();
       sdk.buttons = null;
     }
+  });
+
+  it('shows a pending payment as such, not as an error, in both languages; the other methods are gone', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const api = paypalRestaurant();
+      api.paypalCapture = vi.fn(async () => ({ status: 'PENDING' }));
+      const { payment, onPaid } = await reachPayment(api, lang);
+      await waitFor(() => expect(sdk.buttons).not.toBeNull());
+      await guest.approves(await guest.startsCheckout());
+      expect(await within(payment).findByRole('status')).toHaveTextContent(
+        lang === 'zh'
+          ? 'PayPal 仍在处理您的付款，确认后我们会通过电子邮件通知您。'
+          : 'PayPal is still processing your payment. We will e-mail you as soon as it is confirmed.',
+      );
+      expect(within(payment).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(payment).queryByRole('button', { name: lang === 'zh' ? '微信支付' : 'Pay with WeChat' })).not.toBeInTheDocument();
+      expect(within(payment).queryByTitle('PayPal')).not.toBeInTheDocument();
+      expect(onPaid).not.toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { name: /Payment and booking successful|支付成功/ })).not.toBeInTheDocument();
+      cleanup();
+      sdk.buttons = null;
+    }
+  });
+
+  it('restarts PayPal’s buttons when the card is declined, as PayPal recommends; the guest then pays another way', async () => {
+    const api = paypalRestaurant();
+    api.paypalCapture = vi.fn(async () => ({ status: 'INSTRUMENT_DECLINED' }));
+    const { payment, onPaid } = await reachPayment(api);
+    await waitFor(() => expect(sdk.buttons).not.toBeNull());
+    const orderId = await guest.startsCheckout();
+    const restart = vi.fn();
+    await guest.approves(orderId, { restart } as unknown as ApproveActions);
+    expect(restart).toHaveBeenCalledOnce();
+    expect(within(payment).queryByRole('alert')).not.toBeInTheDocument();
+    // PayPal's window is open again: nothing else may start a second payment meanwhile.
+    expect(within(payment).getByText('Processing payment…')).toBeInTheDocument();
+    expect(within(payment).getByRole('button', { name: 'Pay with WeChat' })).toBeDisabled();
+
+    api.paypalCapture = vi.fn(async () => ({ status: 'COMPLETED' }));
+    await guest.approves(orderId, { restart } as unknown as ApproveActions);
+    expect(await screen.findByRole('heading', { name: /Payment and booking successful/ })).toBeInTheDocument();
+    expect(onPaid).toHaveBeenCalledExactlyOnceWith('AB12CD34');
+    expect(restart).toHaveBeenCalledOnce();
+    expect(api.paypalCapture).toHaveBeenCalledWith({ oid: orderId, code: 'AB12CD34' });
   });
 
   it('clears the paying state when the guest cancels in PayPal’s window', async () => {

@@ -7,6 +7,8 @@ export interface PaypalButtonProps {
   /** True from the order's creation until it is captured, cancelled or failed. */
   onBusy: (paying: boolean) => void;
   onPaid: () => void;
+  /** PayPal took the payment but holds it back for now: the booking is confirmed by e-mail later. */
+  onPending: () => void;
   onError: (failure: unknown) => void;
 }
 
@@ -14,12 +16,12 @@ export interface PaypalButtonProps {
  * PayPal's own button, through @paypal/paypal-js (loaded only here, and only when PayPal is real):
  * create the order on our server, let the guest approve, capture on our server.
  */
-export default function PaypalButton({ clientId, code, onBusy, onPaid, onError }: PaypalButtonProps) {
+export default function PaypalButton({ clientId, code, onBusy, onPaid, onPending, onError }: PaypalButtonProps) {
   const { api } = useWidget();
   const { lang } = useWidgetText();
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onBusy, onPaid, onError });
-  callbacks.current = { onBusy, onPaid, onError };
+  const callbacks = useRef({ onBusy, onPaid, onPending, onError });
+  callbacks.current = { onBusy, onPaid, onPending, onError };
 
   useEffect(() => {
     let closed = false;
@@ -44,16 +46,23 @@ export default function PaypalButton({ clientId, code, onBusy, onPaid, onError }
             throw failure;
           }
         },
-        onApprove: async (data) => {
+        onApprove: async (data, actions) => {
+          let restarted = false;
           // Caught here rather than left to the SDK, which would hand onError a bare Error.
           try {
             const capture = await api.paypalCapture({ oid: data.orderID, code });
             if (capture.status === 'COMPLETED') callbacks.current.onPaid();
-            else callbacks.current.onError(null);
+            else if (capture.status === 'PENDING') callbacks.current.onPending();
+            else if (capture.status === 'INSTRUMENT_DECLINED') {
+              // As PayPal recommends: its window opens again on the same order, for the guest to
+              // choose another card or account; the guest is still paying meanwhile.
+              restarted = true;
+              actions.restart();
+            } else callbacks.current.onError(null);
           } catch (failure) {
             callbacks.current.onError(failure);
           } finally {
-            callbacks.current.onBusy(false);
+            if (!restarted) callbacks.current.onBusy(false);
           }
         },
         // SPEC §4: cancelling clears the paying state, with no message.
