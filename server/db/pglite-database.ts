@@ -15,11 +15,20 @@ function wrap(client: PgliteLike): Queryable {
   };
 }
 
-/** Embedded PostgreSQL: `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+export interface EmbeddedDatabase extends Database {
+  /** The whole data folder as a tarball: a copy to start other databases from (tests). */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL: `dataDir` undefined means in memory (tests); `copyOf`, a dump of another
+ * embedded database, starts it from that copy instead of an empty cluster (much faster than initdb).
+ */
+export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<EmbeddedDatabase> {
+  const db = await PGlite.create(dataDir, { parsers: { [DATE_OID]: (value: string) => value }, ...(copyOf ? { loadDataDir: copyOf } : {}) });
   const direct = wrap(db);
   return {
+    dump: () => db.dumpDataDir('none'),
     kind: 'pglite',
     query: direct.query,
     exec: direct.exec,

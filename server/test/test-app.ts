@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -25,15 +29,74 @@ export interface TestDatabase {
 }
 
 /**
+ * What a fresh test database holds is decided by the migrations and the seed: their hash names the
+ * template every test database is copied from, so a change to either makes a new one.
+ */
+async function templateKey(): Promise<string> {
+  const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
+  const migrations = (await readdir(path.join(dbDir, 'migrations'))).sort().map((name) => path.join(dbDir, 'migrations', name));
+  const hash = createHash('sha256');
+  for (const file of [...migrations, path.join(dbDir, 'seed.ts'), path.join(dbDir, 'demo-faq.ts')]) hash.update(await readFile(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite database as a tarball in the temporary folder, made once for all
+ * test files and workers (written under another name, then renamed, so no one reads half of it):
+ * starting a database from it skips initdb, the costliest part of a test file's set-up.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `tb-test-pglite-${await templateKey()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const db = await openPglite();
+    await migrate(db);
+    await seedDemoRestaurant(db);
+    const dump = await db.dump();
+    await db.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  }
+}
+
+const TEMPLATE_LOCK = 724_313;
+
+/** The PostgreSQL template database every test database is created from, made once per content. */
+async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const name = `tb_template_${await templateKey()}`;
+  const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rows.length > 0;
+  if (await exists()) return name;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    if (await exists()) return name;
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const db = await openPostgres(url.toString());
+    try {
+      await migrate(db);
+      await seedDemoRestaurant(db);
+    } finally {
+      await db.close();
+    }
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+}
+
+/**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database
- * created on the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
+ * created on the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards. Both are copies of
+ * a template made once (see pgliteTemplate, postgresTemplate).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPglite();
-    await migrate(db);
-    await seedDemoRestaurant(db);
+    const db = await openPglite(undefined, await pgliteTemplate());
     return {
       db,
       url: '',
@@ -44,8 +107,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `tb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name} template ${await postgresTemplate(admin, serverUrl)}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pools: Database[] = [];
@@ -55,8 +121,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return pool;
   };
   const db = await open();
-  await migrate(db);
-  await seedDemoRestaurant(db);
   return {
     db,
     url: url.toString(),
