@@ -39,7 +39,8 @@ const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['
 Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 
 const started = Date.now();
-const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+// Its own process group, so that a failed check can kill everything it started (npm's child too).
+const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 let output = '';
 child.stdout.on('data', (chunk) => (output += chunk));
 child.stderr.on('data', (chunk) => (output += chunk));
@@ -47,7 +48,11 @@ const exited = new Promise((resolve) => child.once('exit', (code, signal) => res
 
 function fail(message) {
   console.error(`smoke-start: ${label}: ${message}\n--- output ---\n${output}`);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
