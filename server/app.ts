@@ -9,7 +9,7 @@ import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
 import { storeRecoveryPlugin } from './plugins/store-recovery.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { apiRoutes } from './routes/index.ts';
-import { securityHeaders } from './web/security-headers.ts';
+import { contentSecurityPolicyHeader, securityHeaders } from './web/security-headers.ts';
 import { webPlugin } from './web/web-plugin.ts';
 import type { Config } from './config.ts';
 
@@ -45,6 +45,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(servicesPlugin, services);
   // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and errors too.
   await app.register(helmet, securityHeaders(services.config));
+  const policy = contentSecurityPolicyHeader(services.config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', policy);
+  });
   await app.register(storeRecoveryPlugin);
   await app.register(cacheSyncPlugin);
   await app.register(messagingPlugin);

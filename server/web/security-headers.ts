@@ -50,7 +50,17 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
- * Helmet's headers for every answer. Besides the CSP: nosniff; Referrer-Policy
+ * The policy as the header's text, made once: helmet would build it again for every answer, which
+ * halved the read calls' throughput (npm run bench).
+ */
+export function contentSecurityPolicyHeader(config: Config): string {
+  return Object.entries(contentSecurityPolicy(config))
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Helmet's headers for every answer; the CSP is set beside it (contentSecurityPolicyHeader). Besides the CSP: nosniff; Referrer-Policy
  * strict-origin-when-cross-origin (a booking's code is in the path of /booking_process/{code}:
  * other origins such as PayPal, Alipay or a link's target see only our origin, never the path,
  * while our own calls keep the full URL); HSTS only when PUBLIC_URL is https (behind a TLS proxy
@@ -59,7 +69,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  */
 export function securityHeaders(config: Config): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
