@@ -12,6 +12,7 @@ import { startAliyunSmsFake, type AliyunSmsFake } from './messaging/sms-aliyun-f
 import { startAlipayFake, type AlipayFake } from './payments/fakes/alipay-fake.ts';
 import { startPaypalFake, type PaypalFake } from './payments/fakes/paypal-fake.ts';
 import { startWechatFake, type WechatFake } from './payments/fakes/wechat-fake.ts';
+import { fakeProviderSettings } from './payments/test-support.ts';
 import { createTestDatabase, testStore, type TestDatabase } from './test/test-app.ts';
 
 /**
@@ -103,8 +104,6 @@ describe('a production server with every setting, on local stand-ins of the prov
     [sms, paypal, wechat, alipay] = await Promise.all([startAliyunSmsFake(), startPaypalFake(), startWechatFake(), startAlipayFake()]);
     dataDir = await mkdtemp(path.join(tmpdir(), 'tb-production-data-'));
     if (testStore === 'postgres') database = await createTestDatabase();
-    const pem = (key: { export(options: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer }, type: 'pkcs8' | 'spki') =>
-      String(key.export({ type, format: 'pem' }));
     server = runServer(
       {
         NODE_ENV: 'production',
@@ -125,21 +124,7 @@ describe('a production server with every setting, on local stand-ins of the prov
         ALIYUN_SMS_SIGN_NAME: sms.signName,
         ALIYUN_SMS_TEMPLATE_OTP: sms.templates.otp,
         ALIYUN_SMS_TEMPLATE_CONFIRMATION: sms.templates.booking_confirmed,
-        PAYPAL_API_BASE: paypal.url,
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-        WECHAT_API_BASE: wechat.url,
-        WECHAT_APPID: wechat.appid,
-        WECHAT_MCHID: wechat.mchid,
-        WECHAT_MERCHANT_SERIAL: wechat.merchantSerial,
-        WECHAT_MERCHANT_PRIVATE_KEY: pem(wechat.merchantPrivateKey, 'pkcs8'),
-        WECHAT_PLATFORM_PUBLIC_KEY: pem(wechat.platformPublicKey, 'spki'),
-        WECHAT_PLATFORM_SERIAL: wechat.platformSerial,
-        WECHAT_APIV3_KEY: wechat.apiV3Key,
-        ALIPAY_GATEWAY: alipay.gateway,
-        ALIPAY_APP_ID: alipay.appId,
-        ALIPAY_PRIVATE_KEY: pem(alipay.appPrivateKey, 'pkcs8'),
-        ALIPAY_PUBLIC_KEY: pem(alipay.alipayPublicKey, 'spki'),
+        ...fakeProviderSettings({ paypal, wechat, alipay }),
       },
       workDir,
     );

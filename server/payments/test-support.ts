@@ -96,3 +96,37 @@ export const pathOf = (url: string) => {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
 };
+
+type KeyObjectLike = { export(options: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer };
+const pem = (key: KeyObjectLike, type: 'pkcs8' | 'spki') => String(key.export({ type, format: 'pem' }));
+
+/** The settings that point each given provider at its local fake, as an operator's would at the real one. */
+export function fakeProviderSettings(fakes: {
+  alipay?: { gateway: string; appId: string; appPrivateKey: KeyObjectLike; alipayPublicKey: KeyObjectLike };
+  paypal?: { url: string; clientId: string; clientSecret: string };
+  wechat?: {
+    url: string; appid: string; mchid: string; merchantSerial: string; merchantPrivateKey: KeyObjectLike;
+    platformPublicKey: KeyObjectLike; platformSerial: string; apiV3Key: string;
+  };
+}): Record<string, string> {
+  const { alipay, paypal, wechat } = fakes;
+  return {
+    ...(alipay && {
+      ALIPAY_GATEWAY: alipay.gateway,
+      ALIPAY_APP_ID: alipay.appId,
+      ALIPAY_PRIVATE_KEY: pem(alipay.appPrivateKey, 'pkcs8'),
+      ALIPAY_PUBLIC_KEY: pem(alipay.alipayPublicKey, 'spki'),
+    }),
+    ...(paypal && { PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret }),
+    ...(wechat && {
+      WECHAT_API_BASE: wechat.url,
+      WECHAT_APPID: wechat.appid,
+      WECHAT_MCHID: wechat.mchid,
+      WECHAT_MERCHANT_SERIAL: wechat.merchantSerial,
+      WECHAT_MERCHANT_PRIVATE_KEY: pem(wechat.merchantPrivateKey, 'pkcs8'),
+      WECHAT_PLATFORM_PUBLIC_KEY: pem(wechat.platformPublicKey, 'spki'),
+      WECHAT_PLATFORM_SERIAL: wechat.platformSerial,
+      WECHAT_APIV3_KEY: wechat.apiV3Key,
+    }),
+  };
+}

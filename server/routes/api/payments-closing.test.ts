@@ -3,7 +3,7 @@ import type { PaypalCreateResponse, WpayResponse } from '../../../api-client/con
 import { startAlipayFake, type AlipayFake } from '../../payments/fakes/alipay-fake.ts';
 import { startPaypalFake, type PaypalFake } from '../../payments/fakes/paypal-fake.ts';
 import { startWechatFake, type WechatFake } from '../../payments/fakes/wechat-fake.ts';
-import { bookingRow, outboxFor, placeHold, transactionsOf } from '../../payments/test-support.ts';
+import { bookingRow, outboxFor, placeHold, transactionsOf, fakeProviderSettings } from '../../payments/test-support.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -20,28 +20,7 @@ beforeAll(async () => {
   alipay = await startAlipayFake(() => t.clock.now());
   paypal = await startPaypalFake({ now: () => t.clock.now() });
   wechat = await startWechatFake(() => t.clock.now());
-  const pem = (key: { export(options: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer }, type: 'pkcs8' | 'spki') =>
-    String(key.export({ type, format: 'pem' }));
-  t = await buildTestApp({
-    env: {
-      PUBLIC_URL: 'http://book.test:8080',
-      ALIPAY_GATEWAY: alipay.gateway,
-      ALIPAY_APP_ID: alipay.appId,
-      ALIPAY_PRIVATE_KEY: pem(alipay.appPrivateKey, 'pkcs8'),
-      ALIPAY_PUBLIC_KEY: pem(alipay.alipayPublicKey, 'spki'),
-      PAYPAL_API_BASE: paypal.url,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      WECHAT_API_BASE: wechat.url,
-      WECHAT_APPID: wechat.appid,
-      WECHAT_MCHID: wechat.mchid,
-      WECHAT_MERCHANT_SERIAL: wechat.merchantSerial,
-      WECHAT_MERCHANT_PRIVATE_KEY: pem(wechat.merchantPrivateKey, 'pkcs8'),
-      WECHAT_PLATFORM_PUBLIC_KEY: pem(wechat.platformPublicKey, 'spki'),
-      WECHAT_PLATFORM_SERIAL: wechat.platformSerial,
-      WECHAT_APIV3_KEY: wechat.apiV3Key,
-    },
-  });
+  t = await buildTestApp({ env: { PUBLIC_URL: 'http://book.test:8080', ...fakeProviderSettings({ alipay, paypal, wechat }) } });
 });
 afterAll(async () => {
   await t.close();

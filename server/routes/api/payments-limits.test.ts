@@ -4,7 +4,7 @@ import { verifyPhone } from '../../otp/test-verify.ts';
 import { startPaypalFake, type PaypalFake } from '../../payments/fakes/paypal-fake.ts';
 import { startWechatFake, type WechatFake } from '../../payments/fakes/wechat-fake.ts';
 import { PAYMENT_CALLS_PER_ADDRESS, PAYMENT_CALLS_PER_SESSION, PROVIDER_QUERY_INTERVAL_MS } from '../../payments/payment-limits.ts';
-import { bookingRow, guestAddress, placeHold } from '../../payments/test-support.ts';
+import { bookingRow, guestAddress, placeHold, fakeProviderSettings } from '../../payments/test-support.ts';
 import { Guest } from '../../test/guest.ts';
 import { buildTestApp, testStore, type TestApp } from '../../test/test-app.ts';
 
@@ -12,22 +12,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 let paypal: PaypalFake;
 let wechat: WechatFake;
 
-const pem = (key: { export(options: { type: 'pkcs8' | 'spki'; format: 'pem' }): string | Buffer }, type: 'pkcs8' | 'spki') =>
-  String(key.export({ type, format: 'pem' }));
-const env = () => ({
-  PUBLIC_URL: 'http://book.test:8080',
-  PAYPAL_API_BASE: paypal.url,
-  PAYPAL_CLIENT_ID: paypal.clientId,
-  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-  WECHAT_API_BASE: wechat.url,
-  WECHAT_APPID: wechat.appid,
-  WECHAT_MCHID: wechat.mchid,
-  WECHAT_MERCHANT_SERIAL: wechat.merchantSerial,
-  WECHAT_MERCHANT_PRIVATE_KEY: pem(wechat.merchantPrivateKey, 'pkcs8'),
-  WECHAT_PLATFORM_PUBLIC_KEY: pem(wechat.platformPublicKey, 'spki'),
-  WECHAT_PLATFORM_SERIAL: wechat.platformSerial,
-  WECHAT_APIV3_KEY: wechat.apiV3Key,
-});
+const env = () => ({ PUBLIC_URL: 'http://book.test:8080', ...fakeProviderSettings({ paypal, wechat }) });
 
 beforeAll(async () => {
   paypal = await startPaypalFake({ now: () => t.clock.now() });
