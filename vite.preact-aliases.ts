@@ -5,8 +5,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The React API compiled with Preact: `react`, `react-dom` and the JSX runtime resolve to
- * @preact/compat, so the same components ship without React's runtime. Used by the embed and
- * the site's production build (see README, "Why the site ships with Preact").
+ * @preact/compat, so the widget's components ship in the embed without React's runtime. Used by
+ * the embed's build (vite.widget.config.ts) and by the widget's component-test project
+ * (vitest.config.ts), so the widget is tested on the runtime it ships with. The site is not
+ * aliased: it builds and runs on React 19 (README, "Two runtimes").
  */
 export const preactAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

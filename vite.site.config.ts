@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
-import { preactAliases } from './vite.preact-aliases.ts';
 
 const root = fileURLToPath(new URL('./site/', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/site/', import.meta.url));
@@ -33,14 +32,19 @@ function apiServer(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
   plugins: [react(), apiServer()],
-  // The site is written against React 19's API and compiled with Preact, as the embed is: React's
-  // runtime alone costs most of the page's script budget on a mid-range phone (README).
-  resolve: { alias: preactAliases },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The site runs on React 19 (only the embed is compiled with Preact, vite.widget.config.ts).
+  // A build ships React's production build and the production JSX transform even when a test
+  // runner builds with NODE_ENV=test: React's development build costs several times the script
+  // time on a phone, and the dev transform ships file paths. `npm run dev` keeps React's
+  // development build and its warnings.
+  ...(command === 'build' && {
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
     outDir,
     emptyOutDir: true,
@@ -71,4 +75,4 @@ export default defineConfig({
       '/widget': apiTarget,
     },
   },
-});
+}));

@@ -1,9 +1,14 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite.preact-aliases.ts';
 
 /**
- * Test projects: pure rules and api-client in node; components in jsdom; the server suite on
- * PGlite, and again on real PostgreSQL when DATABASE_URL is set (CI sets it).
+ * Test projects: pure rules and api-client in node; components in jsdom, each on the runtime it
+ * ships with (the site and Storybook on React 19, the widget on Preact as the embed compiles it);
+ * the server suite on PGlite, and again on real PostgreSQL when DATABASE_URL is set (CI sets it).
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -16,8 +21,28 @@ const serverProject = (name: string, env: Record<string, string>) => ({
   },
 });
 
+const componentTests: { environment: 'jsdom'; setupFiles: string[]; testTimeout: number; hookTimeout: number } = {
+  environment: 'jsdom',
+  setupFiles: ['./vitest.dom-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * The widget's tests on Preact: the embed's aliases, plus what only tests import.
+ * @testing-library/react takes `act` from `react-dom/test-utils` when `React.act` is missing, as it
+ * is in compat; Preact's own act (preact/test-utils) flushes Preact's renders and effects instead.
+ * Its ES module build is used, and it and react-i18next are run through Vite rather than Node, so
+ * their `react` imports go through the aliases too (Node's own loader would give them React).
+ */
+const testingLibraryEsm = join(dirname(createRequire(import.meta.url).resolve('@testing-library/react')), '@testing-library/react.esm.js');
+const preactTestAliases: Alias[] = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
+  ...preactAliases,
+];
+
 export default defineConfig({
-  plugins: [react()],
   test: {
     globals: true,
     projects: [
@@ -34,12 +59,21 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
-          name: 'dom',
-          include: ['widget/**/*.test.tsx', 'site/**/*.test.tsx', 'stories/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['./vitest.dom-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          name: 'dom-site-react',
+          // Storybook renders the stories with React too.
+          include: ['site/**/*.test.tsx', 'stories/**/*.test.tsx'],
+          ...componentTests,
+        },
+      },
+      {
+        // The JSX transform the embed is built with (vite.widget.config.ts), not React's plugin.
+        oxc: { jsx: { runtime: 'automatic' } },
+        resolve: { alias: preactTestAliases },
+        test: {
+          name: 'dom-widget-preact',
+          include: ['widget/**/*.test.tsx'],
+          ...componentTests,
+          server: { deps: { inline: ['react-i18next', /[\\/]@testing-library[\\/]react[\\/]/] } },
         },
       },
       serverProject('server-pglite', {}),

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../site/styles/site.css';
 import '../widget/styles/widget.css';
+import '../widget/styles/flow.css';
 import { withLanguage } from '../stories/support/with-language.tsx';
 
 /** Global toolbars: language (switches i18next for every story) and phone / desktop viewports. */
@@ -30,8 +31,9 @@ const preview: Preview = {
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
-    // Violations are listed in the Accessibility panel; they do not fail a story.
-    a11y: { test: 'todo' },
+    // An accessibility violation fails the story (in Storybook's test runs and in
+    // stories/all-stories.test.tsx); a story may only loosen this with a reason beside it.
+    a11y: { test: 'error' },
     controls: { expanded: true },
   },
 };

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the test runs the real server; the client itself never imports it
 import { buildTestApp, type TestApp } from '../server/test/test-app.ts';
 import { ApiError } from './api-error.ts';
+import { createCheckedApiClient } from './checked-client.ts';
 import { createApiClient } from './client.ts';
 import { memoryTokenStore } from './token-store.ts';
 
 /**
  * The client against the real server on a real port, as a cross-site embed sees it: no page
- * origin, so no cookies, only the session token the API hands out.
+ * origin, so no cookies, only the session token the API hands out. Created as the widget creates
+ * it, so every answer is also checked against the contract (as in every mode but production).
  */
 let test: TestApp;
 let baseUrl: string;
@@ -25,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const client = (tokens = memoryTokenStore()) => ({ api: createApiClient({ baseUrl, tokenStore: tokens }), tokens });
+const client = (tokens = memoryTokenStore()) => ({ api: createCheckedApiClient({ baseUrl, tokenStore: tokens }), tokens });
 
 describe('api client', () => {
   it('reads the site status', async () => {

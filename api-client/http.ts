@@ -16,12 +16,16 @@ export interface HttpOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Bodies come back unchecked (`unknown`): the client names each call's answer type from the
+ * contract, and checks the body against its schema when asked to (client.ts).
+ */
 export interface Http {
   /** `anonymous`: a public read that needs no session (status, availability, restaurant card, FAQ). */
-  get<T>(path: string, options?: { acceptStatus?: number[]; anonymous?: boolean }): Promise<{ status: number; body: T }>;
-  send<T>(method: 'POST' | 'PUT', path: string, json: unknown): Promise<T>;
-  /** Makes sure the API has handed out a session (cookie and token) and the XSRF cookie. */
-  primeSession(): Promise<void>;
+  get(path: string, options?: { acceptStatus?: number[]; anonymous?: boolean }): Promise<{ status: number; body: unknown }>;
+  send(method: 'POST' | 'PUT', path: string, json: unknown): Promise<unknown>;
+  /** Makes sure the API has handed out a session (cookie and token) and the XSRF cookie; gives its (empty) body. */
+  primeSession(): Promise<unknown>;
 }
 
 function pageOrigin(): string | null {
@@ -108,26 +112,28 @@ export function createHttp(options: HttpOptions): Http {
 
   const hasSession = () => Boolean(tokenStore.get()) || (sameOrigin && Boolean(readCookie(XSRF_COOKIE)));
 
-  async function primeSession(): Promise<void> {
+  async function primeSession(): Promise<unknown> {
     const response = await call('GET', '/sanctum/csrf-cookie');
-    if (!response.ok) throw apiErrorFromBody(response.status, await parseBody(response));
+    const body = await parseBody(response);
+    if (!response.ok) throw apiErrorFromBody(response.status, body);
+    return body;
   }
 
   return {
     primeSession,
-    async get<T>(path: string, getOptions: { acceptStatus?: number[]; anonymous?: boolean } = {}) {
+    async get(path: string, getOptions: { acceptStatus?: number[]; anonymous?: boolean } = {}) {
       const response = await call('GET', path, undefined, getOptions.anonymous);
       const body = await parseBody(response);
       if (!response.ok && !getOptions.acceptStatus?.includes(response.status)) throw apiErrorFromBody(response.status, body);
-      return { status: response.status, body: body as T };
+      return { status: response.status, body };
     },
-    async send<T>(method: 'POST' | 'PUT', path: string, json: unknown) {
+    async send(method: 'POST' | 'PUT', path: string, json: unknown) {
       // A POST without a session would be refused (419): get one first.
       if (!hasSession()) await primeSession();
       const response = await call(method, path, json);
       const body = await parseBody(response);
       if (!response.ok) throw apiErrorFromBody(response.status, body);
-      return body as T;
+      return body;
     },
   };
 }

@@ -16,7 +16,8 @@ import { widgetSizes } from './sizes/widget-sizes.ts';
  * and server memory; prints the tables, writes bench/results.md and README's "## Performance",
  * and exits 1 when a budget is missed. Settings: BENCH_SECONDS (measured seconds per case, 6),
  * BENCH_WARMUP (2), BENCH_POSTGRES_URL (a server to create a bench_<random> database on),
- * BENCH_SKIP_POSTGRES=1, BENCH_SKIP_AUDIT=1, BENCH_AUDIT_RUNS (5), BENCH_NO_README=1.
+ * BENCH_SKIP_LOAD=1 (no API load: sizes and audits only), BENCH_SKIP_POSTGRES=1, BENCH_SKIP_AUDIT=1,
+ * BENCH_AUDIT_RUNS (5), BENCH_NO_README=1.
  */
 const WORK_DIR = 'bench/.work';
 const started = Date.now();
@@ -60,10 +61,12 @@ say('building the site and the widget');
 await npmRun('build');
 say('measuring bundles and peers');
 const sections: Section[] = [widgetSizes('dist/widget').section, siteSizes('dist/site'), await peerSizes(WORK_DIR)];
-say('hello-world ceiling');
-const ceiling = await measureCeiling(timing);
-const stores = await measureStores(ceiling.requestsPerSecond);
-sections.push(...loadSections(ceiling, stores, timing.connections, timing.bookingConnections));
+if (process.env.BENCH_SKIP_LOAD !== '1') {
+  say('hello-world ceiling');
+  const ceiling = await measureCeiling(timing);
+  const stores = await measureStores(ceiling.requestsPerSecond);
+  sections.push(...loadSections(ceiling, stores, timing.connections, timing.bookingConnections));
+}
 if (process.env.BENCH_SKIP_AUDIT !== '1') {
   say('Lighthouse audits');
   sections.push(await auditSection(WORK_DIR));

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
-import { latestCode, startSite, type RunningSite } from './support/site-server.ts';
+import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
+import { latestCode, type RunningSite } from './support/site-server.ts';
 
 /**
  * Issue 15: every answer carries a Content-Security-Policy without inline or eval scripts. The
@@ -13,7 +14,7 @@ import { latestCode, startSite, type RunningSite } from './support/site-server.t
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ OTP_RESEND_SECONDS: '0' }), launchChromium()]);
+  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
-import { latestCode, startSite, type RunningSite } from './support/site-server.ts';
+import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
+import { bookUpToPayment, flowWords } from './helpers/book-to-payment.ts';
+import type { RunningSite } from './support/site-server.ts';
 
 /**
  * Issue 16: an Alipay deposit paid at the demo cashier landed on /booking_result saying
@@ -11,7 +13,7 @@ import { latestCode, startSite, type RunningSite } from './support/site-server.t
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ OTP_RESEND_SECONDS: '0' }), launchChromium()]);
+  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,59 +28,11 @@ const PHONE: BrowserContextOptions = {
 };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
+/** The flow's words (helpers/book-to-payment.ts) and what the Alipay walk reads after paying. */
 const words = {
-  en: {
-    closed: 'closed', available: 'available', party: /^2 guests, 19:00/, step: (n: number) => new RegExp(`Step ${n}`), email: 'E-mail',
-    sendEmail: 'Send code by e-mail', code: 'Code', verify: 'Verify', first: 'First name', last: 'Last name', female: 'Female',
-    confirm: 'Confirm', proceed: 'Proceed to Payment', terms: 'I have read and accept the important notes', close: 'Close',
-    alipay: 'Pay with Alipay', confirmed: 'Booking Confirmed', thanks: 'Thank you, Ms Mei Wang.', persons: '2', time: '19:00',
-  },
-  zh: {
-    closed: '休息', available: '可预订', party: '2 位，19:00', step: (n: number) => new RegExp(`第 ${n} 步`), email: '电子邮箱',
-    sendEmail: '发送邮件验证码', code: '验证码', verify: '验证', first: '名', last: '姓', female: '女',
-    confirm: '确认', proceed: '前往支付', terms: '我已阅读并接受重要须知', close: '关闭',
-    alipay: '支付宝支付', confirmed: '预订成功', thanks: '谢谢您，王美女士。', persons: '2', time: '19:00',
-  },
+  en: { ...flowWords.en, alipay: 'Pay with Alipay', confirmed: 'Booking Confirmed', thanks: 'Thank you, Ms Mei Wang.', persons: '2', time: '19:00' },
+  zh: { ...flowWords.zh, alipay: '支付宝支付', confirmed: '预订成功', thanks: '谢谢您，王美女士。', persons: '2', time: '19:00' },
 } as const;
-
-async function bookUpToPayment(page: Page, lang: 'en' | 'zh', email: string): Promise<void> {
-  const w = words[lang];
-  await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-  await page.goto(`${site.url}/booking`);
-  await page.locator(`button[data-date][aria-label*="${w.closed}"]`).first().waitFor({ state: 'attached' });
-  const day = await page.locator('button[data-date]').evaluateAll(
-    (buttons, word) =>
-      buttons
-        .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
-        .filter((b) => (b.getAttribute('aria-label') ?? '').includes(word))
-        .map((b) => b.getAttribute('data-date')!)
-        .sort()[1],
-    w.available,
-  );
-  expect(day).toBeTruthy();
-  await page.locator(`button[data-date="${day}"]`).click();
-  await page.getByRole('button', { name: w.party }).first().click();
-  await page.waitForURL(/\/booking_process\/[^/]+$/);
-
-  await page.getByRole('heading', { name: w.step(1) }).waitFor();
-  await page.getByLabel(w.email).first().fill(email);
-  await page.getByRole('button', { name: w.sendEmail }).click();
-  await page.getByLabel(w.code, { exact: true }).fill(await latestCode(site, email));
-  await page.getByRole('button', { name: w.verify, exact: true }).click();
-
-  await page.getByRole('heading', { name: w.step(2) }).waitFor();
-  await page.getByLabel(w.first, { exact: true }).fill(lang === 'zh' ? '美' : 'Mei');
-  await page.getByLabel(w.last, { exact: true }).fill(lang === 'zh' ? '王' : 'Wang');
-  await page.getByRole('radio', { name: w.female }).check();
-  await page.getByRole('button', { name: w.confirm }).click();
-
-  await page.getByRole('heading', { name: w.step(3) }).waitFor();
-  await page.getByRole('button', { name: w.proceed }).click();
-  await page.getByRole('heading', { name: w.step(4) }).waitFor();
-  await page.getByRole('checkbox', { name: w.terms }).check();
-  const notes = page.getByRole('dialog');
-  if (await notes.isVisible()) await notes.getByRole('button', { name: w.close }).first().click();
-}
 
 describe('an Alipay deposit paid at the demo cashier', () => {
   it.each([
@@ -91,7 +45,7 @@ describe('an Alipay deposit paid at the demo cashier', () => {
     try {
       const page = await context.newPage();
       const w = words[lang];
-      await bookUpToPayment(page, lang, `alipay.${device}.${lang}@example.com`);
+      await bookUpToPayment(site, page, site.url, lang, `alipay.${device}.${lang}@example.com`);
       await page.getByRole('button', { name: w.alipay }).click();
       // The demo cashier stands in for Alipay's: wap pay on a phone, page pay on a desktop.
       await page.waitForURL(/\/demo-pay\/alipay\//);

@@ -72,7 +72,7 @@ describe('the embed on another site', () => {
     await page.getByRole('button', { name: '发送邮件验证码' }).click();
     await page.getByLabel('验证码', { exact: true }).fill(await harness.codeFor(email));
     await page.getByRole('button', { name: '验证', exact: true }).click();
-    await page.getByRole('heading', { name: '欢迎，Ada Lovelace' }).waitFor();
+    await page.getByRole('heading', { name: '欢迎，Ada Lovelace 女士' }).waitFor();
     const booking = page.getByRole('listitem').first();
     await expect.poll(() => booking.textContent()).toContain('即将到来的预订');
     await booking.getByRole('button', { name: '取消预订' }).click();

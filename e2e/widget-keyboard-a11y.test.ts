@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween, restaurantToday } from '../widget/rules/restaurant-date.ts';
+import { daysBetween, restaurantToday } from '../api-client/rules/restaurant-date.ts';
 import { seriousViolations } from './support/axe.ts';
 import { focusedName, tabTo } from './helpers/keyboard.ts';
 import { openDayAhead, startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';

@@ -11,9 +11,12 @@ const usage = `Usage: npm run admin -- COMMAND
   status live|closed|maintenance           set the site status
   closed list | closed add YYYY-MM-DD [note] | closed remove YYYY-MM-DD
   settings get
-  settings set KEY VALUE                   KEY: max_party_size, deposit_per_person (RMB),
-                                           usd_per_rmb, hold_minutes, seats_per_slot,
-                                           open_weekdays (e.g. 2,3,4,5,6), about_url
+  settings set KEY VALUE                   booking rules (whole numbers; the widget follows them):
+                                             horizon_days (1-365), otp_resend_seconds (0-3600),
+                                             hold_minutes (1-1440), change_cancel_min_days (0-365),
+                                             max_party_size (1-50)
+                                           others: deposit_per_person (RMB), usd_per_rmb,
+                                             seats_per_slot, open_weekdays (e.g. 2,3,4,5,6), about_url
   bookings YYYY-MM-DD                      bookings and live holds of a date
   requests [all]                           open change/cancel requests (all: resolved too)
   requests resolve ID "what was done"

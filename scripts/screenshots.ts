@@ -2,26 +2,27 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium.ts';
+import { startSite, type RunningSite } from '../e2e/support/site-server.ts';
+import { en } from '../widget/i18n/en.ts';
+import { zh } from '../widget/i18n/zh.ts';
 
 /**
- * Captures the main screens in English and Chinese from a running site into docs/screenshots/,
- * for the README. Usage: `npm start` in one terminal, then `npm run screenshots`
- * (SITE_URL=http://host:port to point elsewhere).
+ * Every screen of the site, in English and Chinese, on a phone (390×844) and a desktop (1280×800),
+ * into docs/screenshots/ for the README: `npm run screenshots`. It starts its own server on a fresh
+ * database (the demo restaurant, the dev outbox for codes, demo payments), books a table through
+ * the real flow to reach each step and the confirmation, then closes reservations for the closed
+ * screen. SITE_URL and ADMIN_TOKEN point it at a running server instead (its data is changed);
+ * SHOTS_DIR writes elsewhere (e.g. before/after comparisons); DIST_DIR serves another build.
+ *
+ * Pictures are PNG at one CSS pixel per image pixel (flat colours keep them small), the first screen of each page only (what a
+ * guest sees before scrolling), except the review and the confirmation, which are shown whole.
  */
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-/** Screen name, path, and what must be on screen before the picture is taken. */
-const screens: Array<[string, string, string]> = [
-  ['landing', '/', '.landing__choices, .notice'],
-  ['home', '/home', '.home__actions'],
-  ['booking', '/booking', 'button[data-date]'],
-  ['my-bookings', '/my_bookings', 'input'],
-  ['faq', '/faq', '.accordion'],
-  ['contact', '/contact', 'form'],
-  ['privacy', '/privacy', 'ol'],
-];
+const outDir = path.resolve(process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots'));
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+type Lang = 'en' | 'zh';
+const strings = { en, zh } as const;
 
 /** Without a Chinese font Chromium draws empty boxes; such pictures would mislead, so none are made. */
 function hasChineseFont(): boolean {
@@ -31,27 +32,177 @@ function hasChineseFont(): boolean {
     return false;
   }
 }
-const languages = hasChineseFont() ? (['en', 'zh'] as const) : (['en'] as const);
+
+async function serverToUse(): Promise<RunningSite> {
+  if (process.env.SITE_URL) {
+    const adminToken = process.env.ADMIN_TOKEN ?? '';
+    return { url: process.env.SITE_URL.replace(/\/+$/, ''), adminToken, stop: async () => undefined };
+  }
+  return startSite(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {});
+}
+
+async function adminPut(site: RunningSite, route: string, body: unknown): Promise<void> {
+  const response = await fetch(`${site.url}/api/admin/${route}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${site.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`admin ${route}: HTTP ${response.status}`);
+}
+
+async function latestCode(site: RunningSite, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+      headers: { authorization: `Bearer ${site.adminToken}` },
+    });
+    const [latest] = response.ok ? ((await response.json()) as Array<{ code: string | null }>) : [];
+    if (latest?.code) return latest.code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+
+class Camera {
+  constructor(
+    private readonly page: Page,
+    private readonly suffix: string,
+  ) {}
+
+  async shoot(name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
+    // Fonts and the last transition settle before the picture.
+    await this.page.evaluate(() => document.fonts.ready);
+    await this.page.waitForTimeout(150);
+    const file = path.join(outDir, `${name}-${this.suffix}.png`);
+    await this.page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+    console.log(`saved ${path.relative(process.cwd(), file)}`);
+  }
+}
+
+/** From the calendar to the confirmation, a picture at each step; gives the guest's e-mail. */
+async function bookATable(site: RunningSite, page: Page, camera: Camera, lang: Lang, tag: string): Promise<string> {
+  const t = strings[lang];
+  const email = `guest-${tag}@example.com`;
+  await page.goto(`${site.url}/booking`);
+  await page.locator('.tb-day--available button, .tb-day--closed button').first().waitFor({ state: 'attached' });
+  await camera.shoot('booking-calendar');
+
+  const day = await page.locator('.tb-day--available button').evaluateAll((buttons) => {
+    const today = document.querySelector('.tb-day--today button')?.getAttribute('data-date') ?? '';
+    return buttons.map((b) => b.getAttribute('data-date') ?? '').find((date) => date > today);
+  });
+  if (!day) throw new Error('no bookable day this month');
+  await page.locator(`button[data-date="${day}"]`).click();
+  await page.locator('.tb-size:not(:disabled)').first().waitFor();
+  await camera.shoot('booking-slots');
+
+  await page.locator('.tb-size:not(:disabled)', { hasText: /^2$/ }).first().click();
+  await page.waitForURL(/\/booking_process\//);
+  await page.locator('input[type="email"]').first().waitFor();
+  await camera.shoot('step-1-verify');
+
+  await page.locator('input[type="email"]').first().fill(email);
+  await page.getByRole('button', { name: t.verify.sendEmail }).click();
+  await page.getByLabel(t.verify.code, { exact: true }).fill(await latestCode(site, email));
+  await page.getByRole('button', { name: t.verify.verify, exact: true }).click();
+
+  await page.getByLabel(t.customer.firstName, { exact: true }).waitFor();
+  await page.getByLabel(t.customer.firstName, { exact: true }).fill(lang === 'zh' ? '美' : 'Mei');
+  await page.getByLabel(t.customer.lastName, { exact: true }).fill(lang === 'zh' ? '王' : 'Wang');
+  await page.getByRole('radio', { name: t.customer.female }).check();
+  await camera.shoot('step-2-details');
+  await page.getByRole('button', { name: t.customer.confirm }).click();
+
+  await page.getByRole('checkbox', { name: t.requests.choice.Birthday }).waitFor();
+  await page.getByRole('checkbox', { name: t.requests.choice.Birthday }).check();
+  await page.getByRole('checkbox', { name: t.requests.choice['No Pork'] }).check();
+  await camera.shoot('step-3-requests');
+  await page.getByRole('button', { name: t.requests.proceed }).click();
+
+  await page.getByRole('checkbox', { name: t.review.terms }).waitFor();
+  await page.getByRole('checkbox', { name: t.review.terms }).check();
+  const notes = page.getByRole('dialog');
+  if (await notes.isVisible()) await notes.getByRole('button', { name: t.common.close }).first().click();
+  await page.getByRole('button', { name: t.payment.demoPaypal }).waitFor();
+  await camera.shoot('step-4-review', { fullPage: true });
+
+  await page.getByRole('button', { name: t.payment.demoPaypal }).click();
+  await page.getByText(t.payment.successTitle).first().waitFor();
+  await camera.shoot('confirmation', { fullPage: true });
+  return email;
+}
+
+async function shootLanguageAtWidth(site: RunningSite, browser: Browser, lang: Lang, width: keyof typeof widths): Promise<void> {
+  const context = await browser.newContext({ viewport: widths[width], deviceScaleFactor: 1 });
+  await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
+  const page = await context.newPage();
+  const camera = new Camera(page, `${lang}-${width}`);
+  const pages: Array<[string, string, string]> = [
+    ['landing', '/', '.landing__choices, .notice'],
+    ['home', '/home', '.home__actions'],
+    ['faq', '/faq', '.accordion'],
+    ['contact', '/contact', 'form'],
+    ['privacy', '/privacy', 'ol'],
+  ];
+  for (const [name, route, ready] of pages) {
+    await page.goto(`${site.url}${route}`);
+    await page.waitForSelector(ready);
+    await camera.shoot(name);
+  }
+
+  const email = await bookATable(site, page, camera, lang, `${lang}-${width}-${Date.now()}`);
+  await page.goto(`${site.url}/my_bookings`);
+  const list = page.locator('.tb-booking-item');
+  const login = page.getByRole('button', { name: strings[lang].verify.sendEmail });
+  await list.or(login).first().waitFor();
+  if (!(await list.first().isVisible())) {
+    await camera.shoot('my-bookings-login');
+    await page.locator('input[type="email"]').first().fill(email);
+    await login.click();
+    // A contact this session already proved needs no new code: the list comes straight away.
+    const codeField = page.getByLabel(strings[lang].verify.code, { exact: true });
+    await list.first().or(codeField).waitFor();
+    if (await codeField.isVisible()) {
+      await codeField.fill(await latestCode(site, email));
+      await page.getByRole('button', { name: strings[lang].verify.verify, exact: true }).click();
+    }
+    await list.first().waitFor();
+  }
+  await camera.shoot('my-bookings');
+  await context.close();
+}
+
+async function shootClosed(site: RunningSite, browser: Browser, lang: Lang, width: keyof typeof widths): Promise<void> {
+  const context = await browser.newContext({ viewport: widths[width], deviceScaleFactor: 1 });
+  await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
+  const page = await context.newPage();
+  const camera = new Camera(page, `${lang}-${width}`);
+  await page.goto(`${site.url}/`);
+  await page.waitForSelector('.notice');
+  await camera.shoot('landing-closed');
+  await page.goto(`${site.url}/booking`);
+  await page.waitForLoadState('networkidle');
+  await camera.shoot('booking-closed');
+  await context.close();
+}
+
+const languages: Lang[] = hasChineseFont() ? ['en', 'zh'] : ['en'];
 if (languages.length === 1) console.warn('No Chinese font installed (e.g. apt install fonts-noto-cjk): Chinese screenshots skipped.');
 
+const site = await serverToUse();
 const browser = await launchChromium();
 try {
   await mkdir(outDir, { recursive: true });
-  for (const lang of languages) {
-    // Small files: one CSS pixel per image pixel, a laptop-sized window, the top of each page.
-    const context = await browser.newContext({ viewport: { width: 1100, height: 720 }, deviceScaleFactor: 1 });
-    await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
-    const page = await context.newPage();
-    for (const [name, route, ready] of screens) {
-      await page.goto(`${siteUrl}${route}`);
-      await page.waitForSelector(ready);
-      await page.waitForLoadState('networkidle');
-      const file = path.join(outDir, `${name}-${lang}.png`);
-      await page.screenshot({ path: file });
-      console.log(`saved ${path.relative(process.cwd(), file)}`);
-    }
-    await context.close();
+  // One guest books after another with the same browser: no wait between codes.
+  await adminPut(site, 'settings/otp_resend_seconds', { value: 0 });
+  for (const lang of languages) for (const width of ['phone', 'desktop'] as const) await shootLanguageAtWidth(site, browser, lang, width);
+  await adminPut(site, 'status', { status: 'closed' });
+  try {
+    for (const lang of languages) for (const width of ['phone', 'desktop'] as const) await shootClosed(site, browser, lang, width);
+  } finally {
+    await adminPut(site, 'status', { status: 'live' });
   }
 } finally {
   await browser.close();
+  await site.stop();
 }

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { messagingPlugin } from './messaging/messaging-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { servicesPlugin, type Services } from './plugins/services.ts';
@@ -9,7 +8,7 @@ import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
 import { storeRecoveryPlugin } from './plugins/store-recovery.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { apiRoutes } from './routes/index.ts';
-import { contentSecurityPolicyHeader, securityHeaders } from './web/security-headers.ts';
+import { securityHeaders } from './web/security-headers.ts';
 import { webPlugin } from './web/web-plugin.ts';
 import type { Config } from './config.ts';
 
@@ -43,11 +42,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(servicesPlugin, services);
-  // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and errors too.
-  await app.register(helmet, securityHeaders(services.config));
-  const policy = contentSecurityPolicyHeader(services.config);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', policy);
+  // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and
+  // errors too: made once, set in one go. Routes whose files other sites load (the widget's) say
+  // so in their config, and their own hook, which runs after this one, lets them be read cross-origin.
+  const headers = securityHeaders(services.config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers.sameOrigin);
+    done();
+  });
+  const crossOrigin: onRequestHookHandler = (_request, reply, done) => {
+    reply.headers(headers.crossOriginResources);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.crossOriginResources) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...own, crossOrigin];
   });
   await app.register(storeRecoveryPlugin);
   await app.register(cacheSyncPlugin);
@@ -62,8 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     exposedHeaders: [SESSION_TOKEN_HEADER, 'x-request-id'],
     maxAge: 600,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   await app.register(sessionPlugin);
   await app.register(webPlugin);

@@ -14,7 +14,7 @@ describe('settings', () => {
 
   it('start with the documented defaults on an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', EMBED_ORIGINS: '*', OTP_RESEND_SECONDS: 60, PUBLIC_URL: 'http://localhost:8080' });
+    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', EMBED_ORIGINS: '*', PUBLIC_URL: 'http://localhost:8080' });
   });
 
   it('refuse a bad value with a message naming the setting', () => {

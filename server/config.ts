@@ -76,7 +76,6 @@ export const configSchema = z.object({
   RESTAURANT_EMAIL: z.string().email().default('restaurant@example.com'),
   OTP_TTL_MINUTES: positiveInt.default(10),
   OTP_MAX_ATTEMPTS: positiveInt.default(5),
-  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_PER_DESTINATION_HOUR: positiveInt.default(5),
   OTP_PER_DESTINATION_DAY: positiveInt.default(10),
   OTP_PER_CLIENT_HOUR: positiveInt.default(30),
@@ -114,6 +113,8 @@ export const configSchema = z.object({
   /** The platform public key's id (PUB_KEY_ID_...) or certificate serial that signs WeChat's answers. */
   WECHAT_PLATFORM_SERIAL: z.string().optional(),
   WECHAT_APIV3_KEY: z.string().length(32).optional(),
+  /** The Official Account's AppSecret: the silent OAuth that JSAPI payment inside WeChat needs. */
+  WECHAT_APPSECRET: z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'must be the AppSecret of the Official Account (letters and digits)').optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),

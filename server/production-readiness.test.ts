@@ -23,6 +23,7 @@ const credentials = {
   WECHAT_PLATFORM_PUBLIC_KEY: publicPem,
   WECHAT_PLATFORM_SERIAL: 'PUB_KEY_ID_0000000000000001',
   WECHAT_APIV3_KEY: 'a'.repeat(32),
+  WECHAT_APPSECRET: '0123456789abcdef0123456789abcdef',
   ALIPAY_APP_ID: '2021000000000001',
   ALIPAY_PRIVATE_KEY: privatePem,
   ALIPAY_PUBLIC_KEY: publicPem,
@@ -110,6 +111,15 @@ describe('NODE_ENV=production', () => {
     expect(problemsOf(rest)).toEqual([
       'PAYMENT_METHODS offers wechat, but WeChat Pay is half configured: set WECHAT_APIV3_KEY, or leave wechat out of PAYMENT_METHODS (production never uses the demo)',
     ]);
+  });
+
+  it('needs the AppSecret for WeChat Pay inside WeChat (JSAPI), and checks its shape in any mode', () => {
+    const { WECHAT_APPSECRET: _secret, ...rest } = ready;
+    expect(problemsOf(rest)).toEqual([
+      'PAYMENT_METHODS offers wechat, but WECHAT_APPSECRET is not set: guests who open the booking inside WeChat pay by JSAPI, which needs the Official Account\'s AppSecret for its OAuth (docs/payments.md, "WeChat Pay on the guest\'s phone")',
+    ]);
+    expect(problemsOf({ ...rest, PAYMENT_METHODS: 'alipay,paypal' })).toEqual([]);
+    expect(() => loadConfig({ WECHAT_APPSECRET: 'not a secret!' })).toThrow(/WECHAT_APPSECRET/);
   });
 
   it('needs every Alibaba Cloud SMS setting, the confirmation template too', () => {

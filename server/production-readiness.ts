@@ -122,6 +122,13 @@ export function productionProblems(config: Config): string[] {
       `PAYMENT_METHODS offers ${method}, but ${METHOD_NAMES[method]} ${what}: set ${missing.join(', ')}, or leave ${method} out of PAYMENT_METHODS (production never uses the demo)`,
     );
   }
+  // Most guests book inside WeChat, where only JSAPI pays; it needs the Official Account's OAuth.
+  // (Said once the payment credentials are there: a method without any has its own line above.)
+  if (config.PAYMENT_METHODS.includes('wechat') && missingSettings(credentials.wechat).length === 0 && !config.WECHAT_APPSECRET) {
+    problems.push(
+      'PAYMENT_METHODS offers wechat, but WECHAT_APPSECRET is not set: guests who open the booking inside WeChat pay by JSAPI, which needs the Official Account\'s AppSecret for its OAuth (docs/payments.md, "WeChat Pay on the guest\'s phone")',
+    );
+  }
   return problems;
 }
 

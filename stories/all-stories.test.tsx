@@ -1,3 +1,5 @@
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import type { A11yParameters, A11yReport } from '@storybook/addon-a11y';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { format } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,17 +11,25 @@ import { guideSection } from './docs/guide-section.ts';
 /**
  * Every story of every stories file, rendered as Storybook renders it (project decorators, args,
  * play function), once in English and once in Chinese. A story fails on any thrown error, failed
- * expectation in its play function, or console.error (React warnings, i18next misses logged as
- * errors, failed renders).
+ * expectation in its play function, console.error (React warnings, i18next misses logged as
+ * errors, failed renders), or accessibility violation: the a11y addon runs axe-core on the
+ * rendered story after its play function, as Storybook does, with the story's `a11y` parameters
+ * (`test: 'error'` for every story from .storybook/preview.tsx).
  */
 type StoriesFile = Parameters<typeof composeStories>[0];
-/** What the test needs of a composed story: mount it and run its play function. */
-type RunnableStory = { run: () => Promise<void> };
+/** What the test needs of a composed story: mount it, run its play function and checks, and what they reported. */
+type RunnableStory = { run: () => Promise<void>; parameters: { a11y?: A11yParameters }; reporting: { reports: Array<{ type: string; status: string; result?: unknown }> } };
 
 const files = import.meta.glob<StoriesFile>('./**/*.stories.tsx', { eager: true });
 const LANGUAGES: Lang[] = ['en', 'zh'];
 
-const annotations = setProjectAnnotations([preview]);
+/**
+ * jsdom lays nothing out and computes no colours, so axe cannot judge colour contrast here: that
+ * one rule is off in this test only. The browser tests (e2e/support/axe.ts) check contrast on the
+ * real pages and the built widget.
+ */
+const jsdomCannotJudge = { parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } } };
+const annotations = setProjectAnnotations([a11yAnnotations, preview, jsdomCannotJudge]);
 beforeAll(annotations.beforeAll);
 
 let consoleErrors: string[] = [];
@@ -46,6 +56,25 @@ it('finds the sections the embedding guide shows in docs/widget.md', () => {
   }
 });
 
+/** The a11y addon's findings for a story whose parameters make violations fail it, one line each. */
+function accessibilityProblems(story: RunnableStory): string[] {
+  const failed = story.reporting.reports.filter((report) => report.type === 'a11y' && report.status === 'failed');
+  return failed.flatMap(({ result }) => {
+    const report = result as A11yReport;
+    if ('error' in report) return [`axe-core failed: ${String(report.error)}`];
+    return report.violations.map(
+      (violation) => `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+it('fails a story on an accessibility violation', async () => {
+  const unnamedButton = { default: { title: 'Checks/Unnamed button', render: () => <button type="button" /> }, Unnamed: {} } as StoriesFile;
+  const { Unnamed } = composeStories(unnamedButton) as Record<string, RunnableStory>;
+  await Unnamed!.run();
+  expect(accessibilityProblems(Unnamed!)).toEqual([expect.stringMatching(/^button-name \(critical\): Buttons must have discernible text at /)]);
+});
+
 for (const [path, file] of Object.entries(files)) {
   describe(path, () => {
     for (const lang of LANGUAGES) {
@@ -53,6 +82,7 @@ for (const [path, file] of Object.entries(files)) {
       for (const [name, story] of Object.entries(stories)) {
         it(`${name} (${lang})`, async () => {
           await story.run();
+          expect(accessibilityProblems(story)).toEqual([]);
           // Let answers that arrive just after the play function settle, so late errors count too.
           await new Promise((resolve) => setTimeout(resolve, 20));
           expect(consoleErrors).toEqual([]);

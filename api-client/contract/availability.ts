@@ -21,41 +21,50 @@ export const calendarDate = restaurantDate.refine((value) => {
 export const availabilityQuerySchema = z.object({ date: calendarDate });
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 
+/** A restaurant date in an answer: YYYY-MM-DD. */
+export const answerDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 /** check_full and check_closed answer a list of YYYY-MM-DD dates of the month containing `date`. */
-export type DateList = string[];
+export const dateListSchema = z.array(answerDate);
+export type DateList = z.infer<typeof dateListSchema>;
 
-export interface SlotArea {
+export const slotAreaSchema = z.strictObject({
   /** 'counter' (the chef's counter) or 'private' (the private room). */
-  code: string;
-  name_en: string;
-  name_zh: string;
+  code: z.string(),
+  name_en: z.string(),
+  name_zh: z.string(),
   /** Working days' notice the area needs (7 for the private room, 0 for the counter). */
-  notice_working_days: number;
+  notice_working_days: z.number().int().nonnegative(),
   /** Taken whole by one party (the private room). */
-  exclusive: boolean;
-}
+  exclusive: z.boolean(),
+});
+export type SlotArea = z.infer<typeof slotAreaSchema>;
 
-export interface Slot {
+const seatCount = z.number().int().nonnegative();
+
+export const slotSchema = z.strictObject({
   /** 'HHmm', e.g. '1830'. */
-  timeslot: string;
-  seating_id: number;
+  timeslot: z.string().regex(/^\d{4}$/),
+  seating_id: z.number().int().positive(),
   /** Seats already taken by paid bookings and live holds. */
-  booked: number;
+  booked: seatCount,
   /** The seating's capacity. */
-  seats: number;
+  seats: seatCount,
   /** Smallest party the seating takes (6 for the private room). */
-  min: number;
-  area: SlotArea;
+  min: seatCount,
+  area: slotAreaSchema,
   /**
    * The largest party that can book this seating now: free seats (the whole room for an
    * exclusive area nobody has taken), or 0 when it cannot be booked that day (taken, inside its
    * notice, or the time has passed). Party sizes from `min` to min(available, max) can book.
    */
-  available: number;
-}
+  available: seatCount,
+});
+export type Slot = z.infer<typeof slotSchema>;
 
-/** A past, closed or beyond-horizon date has `slots: []`; `max` is the largest online party. */
-export interface SlotsResponse {
-  slots: Slot[];
-  max: number;
-}
+/** get_slots: a past, closed or beyond-horizon date has `slots: []`; `max` is the largest online party. */
+export const slotsResponseSchema = z.strictObject({
+  slots: z.array(slotSchema),
+  max: z.number().int().positive(),
+});
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;

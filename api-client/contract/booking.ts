@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, type SlotArea } from './availability.ts';
+import { answerDate, calendarDate, slotAreaSchema } from './availability.ts';
 import { freeText, lineText } from './common.ts';
 
 /**
@@ -31,9 +31,8 @@ export const startBookingRequestSchema = z.object({
 });
 export type StartBookingRequest = z.input<typeof startBookingRequestSchema>;
 
-export interface StartBookingResponse {
-  code: string;
-}
+export const startBookingResponseSchema = z.strictObject({ code: z.string().min(1) });
+export type StartBookingResponse = z.infer<typeof startBookingResponseSchema>;
 
 /** Why start_booking refused (the `error` key; 422 unless noted). */
 export type StartBookingRefusalKey =
@@ -52,60 +51,91 @@ export type StartBookingRefusalKey =
   | 'hold_rate_limited' // 429: too many start_booking calls from this address
   | 'session_rate_limited'; // 429: too many new sessions from this address
 
-export type BookingStatusName = 'hold' | 'pending' | 'completed' | 'cancelled';
+export const bookingStatusNameSchema = z.enum(['hold', 'pending', 'completed', 'cancelled']);
+export type BookingStatusName = z.infer<typeof bookingStatusNameSchema>;
 
 /** status_id values, stable across releases. */
 export const BOOKING_STATUS_IDS: Record<BookingStatusName, number> = { hold: 0, pending: 1, cancelled: 2, completed: 3 };
 
-export interface BookingSeating {
-  id: number;
-  timeslot: { id: number; name: string /* 'HH:mm' */ };
-  area: Pick<SlotArea, 'code' | 'name_en' | 'name_zh'>;
-}
+export const bookingSeatingSchema = z.strictObject({
+  id: z.number().int().positive(),
+  /** name is 'HH:mm'. */
+  timeslot: z.strictObject({ id: z.number().int().positive(), name: z.string().regex(/^\d{2}:\d{2}$/) }),
+  area: slotAreaSchema.pick({ code: true, name_en: true, name_zh: true }),
+});
+export type BookingSeating = z.infer<typeof bookingSeatingSchema>;
 
-export interface BookingCustomer {
-  id: number;
-  gender: 'M' | 'F';
-  first_name: string;
-  last_name: string;
-}
+export const bookingCustomerSchema = z.strictObject({
+  id: z.number().int().positive(),
+  gender: z.enum(['M', 'F']),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+
+/** The fields fetch_booking shows only with `personal: true`; then all of them are there. */
+const PERSONAL_FIELDS = ['customer_id', 'country', 'phone', 'email', 'notes', 'food', 'occasion', 'customer'] as const;
 
 /**
- * fetch_booking/{code}: an unknown code answers HTTP 404 with the JSON string "404".
- * The personal fields (marked) are present only for the session that holds the booking or that
- * verified its phone or e-mail (`personal: true`); anyone else with the code sees the rest.
+ * fetch_booking/{code} and update_booking. The personal fields (marked) are present only for the
+ * session that holds the booking or that verified its phone or e-mail (`personal: true`); anyone
+ * else with the code sees the rest.
  */
-export interface Booking {
-  code: string;
-  booking_date: string;
-  pax: number;
-  seating: BookingSeating;
-  /** Deposit per person in RMB (SPEC "price"); the payable deposit is price x pax. */
-  price: number;
-  price_fen: number;
-  status_id: number;
-  status: { name: BookingStatusName };
-  /** ISO 8601 instant the hold was placed. */
-  created_at: string;
-  /** Minutes the hold lasts from created_at. */
-  booking_time_limit: number;
-  /** A hold whose time limit has passed unpaid: its seats are free again. */
-  expired: boolean;
-  last_step: number;
-  /** Whether the personal fields below are included. */
-  personal: boolean;
-  /** Whether this session may update the booking (it started it and the hold is live). */
-  editable: boolean;
-  customer_id?: number | null;
-  /** Calling code, '86'. */
-  country?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  notes?: string;
-  food?: string;
-  occasion?: string;
-  customer?: BookingCustomer | null;
-}
+export const bookingSchema = z
+  .strictObject({
+    code: z.string().min(1),
+    booking_date: answerDate,
+    pax: z.number().int().positive(),
+    seating: bookingSeatingSchema,
+    /** Deposit per person in RMB (SPEC "price"); the payable deposit is price x pax. */
+    price: z.number().nonnegative(),
+    price_fen: z.number().int().nonnegative(),
+    status_id: z.number().int(),
+    status: z.strictObject({ name: bookingStatusNameSchema }),
+    /** ISO 8601 instant the hold was placed. */
+    created_at: z.iso.datetime(),
+    /** Minutes the hold lasts from created_at. */
+    booking_time_limit: z.number().int().positive(),
+    /** A hold whose time limit has passed unpaid: its seats are free again. */
+    expired: z.boolean(),
+    last_step: z.number().int().min(0).max(3),
+    /** Whether the personal fields below are included. */
+    personal: z.boolean(),
+    /** Whether this session may update the booking (it started it and the hold is live). */
+    editable: z.boolean(),
+    /** Personal. */
+    customer_id: z.number().int().positive().nullable().optional(),
+    /** Personal. Calling code, '86'. */
+    country: z.string().nullable().optional(),
+    /** Personal. */
+    phone: z.string().nullable().optional(),
+    /** Personal. */
+    email: z.string().nullable().optional(),
+    /** Personal; '' when none. */
+    notes: z.string().optional(),
+    /** Personal; '' when none. */
+    food: z.string().optional(),
+    /** Personal; '' when none. */
+    occasion: z.string().optional(),
+    /** Personal. */
+    customer: bookingCustomerSchema.nullable().optional(),
+    /**
+     * Personal, once known: where the paid booking's confirmation goes (api-client/rules/
+     * confirmation-channels.ts), so the success message names only the channels used.
+     */
+    confirmation_channels: z.array(z.enum(['email', 'sms'])).optional(),
+  })
+  .refine((booking) => PERSONAL_FIELDS.every((field) => (booking[field] !== undefined) === booking.personal), {
+    message: 'personal fields must be all present with personal: true and all absent with personal: false',
+  });
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** fetch_booking/{code}: the booking, or for an unknown code HTTP 404 with the JSON string "404". */
+export const fetchBookingAnswerSchema = z.union([bookingSchema, z.literal('404')]);
+
+/** update_booking answers the booking as it now is, with its personal fields. */
+export const updateBookingResponseSchema = bookingSchema;
+export type UpdateBookingResponse = Booking;
 
 const optionalText = (max: number, tooLongKey: string) =>
   freeText({ error: tooLongKey.replace('_too_long', '_invalid') })

@@ -33,19 +33,18 @@ export const freeText = (params?: StringParams) =>
 export const restaurantDate = lineText({ error: 'date_required' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date_invalid');
 
-export const RESTAURANT_TIME_ZONE = 'Asia/Shanghai';
-export const BOOKING_HORIZON_DAYS = 60;
-export const RESEND_SECONDS = 60;
-export const CHANGE_CANCEL_MIN_DAYS = 3;
-export const LOCAL_COUNTRY_CODE = '86';
+// The booking rules (horizon, resend delay, change/cancel days...) are restaurant settings sent in
+// the restaurant's card (api-client/rules/booking-rules.ts), not constants compiled in here.
+export { LOCAL_COUNTRY_CODE } from '../rules/china-mobile.ts';
 
 /** Every refusal has this body: `error` is the key the widget translates, `message` readable text. */
-export interface ApiErrorBody {
-  message: string;
-  error: string;
+export const apiErrorBodySchema = z.strictObject({
+  message: z.string().min(1),
+  error: z.string().regex(/^[a-z][a-z0-9_]*$/),
   /** Field -> error key, for 422 answers. */
-  errors?: Record<string, string>;
-}
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export const siteStatusSchema = z.enum(['live', 'closed', 'maintenance']);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { freeText, lineText } from './common.ts';
 import { emailField } from './otp.ts';
+import { BOOKING_RULE_LIMITS, type BookingRuleKey, type BookingRules } from '../rules/booking-rules.ts';
 
 /** FAQ and contact enquiries (SPEC §7: fetch_faq, contact). */
 
+export const faqItemSchema = z.strictObject({
+  id: z.number().int().positive(),
+  question_en: z.string(),
+  question_zh: z.string(),
+  answer_en: z.string(),
+  answer_zh: z.string(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
 /** fetch_faq answers FaqItem[] in the restaurant's order. */
-export interface FaqItem {
-  id: number;
-  question_en: string;
-  question_zh: string;
-  answer_en: string;
-  answer_zh: string;
-}
+export const faqListSchema = z.array(faqItemSchema);
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 4000 } as const;
 
@@ -35,9 +39,8 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** The enquiry was stored and forwarded to the restaurant. */
-export interface ContactResponse {
-  status: 'success';
-}
+export const contactResponseSchema = z.strictObject({ status: z.literal('success') });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export type ContactErrorKey =
   | 'name_required'
@@ -51,15 +54,49 @@ export type ContactErrorKey =
   | 'text_control_characters'
   | 'contact_rate_limited';
 
+/** A whole number within the limits the server's settings and the admin command allow for that rule. */
+const ruleValue = (key: BookingRuleKey) => z.number().int().min(BOOKING_RULE_LIMITS[key].min).max(BOOKING_RULE_LIMITS[key].max);
+
+/** The booking rules in the card (BookingRules): the numbers the server enforces, set by the admin command. */
+export const bookingRulesSchema = z.strictObject({
+  horizon_days: ruleValue('horizon_days'),
+  otp_resend_seconds: ruleValue('otp_resend_seconds'),
+  hold_minutes: ruleValue('hold_minutes'),
+  change_cancel_min_days: ruleValue('change_cancel_min_days'),
+  max_party_size: ruleValue('max_party_size'),
+});
+
+/** Compiles only while A and B are the same type. */
+type SameType<A extends B, B extends C, C = A> = [A, B];
+/** The schema says what BookingRules says, field for field: a rule added to only one of them fails to compile here. */
+export type BookingRulesSchemaMatches = SameType<z.infer<typeof bookingRulesSchema>, BookingRules>;
+
+/** The open weekdays (0 = Sunday ... 6 = Saturday, in order) and the seating times ('HH:mm', in order). */
+export const restaurantHoursSchema = z.strictObject({
+  open_weekdays: z.array(z.number().int().min(0).max(6)),
+  seating_times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+});
+export type RestaurantHours = z.infer<typeof restaurantHoursSchema>;
+
+/** The restaurant's own details as the admin command keeps them (the `restaurant` setting). */
+export const restaurantDetailsShape = {
+  name_en: z.string(),
+  name_zh: z.string(),
+  address_en: z.string(),
+  address_zh: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  registration_en: z.string(),
+  registration_zh: z.string(),
+};
+
 /** GET /api/restaurant: the restaurant's public card, editable by the admin command. */
-export interface RestaurantCard {
-  name_en: string;
-  name_zh: string;
-  address_en: string;
-  address_zh: string;
-  phone: string;
-  email: string;
-  website: string;
-  registration_en: string;
-  registration_zh: string;
-}
+export const restaurantCardSchema = z.strictObject({
+  ...restaurantDetailsShape,
+  /** The numbers the widget shows and checks (horizon, resend delay, hold, change/cancel days, party size). */
+  booking_rules: bookingRulesSchema,
+  /** When the restaurant serves, for the landing and home pages: from its settings and active seatings. */
+  hours: restaurantHoursSchema,
+});
+export type RestaurantCard = z.infer<typeof restaurantCardSchema>;

@@ -9,24 +9,26 @@ import { CHINA_MOBILE, emailField } from './otp.ts';
  * in `errors.contact`.
  */
 
-export interface CountryCode {
-  id: number;
+export const countryCodeSchema = z.strictObject({
+  id: z.number().int().positive(),
   /** '86', '852', ... */
-  calling_code: string;
-}
+  calling_code: z.string().regex(/^\d{1,4}$/),
+});
+export type CountryCode = z.infer<typeof countryCodeSchema>;
 
-export interface Customer {
-  id: number;
-  first_name: string;
-  last_name: string;
-  gender: 'M' | 'F';
-  country_code: CountryCode | null;
-  country_code_id: number | null;
+export const customerSchema = z.strictObject({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(['M', 'F']),
+  country_code: countryCodeSchema.nullable(),
+  country_code_id: z.number().int().positive().nullable(),
   /** The national number, without the calling code: '13800138000'. */
-  phone: string | null;
+  phone: z.string().nullable(),
   /** Lower case. */
-  email: string | null;
-}
+  email: z.string().nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
 
 const missing = (input: unknown) => input === undefined || input === null;
 const optionalText = (max: number, key: string) =>
@@ -48,6 +50,7 @@ export const customerLookupRequestSchema = z.object({
 export type CustomerLookupRequest = z.input<typeof customerLookupRequestSchema>;
 
 /** get_customer answers the customer, or `{}` (an empty object) when there is none yet. */
+export const getCustomerResponseSchema = z.union([customerSchema, z.strictObject({})]);
 export type GetCustomerResponse = Customer | Record<string, never>;
 
 const requiredName = (requiredKey: string, tooLongKey: string) =>
@@ -87,18 +90,19 @@ export const customerInputSchema = z
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
 /** add_customer answers the id of the new customer, or of the existing one it updated. */
-export interface AddCustomerResponse {
-  id: number;
-}
+export const addCustomerResponseSchema = z.strictObject({ id: z.number().int().positive() });
+export type AddCustomerResponse = z.infer<typeof addCustomerResponseSchema>;
 
-/** update_customer answers the same shape. */
+/** update_customer answers the same shape: the id it changed. */
+export const updateCustomerResponseSchema = addCustomerResponseSchema;
 export type UpdateCustomerResponse = AddCustomerResponse;
 
 /**
  * Every key that can appear in `errors` of a customer answer (the widget translates them).
  * The SPEC §5 ones, plus length and country keys, 'phone_required' when the session verified a
- * phone but the payload has none, and 'phone_in_use' / 'email_in_use' (409) when another customer
- * already has that contact.
+ * phone but the payload has none. 'phone_in_use' / 'email_in_use' (409) are no longer sent: a
+ * contact may be shared by several customers since issue 19 (docs/customers.md); the widget keeps
+ * their texts for a server of an older version.
  */
 export type CustomerErrorKey =
   | 'first_name_required'

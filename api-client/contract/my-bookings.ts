@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { BookingSeating, BookingStatusName } from './booking.ts';
+import { answerDate } from './availability.ts';
+import { bookingSeatingSchema, bookingStatusNameSchema } from './booking.ts';
 import { freeText, lineText } from './common.ts';
-import { customerLookupRequestSchema, type Customer } from './customer.ts';
+import { customerLookupRequestSchema, customerSchema } from './customer.ts';
 
 /**
  * My bookings (SPEC §7: get_user_bookings, booking_request). Only contacts this session verified
@@ -13,41 +14,44 @@ import { customerLookupRequestSchema, type Customer } from './customer.ts';
 export const userBookingsRequestSchema = customerLookupRequestSchema;
 export type UserBookingsRequest = z.input<typeof userBookingsRequestSchema>;
 
-export interface BookingTransaction {
+export const bookingTransactionSchema = z.strictObject({
   /** 'paypal', 'wechat', 'alipay', ... */
-  payment_method: string;
+  payment_method: z.string().min(1),
   /** In `currency` units: USD for PayPal, else RMB. */
-  amount: number;
-  currency: 'RMB' | 'USD';
-}
+  amount: z.number().nonnegative(),
+  currency: z.enum(['RMB', 'USD']),
+});
+export type BookingTransaction = z.infer<typeof bookingTransactionSchema>;
 
 /** A paid booking (holds are never listed), newest visit first. */
-export interface ListedBooking {
-  id: number;
-  code: string;
-  booking_date: string;
-  pax: number;
-  status_id: number;
-  status: { name: BookingStatusName };
-  seating: BookingSeating;
+export const listedBookingSchema = z.strictObject({
+  id: z.number().int().positive(),
+  code: z.string().min(1),
+  booking_date: answerDate,
+  pax: z.number().int().positive(),
+  status_id: z.number().int(),
+  status: z.strictObject({ name: bookingStatusNameSchema }),
+  seating: bookingSeatingSchema,
   /** ISO instants. */
-  created_at: string;
-  paid_at: string | null;
+  created_at: z.iso.datetime(),
+  paid_at: z.iso.datetime().nullable(),
   /** Deposit per person in RMB, and the whole deposit in fen (price_fen x pax). */
-  price: number;
-  deposit_fen: number;
-  transaction: BookingTransaction | null;
+  price: z.number().nonnegative(),
+  deposit_fen: z.number().int().nonnegative(),
+  transaction: bookingTransactionSchema.nullable(),
   /** A change or cancel request may be sent (upcoming, at least 3 days ahead, none open). */
-  can_request: boolean;
+  can_request: z.boolean(),
   /** The type of a request sent and not yet resolved, if any. */
-  open_request: 'change' | 'cancel' | null;
-}
+  open_request: z.enum(['change', 'cancel']).nullable(),
+});
+export type ListedBooking = z.infer<typeof listedBookingSchema>;
 
-export interface UserBookingsResponse {
+export const userBookingsResponseSchema = z.strictObject({
   /** The customer with a verified phone or e-mail, or null when none is on file. */
-  customer: Customer | null;
-  bookings: ListedBooking[];
-}
+  customer: customerSchema.nullable(),
+  bookings: z.array(listedBookingSchema),
+});
+export type UserBookingsResponse = z.infer<typeof userBookingsResponseSchema>;
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -69,9 +73,8 @@ export const bookingRequestInputSchema = z.object({
 });
 export type BookingRequestInput = z.input<typeof bookingRequestInputSchema>;
 
-export interface BookingRequestResponse {
-  status: 'success';
-}
+export const bookingRequestResponseSchema = z.strictObject({ status: z.literal('success') });
+export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema>;
 
 /** Why booking_request refused (besides 422 field errors). */
 export type BookingRequestRefusalKey =

@@ -10,8 +10,9 @@ import { LOCAL_COUNTRY_CODE, lineText } from './common.ts';
  * Limits answer 429 with one of OtpLimitKey; verify_otp answers the OtpCodeRefusalKey ones.
  */
 
-/** A mainland China mobile number: the only numbers that receive SMS. */
-export const CHINA_MOBILE = /^1[3-9]\d{9}$/;
+/** A mainland China mobile number: the only numbers that receive SMS (one home: api-client/rules/china-mobile.ts). */
+import { CHINA_MOBILE, nationalChinaMobile } from '../rules/china-mobile.ts';
+export { CHINA_MOBILE };
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -29,7 +30,8 @@ export const emailField = lineText({ error: (issue) => (missing(issue.input) ? '
   .pipe(z.email('email_format_error'));
 
 const phoneDigits = lineText({ error: (issue) => (missing(issue.input) ? 'phone_required' : 'phone_format_error') })
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  // Separators and a pasted +86/0086 go before the checks (the widget's rule: one home).
+  .transform(nationalChinaMobile)
   .pipe(z.string().min(1, 'phone_required').max(15, 'phone_format_error').regex(/^\d+$/, 'phone_format_error'));
 
 /** Only +86 mainland mobiles receive SMS. */
@@ -48,10 +50,12 @@ export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
  * The destination the code went to, in the form verify_otp takes back as `to`:
  * '86 13800138000' for SMS, the lower-case address for e-mail. The answer is the same whether or
  * not a customer with that contact exists.
+ * `already_verified: true` when this session proved that contact before (a returning guest booking
+ * again, then opening My bookings): no code is sent and none is counted against the limits; the
+ * contact is already the session's, so the guest goes on without typing a code (issue 19).
  */
-export interface SendCodeResponse {
-  to: string;
-}
+export const sendCodeResponseSchema = z.strictObject({ to: z.string().min(1), already_verified: z.literal(true).optional() });
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
 /** Any country; with country 86 the number must be a mainland mobile. */
 export const checkPhoneRequestSchema = z
@@ -66,9 +70,8 @@ export const checkEmailRequestSchema = z.object({ email: emailField });
 export type CheckEmailRequest = z.input<typeof checkEmailRequestSchema>;
 
 /** 1 when a customer with that phone or e-mail exists, else 0. */
-export interface CheckCustomerResponse {
-  customer: 0 | 1;
-}
+export const checkCustomerResponseSchema = z.strictObject({ customer: z.union([z.literal(0), z.literal(1)]) });
+export type CheckCustomerResponse = z.infer<typeof checkCustomerResponseSchema>;
 
 export const verifyOtpRequestSchema = z.object({
   code: lineText({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_format_error') })
@@ -86,13 +89,14 @@ export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 
 /**
  * 'approved' only for the right live code: the session now owns that phone or e-mail.
- * 'pending' for a wrong code that still has tries left (attempts_left says how many).
+ * 'pending' for a wrong code (attempts_left says how many tries the code has left, 0 after the last).
  * A code that cannot be used any more is a 4xx with an OtpCodeRefusalKey instead.
  */
-export interface VerifyOtpResponse {
-  status: 'approved' | 'pending';
-  attempts_left?: number;
-}
+export const verifyOtpResponseSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('approved') }),
+  z.strictObject({ status: z.literal('pending'), attempts_left: z.number().int().nonnegative() }),
+]);
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** 429 answers of send_sms / send_email. */
 export type OtpLimitKey =

@@ -3,7 +3,7 @@ import { lineText, TEXT_CONTROL_CHARACTERS } from './common.ts';
 
 /**
  * Deposits (SPEC §4 Payment, §7: paypal_create, paypal_capture, wpay, check_wx, alipay_verify,
- * plus payment_options and alipay_create). The server alone computes every amount: deposit =
+ * plus payment_options, alipay_create, and WeChat on the guest's phone: wpay_jsapi, wpay_h5). The server alone computes every amount: deposit =
  * price_fen x pax in fen (RMB); PayPal in US cents at the restaurant's usd_per_rmb rate. Any
  * amount a client sends is ignored. Refusals have the common body {message, error, errors?};
  * `error` is one of PaymentRefusalKey.
@@ -11,7 +11,8 @@ import { lineText, TEXT_CONTROL_CHARACTERS } from './common.ts';
 
 const missing = (input: unknown) => input === undefined || input === null;
 
-export type PaymentMethod = 'wechat' | 'paypal' | 'alipay';
+export const paymentMethodSchema = z.enum(['wechat', 'paypal', 'alipay']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type GuestLanguage = 'en' | 'zh';
 
 const bookingCode = lineText({ error: (issue) => (missing(issue.input) ? 'code_required' : 'code_invalid') })
@@ -23,27 +24,34 @@ const bookingCode = lineText({ error: (issue) => (missing(issue.input) ? 'code_r
 const lang = z.enum(['en', 'zh'], { error: 'lang_invalid' }).optional();
 
 /** GET /api/payment_options: which methods step 4 offers, and whether each is the offline demo. */
-export interface PaymentOptions {
-  methods: Array<{ method: PaymentMethod; demo: boolean }>;
+export const paymentOptionsSchema = z.strictObject({
+  methods: z.array(z.strictObject({ method: paymentMethodSchema, demo: z.boolean() })),
   /** For @paypal/paypal-js, only when PayPal is real (the demo shows its own labelled button). */
-  paypal_client_id?: string;
+  paypal_client_id: z.string().min(1).optional(),
   /** Deposits are charged in RMB (currency CNY), PayPal in USD. */
-  currency: 'CNY';
-  paypal_currency: 'USD';
+  currency: z.literal('CNY'),
+  paypal_currency: z.literal('USD'),
   /** US dollars per RMB, to show the PayPal amount; the server computes the charged amount itself. */
-  usd_per_rmb: number;
-}
+  usd_per_rmb: z.number().positive(),
+  /**
+   * With WeChat offered: whether it can be paid inside WeChat's browser (JSAPI, which needs the
+   * Official Account's OAuth). When false, the widget shows the QR code there too.
+   */
+  wechat_jsapi: z.boolean().optional(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 /** POST /api/paypal_create */
 export const paypalCreateRequestSchema = z.object({ code: bookingCode, lang });
 export type PaypalCreateRequest = z.input<typeof paypalCreateRequestSchema>;
 
 /** The PayPal order id for the SDK's createOrder (a 'DEMO-...' id in the demo). */
-export interface PaypalCreateResponse {
-  id: string;
+export const paypalCreateResponseSchema = z.strictObject({
+  id: z.string().min(1),
   /** What PayPal charges, e.g. {currency_code: 'USD', value: '71.50'}. */
-  amount: { currency_code: 'USD'; value: string };
-}
+  amount: z.strictObject({ currency_code: z.literal('USD'), value: z.string().regex(/^\d+\.\d{2}$/) }),
+});
+export type PaypalCreateResponse = z.infer<typeof paypalCreateResponseSchema>;
 
 /** POST /api/paypal_capture. Send the booking code too: an order of another booking is refused. */
 export const paypalCaptureRequestSchema = z.object({
@@ -61,27 +69,86 @@ export type PaypalCaptureRequest = z.input<typeof paypalCaptureRequestSchema>;
  * an error; the booking is confirmed, and the guest e-mailed, once PayPal releases it.
  * 'INSTRUMENT_DECLINED' = the card or account was declined: the widget restarts PayPal's buttons
  * so the guest can choose another way to pay the same order.
- * Anything else (PayPal's order status, e.g. 'PAYER_ACTION_REQUIRED', or 'DECLINED') leaves the
- * booking unpaid: the widget shows the SPEC §8 capture error.
+ * Anything else leaves the booking unpaid and the widget shows the SPEC §8 capture error: PayPal's
+ * order status (e.g. 'PAYER_ACTION_REQUIRED', 'DECLINED'), or the server's 'HOLD_EXPIRED' (the
+ * seats went before the money was taken), 'REJECTED' or 'NOT_CONFIRMED'.
  */
-export interface PaypalCaptureResponse {
-  status: 'COMPLETED' | 'PENDING' | 'INSTRUMENT_DECLINED' | (string & {});
-}
+export const paypalCaptureResponseSchema = z.strictObject({ status: z.string().min(1) });
+export type PaypalCaptureResponse = z.infer<typeof paypalCaptureResponseSchema>;
 
 /** POST /api/wpay */
 export const wpayRequestSchema = z.object({ code: bookingCode, lang });
 export type WpayRequest = z.input<typeof wpayRequestSchema>;
 
 /** code_url is what the QR code encodes; code 'ORDERPAID' = the booking is already paid. */
-export type WpayResponse = { code_url: string; demo: boolean } | { code: 'ORDERPAID' };
+export const wpayResponseSchema = z.union([
+  z.strictObject({ code_url: z.string().min(1), demo: z.boolean() }),
+  z.strictObject({ code: z.literal('ORDERPAID') }),
+]);
+export type WpayResponse = z.infer<typeof wpayResponseSchema>;
+
+/** How WeChat Pay is paid: a QR code (desktop), inside WeChat (JSAPI), or another phone browser (H5). */
+export const wechatChannelSchema = z.enum(['native', 'jsapi', 'h5']);
+export type WechatChannel = z.infer<typeof wechatChannelSchema>;
+
+/**
+ * The page WeChat sends the guest back to (the one paying, e.g. location.href). The server uses it
+ * only when its origin is ours or a named EMBED_ORIGINS entry; otherwise /booking_process/{code}.
+ */
+const returnUrl = lineText({ error: 'return_url_invalid' }).max(2048, 'return_url_invalid').optional();
+
+/** POST /api/wpay_h5: H5 payment in a phone browser other than WeChat's. */
+export const wpayH5RequestSchema = z.object({ code: bookingCode, lang, return_url: returnUrl });
+export type WpayH5Request = z.input<typeof wpayH5RequestSchema>;
+
+/**
+ * h5_url: WeChat's cashier; the browser goes there (top-level navigation) and WeChat sends it back
+ * to the return page with #tb-booking={code}&tb-wxpay=h5, paid or not: that page then polls check_wx.
+ */
+export const wpayH5ResponseSchema = z.union([
+  z.strictObject({ h5_url: z.url(), demo: z.boolean() }),
+  z.strictObject({ code: z.literal('ORDERPAID') }),
+]);
+export type WpayH5Response = z.infer<typeof wpayH5ResponseSchema>;
+
+/** POST /api/wpay_jsapi: JSAPI payment inside WeChat's browser. */
+export const wpayJsapiRequestSchema = wpayH5RequestSchema;
+export type WpayJsapiRequest = WpayH5Request;
+
+/** getBrandWCPayRequest's parameters, signed by the server with the merchant key (signType RSA). */
+export const jsapiPayParamsSchema = z.strictObject({
+  appId: z.string().min(1).max(32),
+  timeStamp: z.string().regex(/^\d{1,12}$/),
+  nonceStr: z.string().min(1).max(32),
+  package: z.string().regex(/^prepay_id=[A-Za-z0-9_-]{1,64}$/),
+  signType: z.literal('RSA'),
+  paySign: z.string().min(1).max(1024),
+});
+export type JsapiPayParams = z.infer<typeof jsapiPayParamsSchema>;
+
+/**
+ * pay: hand to WeixinJSBridge.invoke('getBrandWCPayRequest', pay, ...), then poll check_wx: the
+ * bridge's answer alone never counts as paid. oauth_url: this session has no openid for the booking
+ * yet; go there (top-level) and WeChat comes back with #tb-booking={code}&tb-wxpay=jsapi.
+ */
+export const wpayJsapiResponseSchema = z.union([
+  z.strictObject({
+    pay: jsapiPayParamsSchema,
+    demo: z.boolean(),
+    /** Demo only: the stand-in WeixinJSBridge to load when the page has none (our origin's script). */
+    demo_bridge: z.url().optional(),
+  }),
+  z.strictObject({ oauth_url: z.url() }),
+  z.strictObject({ code: z.literal('ORDERPAID') }),
+]);
+export type WpayJsapiResponse = z.infer<typeof wpayJsapiResponseSchema>;
 
 /**
  * GET /api/check_wx/{code}, polled every 3 s: {status: 'SUCCESS'} once the deposit is paid (by any
  * method); 'NOTPAY' while waiting; 'CLOSED' when the WeChat order ended unpaid (expired hold).
  */
-export interface CheckWxResponse {
-  status: 'SUCCESS' | 'NOTPAY' | 'CLOSED';
-}
+export const checkWxResponseSchema = z.strictObject({ status: z.enum(['SUCCESS', 'NOTPAY', 'CLOSED']) });
+export type CheckWxResponse = z.infer<typeof checkWxResponseSchema>;
 
 /** POST /api/alipay_create: desktop = page pay, mobile = wap pay (phone browsers). */
 export const alipayCreateRequestSchema = z.object({
@@ -92,9 +159,8 @@ export const alipayCreateRequestSchema = z.object({
 export type AlipayCreateRequest = z.input<typeof alipayCreateRequestSchema>;
 
 /** The signed gateway URL to send the guest's browser to (window.location.assign). */
-export interface AlipayCreateResponse {
-  url: string;
-}
+export const alipayCreateResponseSchema = z.strictObject({ url: z.url() });
+export type AlipayCreateResponse = z.infer<typeof alipayCreateResponseSchema>;
 
 /**
  * POST /api/alipay_verify: EVERY query parameter of the /booking_result URL, unchanged (the
@@ -114,26 +180,35 @@ export const alipayVerifyRequestSchema = z
   });
 export type AlipayVerifyRequest = Record<string, string> & { out_trade_no: string };
 
-export interface ConfirmedBookingSummary {
-  code: string;
-  gender: 'M' | 'F' | null;
-  first_name: string | null;
-  last_name: string | null;
-  booking_date: string;
-  pax: number;
+export const confirmedBookingSummarySchema = z.strictObject({
+  code: z.string().min(1),
+  gender: z.enum(['M', 'F']).nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  booking_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  pax: z.number().int().positive(),
   /** 'HH:mm' */
-  timeslot: string;
-}
+  timeslot: z.string().regex(/^\d{2}:\d{2}$/),
+  /** Where the confirmation went (api-client/rules/confirmation-channels.ts): the page names only these. */
+  confirmation_channels: z.array(z.enum(['email', 'sms'])).optional(),
+});
+export type ConfirmedBookingSummary = z.infer<typeof confirmedBookingSummarySchema>;
 
 /**
  * 'success' = paid and confirmed; 'processing' = the return is genuine but Alipay has not yet
  * told us it is paid (poll again every 3 s); 'failed' = the signature or the trade is bad.
  * booking is present with 'success' only.
  */
-export interface AlipayVerifyResponse {
-  status: 'success' | 'processing' | 'failed';
-  booking: ConfirmedBookingSummary | null;
-}
+export const alipayVerifyResponseSchema = z
+  .strictObject({
+    status: z.enum(['success', 'processing', 'failed']),
+    booking: confirmedBookingSummarySchema.nullable(),
+  })
+  .refine((answer) => (answer.status === 'success') === (answer.booking !== null), {
+    message: 'booking must be there with status success only',
+    path: ['booking'],
+  });
+export type AlipayVerifyResponse = z.infer<typeof alipayVerifyResponseSchema>;
 
 /** Why a payment call refused (HTTP status in the comment). */
 export type PaymentRefusalKey =
@@ -144,7 +219,8 @@ export type PaymentRefusalKey =
   | 'booking_incomplete' // 409: no customer on the booking yet (step 2 not done)
   | 'booking_expired' // 409: the hold ran out before payment started
   | 'booking_not_payable' // 409: cancelled or completed
-  | 'method_unavailable' // 404: that payment method is not offered
+  | 'booking_already_paid' // 409: paypal_create or alipay_create for a paid booking (wpay answers ORDERPAID)
+  | 'method_unavailable' // 404: that payment method (or WeChat's JSAPI) is not offered
   | 'provider_error' // 502: the payment provider refused or did not answer
   | 'booking_not_yours' // 403: this session neither started the booking nor verified its contact
   | 'payment_rate_limited'; // 429: too many order calls from this session or address

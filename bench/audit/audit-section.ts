@@ -4,8 +4,19 @@ import { join } from 'node:path';
 import { atLeast, atMost, type Check, type Section } from '../lib/checks.ts';
 import { startChildServer } from '../lib/processes.ts';
 import { auditPage, HELPER_NICENESS, type PageAudit } from './lighthouse.ts';
+import { newGuest, placeHold, type GuestWithHold } from './live-hold.ts';
 
-export const AUDITED_PAGES = ['/', '/booking', '/embed-demo.html'];
+/**
+ * The pages audited. The last two are a guest's own: audited in the browser of a guest who has
+ * just held seats (their session cookie), /booking_process on that live hold's code.
+ */
+export const AUDITED_PAGES: ReadonlyArray<{ label: string; path: (guest: GuestWithHold) => string; asGuest: boolean }> = [
+  { label: '/', path: () => '/', asGuest: false },
+  { label: '/booking', path: () => '/booking', asGuest: false },
+  { label: '/embed-demo.html', path: () => '/embed-demo.html', asGuest: false },
+  { label: '/my_bookings', path: () => '/my_bookings', asGuest: true },
+  { label: '/booking_process/{code}', path: (guest) => `/booking_process/${encodeURIComponent(guest.code)}`, asGuest: true },
+];
 export const AUDIT_BUDGET = { performance: 95, accessibility: 100, scriptExecution: 150 } as const;
 
 /** Lighthouse runs per page; its documentation advises the median of five runs over any one. */
@@ -17,17 +28,28 @@ const RUNS = Number(process.env.BENCH_AUDIT_RUNS ?? 5);
  * first-call compilation competes with the browser for this machine's two cores during the
  * first audit, and Lighthouse charges that to the page's script.
  */
-async function warmUp(baseUrl: string): Promise<void> {
+async function warmUp(baseUrl: string, guest: GuestWithHold): Promise<void> {
   const month = new Date().toISOString().slice(0, 7);
-  const paths = new Set(['/api/get_status', '/api/restaurant', `/api/check_full?date=${month}-01`, `/api/check_closed?date=${month}-01`]);
+  const paths = new Set(['/api/get_status', '/api/restaurant', `/api/check_full?date=${month}-01`, `/api/check_closed?date=${month}-01`, '/api/payment_options']);
+  paths.add(`/api/fetch_booking/${encodeURIComponent(guest.code)}`);
   for (const page of AUDITED_PAGES) {
-    paths.add(page);
-    const html = await (await fetch(baseUrl + page)).text();
+    const path = page.path(guest);
+    paths.add(path);
+    const html = await (await fetch(baseUrl + path)).text();
     for (const [, file] of html.matchAll(/(?:src|href)="(\/[^"]+)"/g)) paths.add(file!);
   }
+  const headers = { 'accept-encoding': 'gzip, br', authorization: `Bearer ${guest.token}` };
   for (let round = 0; round < 20; round++) {
-    await Promise.all([...paths].map(async (path) => (await fetch(baseUrl + path, { headers: { 'accept-encoding': 'gzip, br' } })).arrayBuffer()));
+    await Promise.all([...paths].map(async (path) => (await fetch(baseUrl + path, { headers })).arrayBuffer()));
   }
+}
+
+/** Fails the bench when the guest's hold ran out during its audits: the page showed no live hold. */
+async function expectLiveHold(baseUrl: string, guest: GuestWithHold): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/fetch_booking/${encodeURIComponent(guest.code)}`, { headers: { authorization: `Bearer ${guest.token}` } });
+  const booking = (await response.json()) as { status?: { name: string } } | string;
+  const status = typeof booking === 'object' ? booking.status?.name : booking;
+  if (status !== 'hold') throw new Error(`booking ${guest.code} was audited as a live hold but is now ${JSON.stringify(status)}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -49,18 +71,26 @@ function medianAudit(runs: PageAudit[]): PageAudit & { scriptExecutionRuns: numb
 
 /**
  * Lighthouse on the real server (PGlite, fresh data folder) after the load has finished, each
- * page audited RUNS times (BENCH_AUDIT_RUNS, default 5) and reported as the median.
+ * page audited RUNS times (BENCH_AUDIT_RUNS, default 5) and reported as the median. One guest
+ * session holds seats throughout, for the pages that show a guest's own booking.
  */
 export async function auditSection(workDir: string): Promise<Section> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-audit-'));
   const server = await startChildServer('server/server.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, '/health');
   const audits: ReturnType<typeof medianAudit>[] = [];
   try {
-    await warmUp(server.url);
+    const guest = await newGuest(server.url);
+    const warmUpHold = await placeHold(server.url, guest);
+    await warmUp(server.url, warmUpHold);
     setPriority(server.pid, HELPER_NICENESS);
-    for (const path of AUDITED_PAGES) {
+    for (const page of AUDITED_PAGES) {
+      // A fresh hold for each of the guest's pages, so none runs out (30 minutes) while audited.
+      const held = page.asGuest ? await placeHold(server.url, guest) : warmUpHold;
       const runs: PageAudit[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await auditPage(server.url, path, workDir));
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await auditPage(server.url, page.path(held), workDir, { label: page.label, cookies: page.asGuest ? held.cookies : [] }));
+      }
+      if (page.asGuest) await expectLiveHold(server.url, held);
       audits.push(medianAudit(runs));
     }
   } finally {
@@ -87,6 +117,10 @@ export async function auditSection(workDir: string): Promise<Section> {
       ms(audit.largestContentfulPaint),
     ]),
     checks,
-    notes: [`Each figure is the median of ${RUNS} Lighthouse runs of the page.`, 'Script execution is Lighthouse\'s "JavaScript execution time" (bootup-time: evaluation, parse and compile), scaled by its 4x mobile CPU slowdown.'],
+    notes: [
+      `Each figure is the median of ${RUNS} Lighthouse runs of the page.`,
+      "/my_bookings and /booking_process/{code} are audited in the browser of a guest who has just held two seats (GET /sanctum/csrf-cookie, POST /api/start_booking; the session's cookies given to Chromium), /booking_process on that live hold's code.",
+      'Script execution is Lighthouse\'s "JavaScript execution time" (bootup-time: evaluation, parse and compile), scaled by its 4x mobile CPU slowdown.',
+    ],
   };
 }

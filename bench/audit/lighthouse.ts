@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium as playwright } from 'playwright-core';
+import type { BrowserCookie } from './live-hold.ts';
 
 const run = promisify(execFile);
 
@@ -70,15 +72,48 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
 }
 
 /**
+ * Gives the fresh profile a guest's cookies before Lighthouse opens the page, as the guest's own
+ * browser would send them (Lighthouse clears caches and storage before a run, but not cookies).
+ * The DevTools connection is closed again, so it does not watch the page while it is measured.
+ */
+async function addCookies(port: number, cookies: BrowserCookie[]): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]!.addCookies(cookies);
+  } finally {
+    await browser.close(); // disconnects; the browser keeps running
+  }
+}
+
+/**
  * Lighthouse 12 (its last line that runs on Node 20) in its own process, with its default
  * mobile settings (Moto G Power-sized screen, simulated slow 4G and 4x slower CPU). Chromium is
  * started here at normal priority, and Lighthouse, which would start it as its own child, is
- * lowered to HELPER_NICENESS once it runs.
+ * lowered to HELPER_NICENESS once it runs. `cookies`: the guest's session, for pages that show
+ * the guest's own booking. `label` names the page in the report and its JSON file.
  */
-export async function auditPage(baseUrl: string, path: string, workDir: string): Promise<PageAudit> {
-  const output = join(workDir, `lighthouse-${path.replace(/\W+/g, '_') || 'root'}.json`);
+export async function auditPage(baseUrl: string, path: string, workDir: string, options: { label?: string; cookies?: BrowserCookie[] } = {}): Promise<PageAudit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditPageOnce(baseUrl, path, workDir, options);
+    } catch (error) {
+      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine):
+      // a fresh Chromium and another try, rather than losing every figure the bench measured so far.
+      const transient = /Runtime error encountered/.test(String((error as { stderr?: string }).stderr ?? ''));
+      if (!transient || attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      console.warn(`[bench] Lighthouse could not audit ${path} (attempt ${attempt}): trying again`);
+    }
+  }
+}
+
+/** Tries per page when Lighthouse reports a runtime error of its own. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+async function auditPageOnce(baseUrl: string, path: string, workDir: string, { label = path, cookies = [] }: { label?: string; cookies?: BrowserCookie[] }): Promise<PageAudit> {
+  const output = join(workDir, `lighthouse-${label.replace(/\W+/g, '_') || 'root'}.json`);
   const chromium = await startChromium();
   try {
+    if (cookies.length > 0) await addCookies(chromium.port, cookies);
     const audit = run(
       'node_modules/.bin/lighthouse',
       [baseUrl + path, '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices', `--port=${chromium.port}`, '--quiet'],
@@ -91,7 +126,7 @@ export async function auditPage(baseUrl: string, path: string, workDir: string):
   }
   const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
   return {
-    path,
+    path: label,
     performance: score(report.categories.performance.score),
     accessibility: score(report.categories.accessibility.score),
     bestPractices: score(report.categories['best-practices'].score),

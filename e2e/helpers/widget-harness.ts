@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
-import { addDays, restaurantToday } from '../../widget/rules/restaurant-date.ts';
+import { addDays, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { latestCode, startSite, type RunningSite } from '../support/site-server.ts';
+import { latestCode, type RunningSite } from '../support/site-server.ts';
+import { startSiteWithoutResendWait } from './restaurant-settings.ts';
 
 /**
  * The embed as a stranger's site uses it: the widget is built once, served by the real API at
@@ -36,7 +37,7 @@ export async function startWidgetHarness(): Promise<WidgetHarness> {
   const dist = mkdtempSync(join(tmpdir(), 'tb-e2e-widget-'));
   await build({ configFile: 'vite.widget.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'widget'), emptyOutDir: true } });
   // Resend waits off: several tests ask codes for one address within a minute.
-  const api = await startSite({ DIST_DIR: dist, OTP_RESEND_SECONDS: '0', EMBED_ORIGINS: '*' });
+  const api = await startSiteWithoutResendWait({ DIST_DIR: dist, EMBED_ORIGINS: '*' });
   const host: Server = createServer((request, response) => {
     const attributes = new URL(request.url ?? '/', 'http://x').searchParams.get('attrs') ?? '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

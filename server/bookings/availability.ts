@@ -1,12 +1,13 @@
 import type { Slot, SlotsResponse } from '../../api-client/contract/availability.ts';
-import { BOOKING_HORIZON_DAYS } from '../../api-client/contract/common.ts';
+import { calendarWindow } from '../../api-client/rules/booking-window.ts';
+import { datesBetween, monthRange, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { readCacheOf, type Fresh } from '../cache/read-cache.ts';
 import type { CacheTopic } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { bookingMoment, dayRefusal, freeSeats, seatingRefusal, type BookingMoment } from './booking-rules.ts';
-import { calendarWindow, datesBetween, isOpen, monthRange, restaurantToday } from './restaurant-calendar.ts';
+import { isOpen } from './restaurant-calendar.ts';
 import { listActiveSeatings, type Seating } from './seatings.ts';
 
 /**
@@ -68,13 +69,12 @@ export async function closedDatesBetween(db: Queryable, first: string, last: str
 }
 
 /**
- * Refuses a date outside the calendar's window (422 date_out_of_range, under `field`). The window
- * reaches at least the default horizon's months whatever the setting, because the widget's
- * calendar offers those months.
+ * Refuses a date outside the calendar's window (422 date_out_of_range, under `field`): the months
+ * the widget's calendar can show under the restaurant's horizon_days, which it gets from the card.
  */
 export async function refuseDateOutsideWindow(db: Queryable, date: string, now: Date, field: string): Promise<void> {
   const { horizon_days } = await readSettings(db);
-  const window = calendarWindow(restaurantToday(now), Math.max(horizon_days, BOOKING_HORIZON_DAYS));
+  const window = calendarWindow(restaurantToday(now), horizon_days);
   if (date >= window.first && date <= window.last) return;
   throw new AppError(422, 'date_out_of_range', 'That date is too far from today to be booked online.', { [field]: 'date_out_of_range' });
 }

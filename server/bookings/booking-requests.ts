@@ -5,7 +5,8 @@ import type { Messenger } from '../messaging/messenger.ts';
 import type { GuestSession } from '../plugins/session.ts';
 import { maySeePersonal } from './booking-access.ts';
 import { findBookingById, type BookingRecord } from './booking-repository.ts';
-import { mayRequest } from './user-bookings.ts';
+import { mayRequestChange } from '../../api-client/rules/change-request.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
 
 export interface ChangeOrCancel {
   bookingId: number;
@@ -34,7 +35,7 @@ function forwardText(booking: BookingRecord, request: ChangeOrCancel): string {
 }
 
 /**
- * booking_request: the session's own paid, upcoming booking at least 3 days ahead, one open
+ * booking_request: the session's own paid, upcoming booking at least change_cancel_min_days ahead, one open
  * request at a time. The booking row is locked so two quick clicks store one request. The
  * request is stored first; the e-mail to the restaurant follows, and a failed e-mail is logged
  * (the request stays listed for the restaurant's admin command).
@@ -48,13 +49,14 @@ export async function requestChangeOrCancel(
   if (!session || (session.phones.length === 0 && session.emails.length === 0)) {
     throw new AppError(403, 'contact_not_verified', 'Verify your phone or e-mail first.');
   }
+  const { change_cancel_min_days: minDays } = await readSettings(context.db);
   const booking = await context.db.transaction(async (tx) => {
     const found = await findBookingById(tx, request.bookingId, true);
     // Another guest's booking answers exactly like a missing one: ids are not secrets, bookings are.
     if (!found || !maySeePersonal(session, found)) throw new AppError(404, 'booking_not_found', 'There is no such booking among yours.');
     if (found.status !== 'pending') throw new AppError(409, 'booking_not_paid', 'Only an upcoming paid booking can be changed or cancelled.');
-    if (!mayRequest(found.status, found.booking_date, today)) {
-      throw new AppError(409, 'too_late_to_request', 'Change or cancel online at least 3 days before your visit; please call us.');
+    if (!mayRequestChange(found, today, minDays)) {
+      throw new AppError(409, 'too_late_to_request', `Change or cancel online at least ${minDays} days before your visit; please call us.`);
     }
     const open = await tx.query('select 1 from booking_requests where booking_id = $1 and resolved_at is null', [found.id]);
     if (open.rows.length > 0) throw new AppError(409, 'request_pending', 'We already have a request for this booking.');

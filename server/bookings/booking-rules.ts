@@ -1,5 +1,7 @@
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
-import { addDays, hasWorkingDaysNotice, isOpen, restaurantClock, type OpeningRules } from './restaurant-calendar.ts';
+import { isBeyondHorizon } from '../../api-client/rules/booking-window.ts';
+import { restaurantClock } from '../../api-client/rules/restaurant-date.ts';
+import { hasWorkingDaysNotice, isOpen, type OpeningRules } from './restaurant-calendar.ts';
 import type { Seating } from './seatings.ts';
 
 /**
@@ -27,10 +29,10 @@ export function bookingMoment(now: Date, settings: BookingMoment['settings'], cl
 
 export type DayRefusal = 'date_past' | 'beyond_horizon' | 'day_closed';
 
-/** Why nobody can book on `date` at all, or null. The horizon's last day (today + 60) is bookable. */
+/** Why nobody can book on `date` at all, or null. The horizon's last day (today + horizon_days) is bookable. */
 export function dayRefusal(date: string, moment: BookingMoment): DayRefusal | null {
   if (date < moment.today) return 'date_past';
-  if (date > addDays(moment.today, moment.settings.horizon_days)) return 'beyond_horizon';
+  if (isBeyondHorizon(date, moment.today, moment.settings.horizon_days)) return 'beyond_horizon';
   if (!isOpen(date, moment.rules)) return 'day_closed';
   return null;
 }

@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_IDS, type Booking, type BookingSeating } from '../../api-client/contract/booking.ts';
 import { isExpired, type BookingRecord } from './booking-repository.ts';
+import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
 
 export function seatingView(record: BookingRecord): BookingSeating {
   return {
@@ -38,6 +39,11 @@ export function bookingView(record: BookingRecord, now: Date, personal: boolean,
     notes: record.notes,
     food: record.food,
     occasion: record.occasion,
+    // The rule the confirmation is sent by, with the contacts payment-settlement.ts sends to.
+    confirmation_channels: confirmationChannels({
+      email: record.email ?? record.customer_email,
+      phone: record.country && record.phone ? `${record.country} ${record.phone}` : record.customer_phone,
+    }),
     customer:
       record.customer_id !== null && record.customer_gender !== null
         ? {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, testStore } from '../test/test-app.ts';
@@ -88,6 +90,78 @@ describe('holds from one address', () => {
     expect([refused.status, refused.body.error]).toEqual([429, 'hold_rate_limited']);
     // The session still has exactly one live hold: the attempts did not pile up seats.
     expect(await liveHolds('client_ip = $2', [address])).toBe(1);
+  });
+});
+
+describe('a refused start', () => {
+  const storedSessions = async (token: string | undefined) =>
+    (await t.db.query<{ n: number }>('select count(*)::int as n from sessions where token_hash = $1', [
+      createHash('sha256').update(token!).digest('hex'),
+    ])).rows[0]!.n;
+  const countedFrom = async (address: string) =>
+    (await t.db.query<{ n: number }>('select count(*)::int as n from rate_events where key = $1', [address])).rows[0]!.n;
+
+  it('changes nothing: no session stored, nothing counted against the address, no hold given up', async () => {
+    const address = '203.0.113.6';
+    const holders = [];
+    for (const date of evenings.slice(0, 3)) {
+      const guest = await Guest.start(t.app, 'token', address);
+      expect((await guest.post('/api/start_booking', { d: date, s: counter, p: 1 })).status).toBe(200);
+      holders.push(guest);
+    }
+    // A first hold stores the guest's session and counts one hold and one session for the address.
+    expect(await storedSessions(holders[0]!.token)).toBe(1);
+    expect(await countedFrom(address)).toBe(6);
+
+    const newcomer = await Guest.start(t.app, 'token', address);
+    const refused = await newcomer.post<{ error: string }>('/api/start_booking', { d: evenings[3], s: counter, p: 1 });
+    expect([refused.status, refused.body.error]).toEqual([429, 'too_many_holds']);
+    expect(await storedSessions(newcomer.token)).toBe(0);
+    expect(await countedFrom(address)).toBe(6);
+    expect(await liveHolds('client_ip = $2', [address])).toBe(3);
+  });
+});
+
+describe('parallel starts from one address, on every instance sharing the store (two on PostgreSQL)', () => {
+  async function instances(env: Record<string, string>) {
+    const first = await buildTestApp({ env, database: t.db, now: t.clock.now() });
+    const second = testStore === 'postgres' ? await buildTestApp({ env, database: await t.testDatabase!.openAnother(), now: t.clock.now() }) : first;
+    return {
+      apps: [first.app, second.app],
+      async close() {
+        await first.app.close();
+        if (second !== first) await second.app.close().then(() => second.db.close());
+      },
+    };
+  }
+  const rush = async (apps: FastifyInstance[], address: string, count: number) => {
+    const early = await seatingIdForTest(t.db, 'counter', '18:00');
+    const guests = await Promise.all(Array.from({ length: count }, (_, i) => Guest.start(apps[i % 2]!, 'token', address)));
+    return Promise.all(guests.map((guest, i) => guest.post<{ error?: string }>('/api/start_booking', { d: evenings[i % 8], s: early, p: 1 })));
+  };
+  const errors = (answers: Array<{ status: number; body: { error?: string } }>) => answers.map((answer) => answer.body.error ?? answer.status).sort();
+
+  it('place exactly HOLD_STARTS_PER_CLIENT_HOUR holds an hour', async () => {
+    const store = await instances({ HOLDS_PER_CLIENT: '100', HOLD_STARTS_PER_CLIENT_HOUR: '4', SESSIONS_PER_CLIENT_HOUR: '100' });
+    try {
+      const answers = await rush(store.apps, '203.0.113.7', 12);
+      expect(errors(answers)).toEqual([200, 200, 200, 200, ...Array(8).fill('hold_rate_limited')]);
+      expect(await liveHolds('client_ip = $2', ['203.0.113.7'])).toBe(4);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('store exactly SESSIONS_PER_CLIENT_HOUR new sessions an hour', async () => {
+    const store = await instances({ HOLDS_PER_CLIENT: '100', HOLD_STARTS_PER_CLIENT_HOUR: '100', SESSIONS_PER_CLIENT_HOUR: '3' });
+    try {
+      const answers = await rush(store.apps, '203.0.113.8', 10);
+      expect(errors(answers)).toEqual([200, 200, 200, ...Array(7).fill('session_rate_limited')]);
+      const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from rate_events where bucket = 'session' and key = '203.0.113.8'`);
+      expect(rows[0]!.n).toBe(3);
+    } finally {
+      await store.close();
+    }
   });
 });
 

@@ -1,19 +1,39 @@
 import type { Queryable } from '../db/database.ts';
-import { tooManyRequests } from '../lib/errors.ts';
-import type { RateRule } from '../limits/rate-limit.ts';
+import { tooManyRequests, type AppError } from '../lib/errors.ts';
+import { rateLock, windowStart, type RateRule } from '../limits/rate-limit.ts';
 
 const LOCK_HOLD_SESSION = 0x484c53; // 'HLS'
 const LOCK_HOLD_CLIENT = 0x484c43; // 'HLC'
 
+/** The guest's session as a hold finds or stores it (SessionToStore in plugins/session.ts). */
+export interface HoldSession {
+  /** The hash of the session's token: the stored session's, or the one to store it under. */
+  tokenHash: string;
+  /** Sessions created at or before this have expired. */
+  createdAfter: Date;
+  /** A new token's hash, for when the presented one belongs to an expired session. */
+  renew(): string;
+}
+
 export interface HoldAllowance {
-  sessionId: number;
+  session: HoldSession;
   clientIp: string;
   now: Date;
   /** Live unpaid holds one client address may have at once. */
   holdsPerClient: number;
+  /** Holds placed per client address per hour (HOLD_STARTS_PER_CLIENT_HOUR). */
+  holdStarts: RateRule;
+  /** Sessions stored per client address per hour (SESSIONS_PER_CLIENT_HOUR), shared with the other calls that store one. */
+  sessionStarts: RateRule;
 }
 
-/** start_booking calls per client address per hour, refused or not: the cheap first guard. */
+/** The session the hold belongs to, and whether this transaction stored it. */
+export interface ClaimedSession {
+  sessionId: number;
+  stored: boolean;
+}
+
+/** Holds placed per client address per hour: HOLD_STARTS_PER_CLIENT_HOUR. */
 export const holdStartsRule = (limit: number): RateRule => ({
   bucket: 'hold-start',
   limit,
@@ -21,29 +41,103 @@ export const holdStartsRule = (limit: number): RateRule => ({
   refusal: () => tooManyRequests('hold_rate_limited', 'Too many booking attempts from your network. Please try again later or call us.'),
 });
 
+const tooManyHolds = () =>
+  tooManyRequests('too_many_holds', 'Several bookings are already being made from your network. Please finish one or let it expire, then try again.');
+
+type Refusal = 'hold_rate_limited' | 'session_rate_limited' | 'too_many_holds';
+
 /**
- * Runs in the hold's transaction, before the slot is locked, so no one can hold the restaurant
- * hostage: a session keeps one live unpaid hold (a new one gives the earlier one up, its seats
- * return as an expired hold's do), and one client address at most `holdsPerClient`. Both checks
- * run under advisory locks (session, then address; always in that order) so parallel requests
- * cannot pass together, on every instance sharing the database.
+ * Runs first in the hold's transaction, before the slot is locked, so no one can hold the
+ * restaurant hostage: a session keeps one live unpaid hold (a new one gives the earlier one up,
+ * its seats return as an expired hold's do), one client address at most `holdsPerClient` live
+ * holds, `holdStarts` new holds and `sessionStarts` new sessions an hour. Finds the guest's
+ * session, or stores it, in the same transaction: a refusal, here or later in the hold (no seats),
+ * rolls everything back, so a refused start changes nothing, counts nothing and stores no session.
+ *
+ * Two statements, since every round trip counts: the advisory locks, on the session, the address
+ * and its two counts, always in that order so no two holds deadlock, on every instance sharing
+ * the database; then one statement that counts, decides and writes, whose snapshot is taken once
+ * the locks are held (so it cannot share their statement), so parallel holds cannot pass
+ * together. `serialised`: the store runs one transaction at a time (PGlite), which already keeps
+ * parallel holds apart, so the locks are left out.
  */
-export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [LOCK_HOLD_SESSION, String(allowance.sessionId)]);
-  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [LOCK_HOLD_CLIENT, allowance.clientIp]);
-  await tx.query(
-    `update bookings set hold_expires_at = $2
-     where session_id = $1 and status = 'hold' and hold_expires_at > $2`,
-    [allowance.sessionId, allowance.now],
-  );
-  const { rows } = await tx.query<{ n: number }>(
-    `select count(*)::int as n from bookings where client_ip = $1 and status = 'hold' and hold_expires_at > $2`,
-    [allowance.clientIp, allowance.now],
-  );
-  if (rows[0]!.n >= allowance.holdsPerClient) {
-    throw tooManyRequests(
-      'too_many_holds',
-      'Several bookings are already being made from your network. Please finish one or let it expire, then try again.',
+export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance, serialised: boolean): Promise<ClaimedSession> {
+  const { session, clientIp, now, holdStarts, sessionStarts } = allowance;
+  if (!serialised) {
+    await tx.query(
+      `select pg_advisory_xact_lock($1::int, hashtext($2)), pg_advisory_xact_lock($3::int, hashtext($4)),
+              pg_advisory_xact_lock($5::int, hashtext($6)), pg_advisory_xact_lock($7::int, hashtext($8))`,
+      [LOCK_HOLD_SESSION, session.tokenHash, LOCK_HOLD_CLIENT, clientIp, ...rateLock(holdStarts, clientIp), ...rateLock(sessionStarts, clientIp)],
     );
   }
+  const { rows } = await tx.query<{ session_id: string | null; stored_id: string | null; refusal: Refusal | null }>(CLAIM, [
+    session.tokenHash, session.createdAfter, clientIp, now,
+    holdStarts.bucket, windowStart(holdStarts, now), holdStarts.limit,
+    sessionStarts.bucket, windowStart(sessionStarts, now), sessionStarts.limit,
+    allowance.holdsPerClient,
+  ]);
+  const claimed = rows[0]!;
+  const refusals: Record<Refusal, () => AppError> = {
+    hold_rate_limited: holdStarts.refusal,
+    session_rate_limited: sessionStarts.refusal,
+    too_many_holds: tooManyHolds,
+  };
+  if (claimed.refusal) throw refusals[claimed.refusal]();
+  if (claimed.session_id !== null) return { sessionId: Number(claimed.session_id), stored: false };
+
+  let id = claimed.stored_id;
+  // The token was an expired session's: its proven contacts must not come back, so a new one.
+  while (id === null) {
+    const again = await tx.query<{ id: string }>(
+      `insert into sessions (token_hash, created_at, last_seen_at) values ($1, $2, $2)
+       on conflict (token_hash) do nothing returning id`,
+      [session.renew(), now],
+    );
+    id = again.rows[0]?.id ?? null;
+  }
+  return { sessionId: Number(id), stored: true };
 }
+
+/**
+ * Counts, decides and writes in one statement. `verdict` is the first limit reached, in the order
+ * a guest is told of them, or null; only then are the writes done: the hold counted against the
+ * address (and the session, when this hold stores it), the session's earlier live hold given up,
+ * or the session stored. The session's own live hold is left out of `holds`, since it is given up
+ * (the writes are not seen by this statement's counts). $1 token hash, $2 sessions created after,
+ * $3 address, $4 now, $5-$7 and $8-$10 bucket, window start and limit of the hold and session
+ * starts, $11 live holds per address.
+ */
+const CLAIM = `
+  with guest as (select id from sessions where token_hash = $1 and created_at > $2),
+  counted as (
+    select (select id from guest) as session_id,
+      (select count(*)::int from bookings
+       where client_ip = $3 and status = 'hold' and hold_expires_at > $4
+         and not coalesce(session_id = (select id from guest), false)) as holds,
+      (select count(*)::int from rate_events where bucket = $5 and key = $3 and at > $6) as hold_starts,
+      (select count(*)::int from rate_events where bucket = $8 and key = $3 and at > $9) as session_starts
+  ),
+  verdict as (
+    select session_id, case
+        when hold_starts >= $7 then 'hold_rate_limited'
+        when session_id is null and session_starts >= $10 then 'session_rate_limited'
+        when holds >= $11 then 'too_many_holds'
+      end as refusal
+    from counted
+  ),
+  allowed as (select session_id from verdict where refusal is null),
+  started as (
+    insert into rate_events (bucket, key, at)
+    select $5, $3, $4 from allowed
+    union all select $8, $3, $4 from allowed where session_id is null
+  ),
+  given_up as (
+    update bookings set hold_expires_at = $4
+    where session_id = (select session_id from allowed) and status = 'hold' and hold_expires_at > $4
+  ),
+  stored as (
+    insert into sessions (token_hash, created_at, last_seen_at)
+    select $1, $4, $4 from allowed where session_id is null
+    on conflict (token_hash) do nothing returning id
+  )
+  select session_id, (select id from stored) as stored_id, refusal from verdict`;

@@ -5,35 +5,51 @@ import { loadMoment, refuseDateOutsideWindow } from './availability.ts';
 import { newBookingCode } from './booking-code.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
 import { lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
-import { findActiveSeating } from './seatings.ts';
-import { claimHoldAllowance } from './hold-allowance.ts';
+import { findActiveSeating, type Seating } from './seatings.ts';
+import { claimHoldAllowance, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
+import type { RateRule } from '../limits/rate-limit.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 
 export interface HoldRequest {
   date: string;
   seatingId: number;
   pax: number;
-  sessionId: number;
+  /** The guest's session, found or stored in the hold's transaction. */
+  session: HoldSession;
   clientIp: string;
 }
 
 export interface HoldLimits {
   holdsPerClient: number;
+  holdStarts: RateRule;
+  sessionStarts: RateRule;
+}
+
+/** A placed hold: its code, and the session that holds it (stored by this hold when `stored`). */
+export interface PlacedHold extends ClaimedSession {
+  code: string;
 }
 
 /** The refusals decided here; the window, limits and validation answer elsewhere. */
 type RuleRefusalKey = Exclude<StartBookingRefusalKey, 'validation_failed' | 'date_out_of_range' | 'too_many_holds' | 'hold_rate_limited' | 'session_rate_limited'>;
 
-const messages: Record<RuleRefusalKey, string> = {
-  booking_unavailable: 'Online reservation is not open at the moment.',
-  day_closed: 'The restaurant is closed on that day.',
-  date_past: 'That date or time has already passed.',
-  beyond_horizon: 'Bookings open at most 60 days ahead.',
-  party_size_invalid: 'That party size cannot be booked online.',
-  private_room_min_party: 'The private room is for parties of at least 6 guests.',
-  private_room_notice: 'The private room needs 7 working days of notice.',
-  seating_unknown: 'There is no such time slot.',
-  not_enough_seats: 'Not enough seats are free at that time.',
+/** What the restaurant's settings and the seating say, for the texts that state a number. */
+interface RefusalFacts {
+  horizonDays?: number;
+  seating?: Seating;
+}
+
+/** The readable text beside each key; numbers come from the settings, never written in here. */
+const messages: Record<RuleRefusalKey, (facts: RefusalFacts) => string> = {
+  booking_unavailable: () => 'Online reservation is not open at the moment.',
+  day_closed: () => 'The restaurant is closed on that day.',
+  date_past: () => 'That date or time has already passed.',
+  beyond_horizon: ({ horizonDays }) => `Bookings open at most ${horizonDays} days ahead.`,
+  party_size_invalid: () => 'That party size cannot be booked online.',
+  private_room_min_party: ({ seating }) => `The private room is for parties of at least ${seating?.area.minParty} guests.`,
+  private_room_notice: ({ seating }) => `The private room needs ${seating?.area.noticeWorkingDays} working days of notice.`,
+  seating_unknown: () => 'There is no such time slot.',
+  not_enough_seats: () => 'Not enough seats are free at that time.',
 };
 
 const FIELD: Partial<Record<StartBookingRefusalKey, string>> = {
@@ -46,53 +62,59 @@ const FIELD: Partial<Record<StartBookingRefusalKey, string>> = {
   beyond_horizon: 'd',
 };
 
-function refuse(key: RuleRefusalKey): AppError {
+function refuse(key: RuleRefusalKey, facts: RefusalFacts = {}): AppError {
   const status = key === 'not_enough_seats' ? 409 : key === 'booking_unavailable' ? 403 : 422;
   const field = FIELD[key];
-  return new AppError(status, key, messages[key], field ? { [field]: key } : undefined);
+  return new AppError(status, key, messages[key](facts), field ? { [field]: key } : undefined);
 }
 
 /**
- * Places a hold: every rule is checked first, then one transaction locks the slot's ledger row,
- * then takes the seats and inserts the booking in one statement, so two guests can never both get
- * the last seats.
+ * Places a hold: every rule is checked first (from cached reads), and a slot that is surely full
+ * refuses without a transaction; then ONE transaction claims the guest's allowance (limits and
+ * session, hold-allowance.ts), locks the slot's ledger row, takes the seats and inserts the
+ * booking in one statement, so two guests can never both get the last seats, and a refusal at
+ * any step changes nothing.
  */
-export async function startBooking(db: Database, request: HoldRequest, now: Date, limits: HoldLimits): Promise<string> {
+export async function startBooking(db: Database, request: HoldRequest, now: Date, limits: HoldLimits): Promise<PlacedHold> {
   await refuseDateOutsideWindow(db, request.date, now, 'd');
   const { settings, moment } = await loadMoment(db, now, request.date, request.date);
   if (settings.status !== 'live') throw refuse('booking_unavailable');
   const day = dayRefusal(request.date, moment);
-  if (day) throw refuse(day);
+  if (day) throw refuse(day, { horizonDays: settings.horizon_days });
   const seating = await findActiveSeating(db, request.seatingId);
   if (!seating) throw refuse('seating_unknown');
   const party = partyRefusal(seating, request.pax, settings.max_party_size);
-  if (party) throw refuse(party);
+  if (party) throw refuse(party, { seating });
   const timing = seatingRefusal(seating, request.date, moment);
-  if (timing) throw refuse(timing);
+  if (timing) throw refuse(timing, { seating });
   if (request.pax > seating.seats) throw refuse('not_enough_seats');
 
   const slot: SlotRef = { seatingId: seating.id, date: request.date };
+  // PGlite runs one transaction at a time (pglite-database.ts): holds cannot overlap there.
+  const serialised = db.kind === 'pglite';
   if (await surelyFull(db, slot, now, request.pax, seating.area.exclusive)) throw refuse('not_enough_seats');
   // A drawn code already in use (practically never: 32^16 codes) rolls the seats back with the
   // transaction, and a new code is drawn.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const code = await db.transaction(async (tx) => {
-      await claimHoldAllowance(tx, { sessionId: request.sessionId, clientIp: request.clientIp, now, holdsPerClient: limits.holdsPerClient });
+    const placed = await db.transaction(async (tx): Promise<PlacedHold> => {
+      const session = await claimHoldAllowance(tx, { ...limits, session: request.session, clientIp: request.clientIp, now }, serialised);
+      // Said before the slot is locked, to keep a round trip out of the time the slot's row is
+      // locked: the notification only goes out if the transaction commits.
+      await cacheChanged(tx, ['availability']);
       const locked = await lockSlot(tx, slot, now);
       if (request.pax > locked.capacity) throw refuse('not_enough_seats');
       const held = await takeSeatsAndInsert<{ code: string }>(
         tx, slot, locked, request.pax, seating.area.exclusive, INSERT_HOLD,
-        holdParams(request, now, settings.deposit_per_person_fen, settings.hold_minutes),
+        holdParams(request, session.sessionId, now, settings.deposit_per_person_fen, settings.hold_minutes),
       );
       if (!held) throw refuse('not_enough_seats');
       if (!held[0]) throw new CodeTaken();
-      await cacheChanged(tx, ['availability']);
-      return held[0].code;
+      return { ...session, code: held[0].code };
     }).catch((error: unknown) => {
       if (error instanceof CodeTaken) return null;
       throw error;
     });
-    if (code) return code;
+    if (placed) return placed;
   }
   throw new Error('could not draw an unused booking code');
 }
@@ -108,7 +130,7 @@ const INSERT_HOLD = `
   select $4, $5, $6, $7, 'hold', $8, $9, $10, $11, $12, $13 from taken
   on conflict (code) do nothing returning code`;
 
-function holdParams(request: HoldRequest, now: Date, priceFen: number, holdMinutes: number): unknown[] {
+function holdParams(request: HoldRequest, sessionId: number, now: Date, priceFen: number, holdMinutes: number): unknown[] {
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-  return [newBookingCode(), request.seatingId, request.date, request.pax, request.sessionId, priceFen, holdMinutes, now, expiresAt, request.clientIp];
+  return [newBookingCode(), request.seatingId, request.date, request.pax, sessionId, priceFen, holdMinutes, now, expiresAt, request.clientIp];
 }

@@ -1,11 +1,12 @@
 import { BOOKING_STATUS_IDS } from '../../api-client/contract/booking.ts';
-import { CHANGE_CANCEL_MIN_DAYS } from '../../api-client/contract/common.ts';
+import { mayRequestChange } from '../../api-client/rules/change-request.ts';
+import { depositFen } from '../../api-client/rules/deposit.ts';
 import type { Customer } from '../../api-client/contract/customer.ts';
 import type { BookingTransaction, ListedBooking, UserBookingsResponse } from '../../api-client/contract/my-bookings.ts';
 import type { Queryable } from '../db/database.ts';
 import { SELECT_BOOKING, type BookingRecord } from './booking-repository.ts';
 import { seatingView } from './booking-view.ts';
-import { daysUntil } from './restaurant-calendar.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
 
 /** The contacts to list bookings for: verified phones ('86 138...') and e-mails (lower case). */
 export interface VerifiedContacts {
@@ -30,11 +31,12 @@ async function findCustomer(db: Queryable, contacts: VerifiedContacts): Promise<
   const { rows } = await db.query<Customer & { calling_code: string | null }>(
     `select c.id, c.first_name, c.last_name, c.gender, c.country_code_id, c.phone, c.email, k.calling_code
      from customers c left join countries k on k.id = c.country_code_id
-     where ${CUSTOMER_MATCH} order by c.id limit 1`,
+     where ${CUSTOMER_MATCH} order by c.id limit 2`,
     [contacts.phones, contacts.emails],
   );
   const row = rows[0];
-  if (!row) return null;
+  // A shared contact (a couple with one e-mail) has several customers: welcome no one by name.
+  if (!row || rows.length > 1) return null;
   const { calling_code, ...customer } = row;
   return {
     ...customer,
@@ -46,7 +48,7 @@ type ListedRow = BookingRecord & { transaction: BookingTransaction | null; open_
 
 /** get_user_bookings: paid bookings (never holds) of the verified contacts, latest visit first. */
 export async function userBookings(db: Queryable, contacts: VerifiedContacts, today: string): Promise<UserBookingsResponse> {
-  const customer = await findCustomer(db, contacts);
+  const [customer, { change_cancel_min_days }] = await Promise.all([findCustomer(db, contacts), readSettings(db)]);
   const { rows } = await db.query<ListedRow>(
     `select * from (${SELECT_BOOKING}) listed cross join lateral (
        select ${TRANSACTION_OF_BOOKING} as transaction,
@@ -71,15 +73,10 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
     created_at: row.created_at.toISOString(),
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     price: row.price_fen / 100,
-    deposit_fen: row.price_fen * row.pax,
+    deposit_fen: depositFen(row.price_fen, row.pax),
     transaction: row.transaction,
-    can_request: mayRequest(row.status, row.booking_date, today) && row.open_request === null,
+    can_request: mayRequestChange(row, today, change_cancel_min_days) && row.open_request === null,
     open_request: row.open_request,
   }));
   return { customer, bookings };
-}
-
-/** Change or cancel may be asked only for an upcoming booking at least 3 days ahead. */
-export function mayRequest(status: string, bookingDate: string, today: string): boolean {
-  return status === 'pending' && daysUntil(today, bookingDate) >= CHANGE_CANCEL_MIN_DAYS;
 }

@@ -34,13 +34,35 @@ export async function findCustomerById(db: Queryable, id: number): Promise<Custo
   return toCustomer(rows[0]);
 }
 
+/** Several customers may share a contact (a couple, a family): the one saved most recently. */
+const latestFirst = 'order by c.updated_at desc, c.id desc limit 1';
+
 export async function findCustomerByPhone(db: Queryable, callingCode: string, phone: string): Promise<Customer | null> {
-  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where k.calling_code = $1 and c.phone = $2`, [callingCode, phone]);
+  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where k.calling_code = $1 and c.phone = $2 ${latestFirst}`, [callingCode, phone]);
   return toCustomer(rows[0]);
 }
 
 export async function findCustomerByEmail(db: Queryable, email: string): Promise<Customer | null> {
-  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where lower(c.email) = lower($1)`, [email]);
+  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where lower(c.email) = lower($1) ${latestFirst}`, [email]);
+  return toCustomer(rows[0]);
+}
+
+/**
+ * The customer of this name at a proven contact ('86 13800138000' and/or a lower-case e-mail): the
+ * same guest saving step 2 again. Names compare without case and surrounding spaces.
+ */
+export async function findNamedCustomerAt(
+  db: Queryable,
+  contact: { phone: string | null; email: string | null },
+  name: { first_name: string; last_name: string },
+): Promise<Customer | null> {
+  const { rows } = await db.query<CustomerRow>(
+    `${selectCustomer}
+     where lower(trim(c.first_name)) = lower(trim($3)) and lower(trim(c.last_name)) = lower(trim($4))
+       and ((c.phone is not null and k.calling_code || ' ' || c.phone = $1) or lower(c.email) = $2)
+     ${latestFirst}`,
+    [contact.phone, contact.email?.toLowerCase() ?? null, name.first_name, name.last_name],
+  );
   return toCustomer(rows[0]);
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Customer } from '../../api-client/contract/customer.ts';
 import type { Queryable } from '../db/database.ts';
-import { AppError, unprocessable } from '../lib/errors.ts';
+import { unprocessable } from '../lib/errors.ts';
 import type { GuestSession } from '../plugins/session.ts';
 import {
   contactNotVerified,
@@ -13,13 +12,7 @@ import {
   type ParsedCustomerInput,
   type ResolvedCustomer,
 } from './customer-fields.ts';
-import {
-  findCustomerByEmail,
-  findCustomerById,
-  findCustomerByPhone,
-  insertCustomer,
-  updateCustomer,
-} from './customer-repository.ts';
+import { findCustomerById, findNamedCustomerAt, insertCustomer, updateCustomer } from './customer-repository.ts';
 
 const LOCK_CUSTOMER_CONTACT = 0x435553; // 'CUS'
 
@@ -29,41 +22,13 @@ async function lockContacts(tx: Queryable, resolved: ResolvedCustomer): Promise<
   for (const key of keys) await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [LOCK_CUSTOMER_CONTACT, key]);
 }
 
-function contactInUse(field: 'phone' | 'email'): AppError {
-  const what = field === 'phone' ? 'phone number' : 'e-mail address';
-  return new AppError(409, `${field}_in_use`, `This ${what} belongs to another customer. Please contact the restaurant.`, {
-    [field]: `${field}_in_use`,
-  });
-}
-
-/** A save that lost a race to the unique indexes on phone and e-mail is a 409 too, not a 500. */
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === '23505') throw contactInUse(constraint === 'customers_phone_unique' ? 'phone' : 'email');
-    throw error;
-  }
-}
-
-/** Another customer already has this phone or e-mail: answered 409 rather than left to the unique index. */
-async function refuseTakenContacts(tx: Queryable, resolved: ResolvedCustomer, selfId: number | null): Promise<void> {
-  const [callingCode, phone] = resolved.phoneContact?.split(' ') ?? [];
-  const byPhone = callingCode && phone ? await findCustomerByPhone(tx, callingCode, phone) : null;
-  if (byPhone && byPhone.id !== selfId) {
-    throw contactInUse('phone');
-  }
-  const byEmail = resolved.fields.email ? await findCustomerByEmail(tx, resolved.fields.email) : null;
-  if (byEmail && byEmail.id !== selfId) {
-    throw contactInUse('email');
-  }
-}
-
 /**
- * add_customer: creates the customer of the contact this session verified, or updates it when it
- * exists already (a returning guest saving step 2 again must not fail). The customer is found
- * only by a contact the session proved, and keeps only proven contacts (provenFields).
+ * add_customer: creates the customer of the contact this session verified, or updates it when the
+ * same guest (same first and last name at that contact) exists already: a returning guest saving
+ * step 2 again must not fail. A contact may be shared (a couple with one e-mail, issue 19): another
+ * name at the same contact is another customer, never a refusal and never an overwrite of the
+ * first. The customer is found only by a contact the session proved, and keeps only proven
+ * contacts (provenFields).
  */
 export async function addCustomer(app: FastifyInstance, session: GuestSession | null, input: ParsedCustomerInput): Promise<number> {
   const resolved = await resolveCustomerFields(app.db, input);
@@ -74,20 +39,18 @@ export async function addCustomer(app: FastifyInstance, session: GuestSession | 
     throw contactNotVerified();
   }
   const now = app.clock.now();
-  return guardUnique(() => app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
+    // Two saves of the same guest at once must not both insert.
     await lockContacts(tx, resolved);
-    const [callingCode, phone] = resolved.phoneContact?.split(' ') ?? [];
-    const existing: Customer | null =
-      (verified.phone && callingCode && phone ? await findCustomerByPhone(tx, callingCode, phone) : null) ??
-      (verified.email ? await findCustomerByEmail(tx, resolved.fields.email!) : null);
+    const proven = { phone: verified.phone ? resolved.phoneContact : null, email: verified.email ? resolved.fields.email : null };
+    const existing = await findNamedCustomerAt(tx, proven, resolved.fields);
     const stored = provenFields(session, resolved, existing);
-    await refuseTakenContacts(tx, stored, existing?.id ?? null);
     if (existing) {
       await updateCustomer(tx, existing.id, stored.fields, now);
       return existing.id;
     }
     return insertCustomer(tx, stored.fields, now);
-  }));
+  });
 }
 
 /** update_customer/{id}: only the session's own customer, storing only contacts the session proved. */
@@ -101,12 +64,5 @@ export async function changeCustomer(
   if (!current || !ownsCustomer(session, current)) throw customerNotYours();
   // A phone given must be proven and an absent one is kept, so the session keeps owning the record.
   const stored = provenFields(session, await resolveCustomerFields(app.db, readInput()), current);
-  const now = app.clock.now();
-  await guardUnique(() =>
-    app.db.transaction(async (tx) => {
-      await lockContacts(tx, stored);
-      await refuseTakenContacts(tx, stored, id);
-      await updateCustomer(tx, id, stored.fields, now);
-    }),
-  );
+  await updateCustomer(app.db, id, stored.fields, app.clock.now());
 }

@@ -11,6 +11,8 @@ export const demoSettings: RestaurantSettings = {
   hold_minutes: 30,
   open_weekdays: [2, 3, 4, 5, 6],
   horizon_days: 60,
+  otp_resend_seconds: 60,
+  change_cancel_min_days: 3,
   restaurant: {
     name_en: 'Counter Shanghai',
     name_zh: '上海吧台',

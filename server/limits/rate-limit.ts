@@ -21,8 +21,20 @@ const LOCK_RATE = 0x524154; // 'RAT'
 /** The longest window any rule uses; older events are purged. */
 export const LONGEST_RATE_WINDOW_MS = 86_400_000;
 
+/**
+ * The advisory lock that guards the count of `rule` for `key`, as the arguments of
+ * pg_advisory_xact_lock(int, hashtext(text)): for callers that take it together with others
+ * in one statement (start_booking), and must then count and record in the same transaction.
+ */
+export function rateLock(rule: Pick<RateRule, 'bucket'>, key: string): [number, string] {
+  return [LOCK_RATE, `${rule.bucket}\u0001${key}`];
+}
+
+/** Events at or before this instant no longer count against `rule`. */
+export const windowStart = (rule: Pick<RateRule, 'windowMs'>, now: Date): Date => new Date(now.getTime() - rule.windowMs);
+
 async function lockRate(tx: Queryable, bucket: string, key: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [LOCK_RATE, `${bucket}\u0001${key}`]);
+  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', rateLock({ bucket }, key));
 }
 
 async function countSince(tx: Queryable, bucket: string, key: string, since: Date): Promise<number> {
@@ -40,7 +52,7 @@ async function countSince(tx: Queryable, bucket: string, key: string, since: Dat
 export async function takeRate(db: Database | Queryable, rule: RateRule, key: string, now: Date): Promise<void> {
   const work = async (tx: Queryable) => {
     await lockRate(tx, rule.bucket, key);
-    if ((await countSince(tx, rule.bucket, key, new Date(now.getTime() - rule.windowMs))) >= rule.limit) throw rule.refusal();
+    if ((await countSince(tx, rule.bucket, key, windowStart(rule, now))) >= rule.limit) throw rule.refusal();
     await tx.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [rule.bucket, key, now]);
   };
   if ('transaction' in db) return db.transaction(work);
@@ -55,7 +67,7 @@ export async function takeRate(db: Database | Queryable, rule: RateRule, key: st
 export async function limitFailures(db: Database, rule: RateRule, key: string, now: Date, attempt: () => boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockRate(tx, rule.bucket, key);
-    if ((await countSince(tx, rule.bucket, key, new Date(now.getTime() - rule.windowMs))) >= rule.limit) throw rule.refusal();
+    if ((await countSince(tx, rule.bucket, key, windowStart(rule, now))) >= rule.limit) throw rule.refusal();
     const succeeded = attempt();
     if (!succeeded) await tx.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [rule.bucket, key, now]);
     return succeeded;

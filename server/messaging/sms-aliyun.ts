@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
 import { aliyunSignature, aliyunTimestamp } from './sms-aliyun-signing.ts';
+import { CHINA_MOBILE } from '../../api-client/rules/china-mobile.ts';
 
 /** A message an SMS provider with pre-approved templates sends as that template and its values. */
 export interface SmsTemplate {
@@ -57,7 +58,7 @@ export function createAliyunSms(settings: AliyunSmsSettings, log?: FastifyBaseLo
     async send(message) {
       if (message.channel !== 'sms') throw new Error('The Alibaba Cloud adapter only sends SMS');
       const [country, number] = message.to.split(' ');
-      if (country !== '86' || !number || !/^1[3-9]\d{9}$/.test(number)) throw new Error('Alibaba Cloud SMS here sends to +86 mobiles only');
+      if (country !== '86' || !number || !CHINA_MOBILE.test(number)) throw new Error('Alibaba Cloud SMS here sends to +86 mobiles only');
       const template = templateFor(message, settings);
       const params: Record<string, string> = {
         AccessKeyId: settings.accessKeyId,

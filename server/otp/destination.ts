@@ -1,4 +1,5 @@
-import { CHINA_MOBILE, emailField, type VerifyOtpRequest } from '../../api-client/contract/otp.ts';
+import { emailField, type VerifyOtpRequest } from '../../api-client/contract/otp.ts';
+import { CHINA_MOBILE } from '../../api-client/rules/china-mobile.ts';
 import { AppError } from '../lib/errors.ts';
 import { readableErrors } from './parse-input.ts';
 

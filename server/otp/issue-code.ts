@@ -36,12 +36,14 @@ export async function issueCode(app: FastifyInstance, request: CodeRequest, log:
   const now = clock.now();
   const code = newCode();
   const limitKey = limitKeyOf(request.channel, request.destination);
+  // The restaurant's resend delay (npm run admin -- settings set otp_resend_seconds N).
+  const { otp_resend_seconds } = await readSettings(db);
   const id = await db.transaction(async (tx) => {
     await lockKey(tx, LOCK_OTP_CLIENT, request.clientIp);
     await lockKey(tx, LOCK_OTP_DESTINATION, limitKey);
     const recent = await recentSendsTo(tx, limitKey, now);
     if (recent.lastAt) {
-      const waitSeconds = Math.ceil((recent.lastAt.getTime() + config.OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+      const waitSeconds = Math.ceil((recent.lastAt.getTime() + otp_resend_seconds * 1000 - now.getTime()) / 1000);
       if (waitSeconds > 0) {
         throw tooManyRequests('otp_resend_too_soon', `A code was just sent. You can ask for a new one in ${waitSeconds} seconds.`);
       }

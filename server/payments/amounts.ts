@@ -9,20 +9,11 @@ export interface Money {
   currency: Currency;
 }
 
-/** The deposit of a booking: price per person x persons, in fen. */
-export function depositFen(priceFen: number, pax: number): number {
-  return priceFen * pax;
-}
+/** The deposit of a booking: price per person x persons, in fen (one home, shared with the widget). */
+export { depositFen } from '../../api-client/rules/deposit.ts';
 
-/**
- * US cents for an RMB amount at `usdPerRmb`. Rounding rule: half up to the cent, computed on
- * integers (the rate is taken to 6 decimals) so that binary floating point cannot tip a value
- * that sits exactly on the half: 35 000 fen at 0.14 is exactly 4 900 cents.
- */
-export function usdCentsFor(fen: number, usdPerRmb: number): number {
-  const rateMicros = Math.round(usdPerRmb * 1_000_000);
-  return Math.floor((fen * rateMicros + 500_000) / 1_000_000);
-}
+/** US cents for an RMB amount at `usdPerRmb` (one home with the widget's PayPal option; rounding rule there). */
+export { usdCentsFor } from '../../api-client/rules/paypal-amount.ts';
 
 /** '1234.50' from 123450: the decimal form PayPal, WeChat display and Alipay expect. */
 export function formatMinor(minor: number): string {

@@ -2,6 +2,11 @@ import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { calendarInvite } from '../messaging/calendar-invite.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { displayMoney, type Currency } from './amounts.ts';
+import { formatMoney, GLOSSARY } from '../../api-client/rules/glossary.ts';
+import { monthName, weekdayName } from '../../api-client/rules/date-names.ts';
+import { restaurantInstant, toUtc } from '../../api-client/rules/restaurant-date.ts';
+import { addressedName } from '../../api-client/rules/guest-name.ts';
+import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
 
 /**
  * The confirmation the guest receives once the deposit is paid: an e-mail with a calendar file
@@ -30,35 +35,30 @@ const METHOD_NAMES: Record<string, { en: string; zh: string }> = {
   alipay: { en: 'Alipay', zh: '支付宝' },
   paypal: { en: 'PayPal', zh: 'PayPal' },
 };
-const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const WEEKDAYS_ZH = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Dining lasts about two and a half hours (SPEC §9). */
 const DINING_MINUTES = 150;
 
 /** 'Wednesday 10 Jun 2026' / '2026年6月10日 星期三', from the restaurant date itself (no time zone). */
 export function visitDate(date: string, lang: 'en' | 'zh'): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const midnight = toUtc(date);
   return lang === 'zh'
-    ? `${year}年${month}月${day}日 ${WEEKDAYS_ZH[weekday]}`
-    : `${WEEKDAYS_EN[weekday]} ${day} ${MONTHS_EN[month - 1]} ${year}`;
+    ? `${year}年${month}月${day}日 ${weekdayName(midnight, 'zh')}`
+    : `${weekdayName(midnight, 'en')} ${day} ${monthName(midnight, 'en', 'short')} ${year}`;
 }
 
 function greeting(booking: ConfirmedBooking): string {
-  const name = [booking.first_name, booking.last_name].filter(Boolean).join(' ');
-  if (booking.lang === 'zh') {
-    const title = booking.gender === 'M' ? '先生' : booking.gender === 'F' ? '女士' : '';
-    return name ? `尊敬的${booking.last_name ?? name}${title}：` : '您好：';
-  }
-  const title = booking.gender === 'M' ? 'Mr ' : booking.gender === 'F' ? 'Ms ' : '';
-  return name ? `Dear ${title}${name},` : 'Dear guest,';
+  // The one house rule for names (api-client/rules/guest-name.ts): 李伟女士, Ms Anna Schmidt.
+  const name = addressedName(booking, booking.lang);
+  if (booking.lang === 'zh') return name ? `尊敬的${name}：` : '您好：';
+  return name ? `Dear ${name},` : 'Dear guest,';
 }
 
 function depositLine(booking: ConfirmedBooking): string {
-  const deposit = displayMoney({ minor: booking.depositFen, currency: 'CNY' });
+  // Money as the glossary writes it in the guest's language, like the widget's review.
+  const deposit = formatMoney(booking.depositFen, 'CNY', booking.lang);
   const method = METHOD_NAMES[booking.paid.method]?.[booking.lang] ?? booking.paid.method;
-  const paid = booking.paid.currency === 'USD' ? ` = ${displayMoney({ minor: booking.paid.amountMinor, currency: 'USD' })}` : '';
+  const paid = booking.paid.currency === 'USD' ? ` = ${formatMoney(booking.paid.amountMinor, 'USD', booking.lang)}` : '';
   return booking.lang === 'zh' ? `${deposit}${paid}（${method}，已支付）` : `${deposit}${paid} (paid by ${method})`;
 }
 
@@ -68,32 +68,35 @@ export function confirmationMessages(
   options: { now: Date; host: string },
 ): OutgoingMessage[] {
   const zh = booking.lang === 'zh';
+  const words = GLOSSARY[booking.lang];
   const name = zh ? restaurant.name_zh : restaurant.name_en;
   const address = zh ? restaurant.address_zh : restaurant.address_en;
   const date = visitDate(booking.booking_date, booking.lang);
   const deposit = depositLine(booking);
   const details = zh
-    ? [`日期：${date}`, `时间：${booking.timeslot}`, `人数：${booking.pax}`, `订金：${deposit}`, `订位号：${booking.code}`]
-    : [`Date: ${date}`, `Time: ${booking.timeslot}`, `Persons: ${booking.pax}`, `Deposit: ${deposit}`, `Booking code: ${booking.code}`];
+    ? [`日期：${date}`, `时间：${booking.timeslot}`, `人数：${booking.pax}`, `订金：${deposit}`, `${words.bookingCode}：${booking.code}`]
+    : [`Date: ${date}`, `Time: ${booking.timeslot}`, `Persons: ${booking.pax}`, `Deposit: ${deposit}`, `${words.bookingCode}: ${booking.code}`];
   const contact = zh ? [name, `地址：${address}`, `电话：${restaurant.phone}`] : [name, `Address: ${address}`, `Phone: ${restaurant.phone}`];
   const messages: OutgoingMessage[] = [];
+  const channels = confirmationChannels(booking);
 
-  if (booking.email) {
+  if (booking.email && channels.includes('email')) {
     const text = [
       greeting(booking),
       '',
-      zh ? '您的订金已支付，订位已确认。' : 'Your deposit is paid and your table is booked.',
+      zh ? `您的订金已支付，${words.booking}已确认。` : 'Your deposit is paid and your table is booked.',
       '',
       ...details,
       '',
-      zh ? '订金将在结账时从账单中扣除。如需更改或取消，请在"我的订位"中提交申请，或致电我们。' : 'The deposit is deducted from your final bill. To change or cancel, send a request from "My bookings" or call us.',
+      zh
+        ? `订金将在结账时从账单中扣除。如需更改或取消，请在“${words.myBookings}”中提交申请，或致电我们。`
+        : `The deposit is deducted from your final bill. To change or cancel, send a request from "${words.myBookings}" or call us.`,
       '',
       ...contact,
     ].join('\n');
-    const [hours, minutes] = booking.timeslot.split(':');
     const invite = calendarInvite({
       uid: `${booking.code}@${options.host}`,
-      start: new Date(`${booking.booking_date}T${hours}:${minutes}:00+08:00`),
+      start: restaurantInstant(booking.booking_date, booking.timeslot),
       durationMinutes: DINING_MINUTES,
       summary: zh ? `${name} 晚餐（${booking.pax}位）` : `Dinner at ${name} (${booking.pax} persons)`,
       location: address,
@@ -103,17 +106,17 @@ export function confirmationMessages(
     messages.push({
       channel: 'email',
       to: booking.email,
-      subject: zh ? `订位确认 ${date} ${booking.timeslot} · ${booking.code}` : `Booking confirmed: ${date}, ${booking.timeslot} · ${booking.code}`,
+      subject: zh ? `${words.booking}确认 ${date} ${booking.timeslot} · ${booking.code}` : `Booking confirmed: ${date}, ${booking.timeslot} · ${booking.code}`,
       text,
       attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
     });
   }
 
   // Only mainland mobiles receive SMS (SPEC §5).
-  if (booking.phone?.startsWith('86 ')) {
+  if (booking.phone && channels.includes('sms')) {
     const text = zh
-      ? `【${name}】订位已确认：${date} ${booking.timeslot}，${booking.pax}位，订金${deposit}。订位号${booking.code}。地址：${address}。电话：${restaurant.phone}`
-      : `[${name}] Booking confirmed: ${date} ${booking.timeslot}, ${booking.pax} persons, deposit ${deposit}. Code ${booking.code}. ${address}. Tel ${restaurant.phone}`;
+      ? `【${name}】${words.booking}已确认：${date} ${booking.timeslot}，${booking.pax}位，订金${deposit}。${words.bookingCode} ${booking.code}。地址：${address}。电话：${restaurant.phone}`
+      : `[${name}] Booking confirmed: ${date} ${booking.timeslot}, ${booking.pax} persons, deposit ${deposit}. ${words.bookingCode} ${booking.code}. ${address}. Tel ${restaurant.phone}`;
     messages.push({
       channel: 'sms',
       to: booking.phone,
@@ -125,7 +128,7 @@ export function confirmationMessages(
           date: booking.booking_date,
           time: booking.timeslot,
           pax: String(booking.pax),
-          deposit: displayMoney({ minor: booking.depositFen, currency: 'CNY' }),
+          deposit: formatMoney(booking.depositFen, 'CNY', booking.lang),
           phone: restaurant.phone,
         },
       },

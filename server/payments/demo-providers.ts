@@ -4,6 +4,8 @@ import type { Clock } from '../lib/clock.ts';
 import { createAlipayProvider, type AlipayProvider } from './alipay-provider.ts';
 import { closeDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from './demo-ledger.ts';
 import type { PaymentProvider } from './provider.ts';
+import { OAUTH_CODE, type WechatProvider } from './wechat-provider.ts';
+import { jsapiPayParams } from './wechat-signing.ts';
 
 /**
  * The offline stand-ins used when a method has no credentials. They keep their orders in
@@ -49,20 +51,68 @@ export function createDemoPaypal(db: Database, clock: Clock): PaymentProvider {
   };
 }
 
-/** Demo WeChat: the QR encodes our own demo page; opening it and tapping Pay pays. */
-export function createDemoWechat(db: Database, clock: Clock, publicUrl: string): PaymentProvider {
-  return {
+export const DEMO_WECHAT_APPID = 'wxd0000000demo0000';
+/** How long a demo OAuth code may be exchanged, as WeChat's: five minutes, once. */
+const DEMO_OAUTH_CODE_MS = 5 * 60_000;
+
+/**
+ * The demo WeChat gateway's secrets, in memory for one process: the "merchant" key that signs the
+ * JSAPI paySign (checked by the demo bridge's Pay as WeChat checks it) and the OAuth codes it gave.
+ */
+export interface DemoWechatGateway {
+  merchantPrivateKey: KeyObject;
+  merchantPublicKey: KeyObject;
+  /** The demo authorize page's silent answer: a one-time code for a new demo payer. */
+  issueOauthCode(): string;
+}
+
+/**
+ * Demo WeChat: the QR encodes our own demo page; inside WeChat a demo OAuth hop gives a demo
+ * openid and the demo bridge (/demo-pay/wechat/bridge.js) pays a JSAPI order; in another phone
+ * browser the H5 "cashier" is our own demo page. Tapping Pay on any of them pays.
+ */
+export function createDemoWechat(db: Database, clock: Clock, publicUrl: string): { provider: WechatProvider; gateway: DemoWechatGateway } {
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const codes = new Map<string, { openid: string; expires: number }>();
+  const gateway: DemoWechatGateway = {
+    merchantPrivateKey: merchant.privateKey,
+    merchantPublicKey: merchant.publicKey,
+    issueOauthCode() {
+      const now = clock.now().getTime();
+      for (const [code, issued] of codes) if (issued.expires <= now) codes.delete(code);
+      const code = `DEMO${randomBytes(12).toString('hex')}`;
+      codes.set(code, { openid: `oDEMO${randomBytes(12).toString('base64url')}`, expires: now + DEMO_OAUTH_CODE_MS });
+      return code;
+    },
+  };
+  const provider: WechatProvider = {
     method: 'wechat',
     demo: true,
     async createOrder(order) {
+      const channel = order.wechat?.channel ?? 'native';
       await createDemoOrder(db, { id: order.attemptId, method: 'wechat', outTradeNo: order.attemptId, amountMinor: order.amountMinor, currency: order.currency }, clock.now());
+      if (channel === 'jsapi') return { prepayId: `wxdemo${order.attemptId}` };
+      if (channel === 'h5') return { h5Url: `${publicUrl}/demo-pay/wechat/h5/${order.attemptId}` };
       return { codeUrl: `${publicUrl}/demo-pay/wechat/${order.attemptId}` };
     },
     async queryOrder(ref) {
       return demoOrderState(await findDemoOrder(db, ref.attemptId));
     },
     closeOrder: (ref) => closeDemoOrder(db, ref.attemptId),
+    jsapiPayParams: (prepayId) =>
+      jsapiPayParams(merchant.privateKey, { appId: DEMO_WECHAT_APPID, prepayId, timestamp: Math.floor(clock.now().getTime() / 1000) }),
+    oauth: {
+      authorizeUrl: (redirectUri, state) =>
+        `${publicUrl}/demo-pay/wechat/oauth?${new URLSearchParams({ appid: DEMO_WECHAT_APPID, redirect_uri: redirectUri, state }).toString()}`,
+      async openidFor(code) {
+        const issued = OAUTH_CODE.test(code) ? codes.get(code) : undefined;
+        codes.delete(code);
+        if (!issued || issued.expires <= clock.now().getTime()) throw new Error('demo OAuth code unknown or expired');
+        return issued.openid;
+      },
+    },
   };
+  return { provider, gateway };
 }
 
 /**

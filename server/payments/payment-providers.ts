@@ -3,19 +3,21 @@ import { SettingsRefused, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAlipayProvider, type AlipayProvider } from './alipay-provider.ts';
-import { createDemoAlipay, createDemoPaypal, createDemoWechat, demoAlipayKeys, type DemoAlipayKeys } from './demo-providers.ts';
+import { createDemoAlipay, createDemoPaypal, createDemoWechat, demoAlipayKeys, type DemoAlipayKeys, type DemoWechatGateway } from './demo-providers.ts';
 import { loadPrivateKey, loadPublicKey } from './keys.ts';
 import { createPaypalProvider } from './paypal-provider.ts';
 import type { PaymentProvider } from './provider.ts';
-import { createWechatProvider } from './wechat-provider.ts';
+import { createWechatProvider, type WechatProvider } from './wechat-provider.ts';
 import { missingSettings, paymentCredentials } from '../production-readiness.ts';
 
 export interface PaymentProviders {
-  wechat?: PaymentProvider;
+  wechat?: WechatProvider;
   alipay?: AlipayProvider;
   paypal?: PaymentProvider;
   /** Present only while demo Alipay is in use. */
   demoAlipayKeys?: DemoAlipayKeys;
+  /** Present only while demo WeChat is in use: its OAuth codes and the key its bridge checks paySign with. */
+  demoWechat?: DemoWechatGateway;
 }
 
 /** Whether a method's pages of the offline demo gateway (/demo-pay/...) exist at all. */
@@ -75,10 +77,15 @@ export function paymentProviders(config: Config, db: Database, clock: Clock): Pa
           platformSerial: wechat.WECHAT_PLATFORM_SERIAL!,
           apiV3Key: wechat.WECHAT_APIV3_KEY!,
           notifyUrl: `${base}/api/notify/wechat`,
+          ...(config.WECHAT_APPSECRET ? { appSecret: config.WECHAT_APPSECRET } : {}),
         },
         clock,
       );
-    } else if (demo('wechat')) providers.wechat = createDemoWechat(db, clock, base);
+    } else if (demo('wechat')) {
+      const demoWechat = createDemoWechat(db, clock, base);
+      providers.wechat = demoWechat.provider;
+      providers.demoWechat = demoWechat.gateway;
+    }
   }
 
   if (offered('alipay')) {

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Currency } from './amounts.ts';
-import type { OrderRef } from './provider.ts';
+import type { OrderRef, WechatChannel } from './provider.ts';
 
 /** One order at one provider for one booking (table payment_attempts). */
 export interface PaymentAttempt {
@@ -13,17 +13,23 @@ export interface PaymentAttempt {
   amount_minor: number;
   currency: Currency;
   provider_order_id: string | null;
-  /** WeChat: what the QR code encodes, once WeChat answered. */
+  /** WeChat: what the QR code encodes (Native), or WeChat's cashier address (H5), once WeChat answered. */
   code_url: string | null;
   /** Alipay: page pay (desktop) or wap pay (mobile). */
   device: 'desktop' | 'mobile' | null;
+  /** WeChat: how the order was placed; null for orders placed before there was a choice (Native). */
+  channel: WechatChannel | null;
+  /** WeChat JSAPI: the payer the order was placed for. */
+  payer_openid: string | null;
+  /** WeChat JSAPI: WeChat's prepay_id, once WeChat answered. */
+  prepay_id: string | null;
   status: 'created' | 'paid' | 'closed';
   created_at: Date;
   expires_at: Date;
 }
 
 const ATTEMPT_COLUMNS = `p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
-         p.provider_order_id, p.code_url, p.device, p.status, p.created_at, p.expires_at`;
+         p.provider_order_id, p.code_url, p.device, p.channel, p.payer_openid, p.prepay_id, p.status, p.created_at, p.expires_at`;
 const SELECT_ATTEMPT = `select ${ATTEMPT_COLUMNS} from payment_attempts p join bookings b on b.id = p.booking_id`;
 
 /** What a provider needs to find our order. */
@@ -35,10 +41,10 @@ export const orderRef = (attempt: PaymentAttempt): OrderRef => ({ attemptId: att
  */
 const unwanted = (now: string) => `(p.superseded_at is not null or b.status <> 'hold' or b.hold_expires_at <= ${now})`;
 
-export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt, 'booking_code' | 'status' | 'code_url'>): Promise<void> {
+export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt, 'booking_code' | 'status' | 'code_url' | 'prepay_id'>): Promise<void> {
   await db.query(
-    `insert into payment_attempts (id, booking_id, method, demo, amount_minor, currency, provider_order_id, device, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `insert into payment_attempts (id, booking_id, method, demo, amount_minor, currency, provider_order_id, device, created_at, expires_at, channel, payer_openid)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       attempt.id,
       attempt.booking_id,
@@ -50,17 +56,19 @@ export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt,
       attempt.device,
       attempt.created_at,
       attempt.expires_at,
+      attempt.channel,
+      attempt.payer_openid,
     ],
   );
 }
 
-/** Keeps what the provider answered (PayPal's order id, WeChat's code_url) to answer it again. */
-export async function setAttemptAnswer(db: Queryable, attemptId: string, answer: { orderId?: string; codeUrl?: string }): Promise<void> {
-  await db.query('update payment_attempts set provider_order_id = coalesce($2, provider_order_id), code_url = coalesce($3, code_url) where id = $1', [
-    attemptId,
-    answer.orderId ?? null,
-    answer.codeUrl ?? null,
-  ]);
+/** Keeps what the provider answered (PayPal's order id, WeChat's code_url, h5_url or prepay_id) to answer it again. */
+export async function setAttemptAnswer(db: Queryable, attemptId: string, answer: { orderId?: string; codeUrl?: string; h5Url?: string; prepayId?: string }): Promise<void> {
+  await db.query(
+    `update payment_attempts set provider_order_id = coalesce($2, provider_order_id), code_url = coalesce($3, code_url), prepay_id = coalesce($4, prepay_id)
+     where id = $1`,
+    [attemptId, answer.orderId ?? null, answer.codeUrl ?? answer.h5Url ?? null, answer.prepayId ?? null],
+  );
 }
 
 /**

@@ -1,9 +1,12 @@
+import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
 import type {
   AlipayVerifyResponse,
   CheckWxResponse,
   PaymentMethod,
   PaymentOptions,
   PaypalCaptureResponse,
+  WpayH5Response,
+  WpayJsapiResponse,
 } from '../../api-client/contract/payment.ts';
 import { maySeePersonal } from '../bookings/booking-access.ts';
 import { normaliseBookingCode } from '../bookings/booking-code.ts';
@@ -26,7 +29,13 @@ import {
 } from './payment-records.ts';
 import { notYours, providerFailure, refuse } from './payment-refusals.ts';
 import { createSettlement, providerFor, type SettlementDeps } from './payment-settlement.ts';
-import { createProviderOrders, type OrderRequest } from './provider-orders.ts';
+import { createProviderOrders, refuseUnpayable, type OrderRequest } from './provider-orders.ts';
+import { createOauthState, keepOpenid, openidFor, takeOauthState } from './wechat-oauth-records.ts';
+import { OAUTH_CODE } from './wechat-provider.ts';
+import { wechatReturnUrl } from './wechat-return-url.ts';
+
+/** Where WeChat's OAuth sends the guest's browser back with ?code=...&state=... (our route). */
+export const WECHAT_OAUTH_RETURN_PATH = '/api/wechat_oauth_return';
 
 /** The deposit calls of SPEC §7, over the providers; every amount is computed here. */
 export function createPaymentService(deps: SettlementDeps) {
@@ -98,6 +107,7 @@ export function createPaymentService(deps: SettlementDeps) {
         currency: 'CNY',
         paypal_currency: 'USD',
         usd_per_rmb: settings.usd_per_rmb,
+        ...(providers.wechat ? { wechat_jsapi: Boolean(providers.wechat.oauth) } : {}),
       };
     },
 
@@ -143,6 +153,68 @@ export function createPaymentService(deps: SettlementDeps) {
       const started = await startOrder(session, code, 'wechat', { ...(lang ? { lang } : {}) });
       if (!started) return { code: 'ORDERPAID' as const };
       return { code_url: started.created.codeUrl!, demo: started.attempt.demo };
+    },
+
+    /** H5 payment in a phone browser: WeChat's cashier address, with where WeChat sends the guest back. */
+    async wpayH5(session: GuestSession | null, code: string, clientIp: string, lang?: 'en' | 'zh', returnUrl?: string): Promise<WpayH5Response> {
+      const started = await startOrder(session, code, 'wechat', { ...(lang ? { lang } : {}), wechat: { channel: 'h5', clientIp } });
+      if (!started) return { code: 'ORDERPAID' };
+      const back = wechatReturnUrl(deps.config, started.attempt.booking_code, 'h5', returnUrl);
+      const cashier = started.created.h5Url!;
+      // WeChat's documented way: redirect_url appended to h5_url, URL-encoded.
+      return { h5_url: `${cashier}${cashier.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`, demo: started.attempt.demo };
+    },
+
+    /**
+     * JSAPI payment inside WeChat: the signed getBrandWCPayRequest parameters for this session's
+     * payer, or first the silent OAuth hop that finds the payer's openid.
+     */
+    async wpayJsapi(session: GuestSession | null, code: string, lang?: 'en' | 'zh', returnUrl?: string): Promise<WpayJsapiResponse> {
+      const wechat = providers.wechat;
+      if (!wechat) throw refuse(404, 'method_unavailable', 'wechat is not offered.');
+      if (!wechat.oauth) throw refuse(404, 'method_unavailable', 'WeChat Pay inside WeChat is not offered: pay with the QR code.');
+      const booking = await payableBy(session, code);
+      // payableBy lets only the session holding the booking through; the openid is kept for it alone.
+      if (!session) throw notYours();
+      const openid = await openidFor(db, session.id, booking.id);
+      if (!openid) {
+        const facts = (await paymentFacts(db, { id: booking.id }))!;
+        if (isPaid(facts)) return { code: 'ORDERPAID' };
+        refuseUnpayable(facts, clock.now());
+        const back = wechatReturnUrl(deps.config, booking.code, 'jsapi', returnUrl);
+        const state = await createOauthState(db, session.id, booking.id, back, clock.now());
+        return { oauth_url: wechat.oauth.authorizeUrl(`${deps.config.PUBLIC_URL.replace(/\/$/, '')}${WECHAT_OAUTH_RETURN_PATH}`, state) };
+      }
+      const started = await orders.open(booking.id, wechat, { ...(lang ? { lang } : {}), wechat: { channel: 'jsapi', openid } });
+      if (!started) return { code: 'ORDERPAID' };
+      const pay = wechat.jsapiPayParams(started.created.prepayId!);
+      if (!started.attempt.demo) return { pay, demo: false };
+      return { pay, demo: true, demo_bridge: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/demo-pay/wechat/bridge.js` };
+    },
+
+    /**
+     * WeChat's OAuth came back: the state is taken once and must belong to this browser's session
+     * when it sends one (a forged link carrying someone else's state is refused); the code is
+     * exchanged for the openid on the server. Answers where to send the guest, or null for a state
+     * that is unknown, used or stale.
+     */
+    async wechatOauthReturn(session: GuestSession | null, query: { code?: unknown; state?: unknown }): Promise<string | null> {
+      const taken = typeof query.state === 'string' ? await takeOauthState(db, query.state, clock.now()) : null;
+      if (!taken) return null;
+      const oauth = providers.wechat?.oauth;
+      if (session && session.id !== taken.session_id) {
+        log.warn({ booking: taken.booking_id }, 'WeChat OAuth state of another session refused');
+        return taken.return_url;
+      }
+      if (oauth && typeof query.code === 'string' && OAUTH_CODE.test(query.code)) {
+        try {
+          await keepOpenid(db, taken.state, await oauth.openidFor(query.code));
+        } catch (error) {
+          // The page finds no openid and says the WeChat sign-in failed; the guest may try again.
+          log.warn({ err: error, booking: taken.booking_id }, 'WeChat OAuth code not exchanged');
+        }
+      }
+      return taken.return_url;
     },
 
     async checkWx(code: string): Promise<CheckWxResponse> {
@@ -199,6 +271,11 @@ export function createPaymentService(deps: SettlementDeps) {
           booking_date: booking.booking_date,
           pax: booking.pax,
           timeslot: booking.timeslot,
+          // The contacts payment-settlement.ts sent the confirmation to, by the same rule.
+          confirmation_channels: confirmationChannels({
+            email: booking.email ?? booking.customer_email,
+            phone: booking.country && booking.phone ? `${booking.country} ${booking.phone}` : booking.customer_phone,
+          }),
         },
       };
     },

@@ -17,7 +17,7 @@ import {
 } from './payment-records.ts';
 import { providerFailure, providerUnavailable, refuse } from './payment-refusals.ts';
 import type { SettlementDeps } from './payment-settlement.ts';
-import type { CreatedOrder, NewOrder, PaymentProvider } from './provider.ts';
+import type { CreatedOrder, NewOrder, PaymentProvider, WechatOrderWay } from './provider.ts';
 
 /**
  * A provider call still unanswered after this was abandoned (its server stopped mid-call): PayPal
@@ -26,12 +26,19 @@ import type { CreatedOrder, NewOrder, PaymentProvider } from './provider.ts';
 const ANSWER_DEADLINE_MS = 45_000;
 /** How often a parallel call looks whether the provider has answered the call that made the order. */
 const ANSWER_POLL_MS = 100;
+/**
+ * WeChat's H5 cashier address is valid for five minutes: an H5 order older than this gets a new
+ * one (the old is closed) rather than an address WeChat would refuse. A minute is kept in hand.
+ */
+export const H5_URL_LIFETIME_MS = 4 * 60_000;
 
 export interface OrderRequest {
   /** The guest's language, kept on the booking for the confirmation messages. */
   lang?: 'en' | 'zh';
   /** Alipay only: page pay (desktop) or wap pay (mobile). */
   device?: 'desktop' | 'mobile';
+  /** WeChat only: Native (QR), JSAPI (for one openid) or H5; Native when absent. */
+  wechat?: WechatOrderWay;
 }
 
 export interface OpenedOrder {
@@ -39,16 +46,21 @@ export interface OpenedOrder {
   created: CreatedOrder;
 }
 
-type WantedOrder = Pick<PaymentAttempt, 'method' | 'demo' | 'amount_minor' | 'currency' | 'device'>;
+type WantedOrder = Pick<PaymentAttempt, 'method' | 'demo' | 'amount_minor' | 'currency' | 'device' | 'channel' | 'payer_openid'>;
 
-/** What the provider answered when the order was made (PayPal's order id, WeChat's code_url). */
+/** What the provider answered when the order was made (PayPal's order id, WeChat's code_url, h5_url or prepay_id). */
 function keptAnswer(attempt: PaymentAttempt): CreatedOrder | null {
   if (attempt.provider_order_id) return { orderId: attempt.provider_order_id };
-  if (attempt.code_url) return { codeUrl: attempt.code_url };
+  if (attempt.prepay_id) return { prepayId: attempt.prepay_id };
+  if (attempt.code_url) return attempt.channel === 'h5' ? { h5Url: attempt.code_url } : { codeUrl: attempt.code_url };
   return null;
 }
 
-function refuseUnpayable(facts: PaymentFacts, now: Date): void {
+/** The way a WeChat order is placed, as kept on the attempt: Native for orders from before there was a choice. */
+const channelOf = (attempt: Pick<PaymentAttempt, 'method' | 'channel'>) => (attempt.method === 'wechat' ? (attempt.channel ?? 'native') : null);
+
+/** Refuses a booking that cannot be paid now (cancelled, hold run out, no customer yet). */
+export function refuseUnpayable(facts: PaymentFacts, now: Date): void {
   if (facts.status === 'cancelled') throw refuse(409, 'booking_not_payable', 'This booking was cancelled.');
   if (facts.hold_expires_at.getTime() <= now.getTime()) throw refuse(409, 'booking_expired', 'The time to pay for this booking has run out.');
   if (facts.customer_id === null) throw refuse(409, 'booking_incomplete', 'Enter your details before paying.');
@@ -73,6 +85,10 @@ export function createProviderOrders(
       attempt.amount_minor === wanted.amount_minor &&
       attempt.currency === wanted.currency &&
       attempt.device === wanted.device &&
+      // WeChat binds an order to the way it was placed, and a JSAPI order to its payer.
+      channelOf(attempt) === wanted.channel &&
+      attempt.payer_openid === wanted.payer_openid &&
+      !(wanted.channel === 'h5' && now.getTime() - attempt.created_at.getTime() >= H5_URL_LIFETIME_MS) &&
       attempt.expires_at.getTime() > now.getTime() &&
       !abandoned(attempt, provider, now)
     );
@@ -96,6 +112,8 @@ export function createProviderOrders(
         demo: provider.demo,
         ...(provider.method === 'paypal' ? { amount_minor: usdCentsFor(fen, usdPerRmb), currency: 'USD' as const } : { amount_minor: fen, currency: 'CNY' as const }),
         device: provider.method === 'alipay' ? (request.device ?? 'desktop') : null,
+        channel: provider.method === 'wechat' ? (request.wechat?.channel ?? 'native') : null,
+        payer_openid: provider.method === 'wechat' && request.wechat?.channel === 'jsapi' ? (request.wechat.openid ?? null) : null,
       };
       const open = await newestOpenAttempt(tx, facts.id, provider.method);
       if (open && fits(open, wanted, provider, now)) return { attempt: open, fresh: false, replaced: 0 };
@@ -104,7 +122,7 @@ export function createProviderOrders(
       // An order that does not fit (expired, abandoned, another amount or device) is replaced: it
       // is closed at its provider once this commits, so its QR code or cashier cannot be paid too.
       const replaced = await supersedeAttempts(tx, facts.id, provider.method, attempt.id, now);
-      return { attempt: { ...attempt, booking_code: facts.code, code_url: null, status: 'created' as const }, fresh: true, replaced };
+      return { attempt: { ...attempt, booking_code: facts.code, code_url: null, prepay_id: null, status: 'created' as const }, fresh: true, replaced };
     });
   }
 
@@ -149,6 +167,7 @@ export function createProviderOrders(
         description: `${settings.restaurant.name_en} deposit ${attempt.booking_code}`,
         expiresAt: attempt.expires_at,
         device: attempt.device ?? 'desktop',
+        ...(attempt.method === 'wechat' ? { wechat: { ...request.wechat, channel: channelOf(attempt)!, ...(attempt.payer_openid ? { openid: attempt.payer_openid } : {}) } } : {}),
       };
       if (chosen.replaced > 0) {
         await closeUnwanted(bookingId);

@@ -34,6 +34,19 @@ export interface NewOrder {
   expiresAt: Date;
   /** Alipay only: page pay (desktop) or wap pay (mobile). */
   device: 'desktop' | 'mobile';
+  /** WeChat only: how the guest pays (QR, inside WeChat, phone browser); Native when absent. */
+  wechat?: WechatOrderWay;
+}
+
+/** WeChat: 'native' (a QR code), 'jsapi' (inside WeChat, for one payer) or 'h5' (another phone browser). */
+export type WechatChannel = 'native' | 'jsapi' | 'h5';
+
+export interface WechatOrderWay {
+  channel: WechatChannel;
+  /** JSAPI: the payer's openid for our Official Account (found by the snsapi_base OAuth hop). */
+  openid?: string;
+  /** H5: the guest's address, which WeChat requires (scene_info.payer_client_ip). */
+  clientIp?: string;
 }
 
 export interface CreatedOrder {
@@ -43,6 +56,10 @@ export interface CreatedOrder {
   codeUrl?: string;
   /** Alipay: the signed gateway URL the guest's browser goes to. */
   redirectUrl?: string;
+  /** WeChat JSAPI: the prepay_id that getBrandWCPayRequest pays. */
+  prepayId?: string;
+  /** WeChat H5: WeChat's cashier address (valid five minutes); redirect_url is added to it. */
+  h5Url?: string;
 }
 
 /** What we know of an order we created, to ask the provider about it. */

@@ -1,25 +1,22 @@
-/**
- * Provider timestamps in Beijing time. China keeps UTC+8 all year (no daylight saving), so a
- * fixed offset is exact and does not depend on the server's time zone.
- */
-const OFFSET_MS = 8 * 3_600_000;
+import { SHANGHAI_UTC_OFFSET, shanghaiWallClock } from '../../api-client/rules/restaurant-date.ts';
 
-function shanghaiParts(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19);
-}
+/**
+ * Provider timestamps in Beijing time, written from the one Shanghai-time implementation
+ * (api-client/rules/restaurant-date.ts) in the formats WeChat Pay and Alipay expect.
+ */
 
 /** '2026-06-03T10:30:00+08:00' (WeChat's time_expire). */
 export function shanghaiRfc3339(at: Date): string {
-  return `${shanghaiParts(at)}+08:00`;
+  return `${shanghaiWallClock(at)}${SHANGHAI_UTC_OFFSET}`;
 }
 
 /** '2026-06-03 10:30:00' (Alipay's timestamp and time_expire). */
 export function shanghaiDateTime(at: Date): string {
-  return shanghaiParts(at).replace('T', ' ');
+  return shanghaiWallClock(at).replace('T', ' ');
 }
 
 /** Reads Alipay's 'yyyy-MM-dd HH:mm:ss' (Beijing time) back into an instant. */
 export function parseShanghaiDateTime(value: string | undefined): Date | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return undefined;
-  return new Date(`${value.replace(' ', 'T')}+08:00`);
+  return new Date(`${value.replace(' ', 'T')}${SHANGHAI_UTC_OFFSET}`);
 }

@@ -106,7 +106,7 @@ export function fakeProviderSettings(fakes: {
   paypal?: { url: string; clientId: string; clientSecret: string };
   wechat?: {
     url: string; appid: string; mchid: string; merchantSerial: string; merchantPrivateKey: KeyObjectLike;
-    platformPublicKey: KeyObjectLike; platformSerial: string; apiV3Key: string;
+    platformPublicKey: KeyObjectLike; platformSerial: string; apiV3Key: string; appSecret: string;
   };
 }): Record<string, string> {
   const { alipay, paypal, wechat } = fakes;
@@ -127,6 +127,7 @@ export function fakeProviderSettings(fakes: {
       WECHAT_PLATFORM_PUBLIC_KEY: pem(wechat.platformPublicKey, 'spki'),
       WECHAT_PLATFORM_SERIAL: wechat.platformSerial,
       WECHAT_APIV3_KEY: wechat.apiV3Key,
+      WECHAT_APPSECRET: wechat.appSecret,
     }),
   };
 }

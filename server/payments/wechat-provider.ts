@@ -6,13 +6,14 @@ import { parseJson, providerFetch } from './provider-http.ts';
 import {
   NotificationRejected,
   ProviderError,
+  type NewOrder,
   type OrderRef,
   type OrderState,
   type PaymentProvider,
   type ProviderNotification,
 } from './provider.ts';
 import { shanghaiRfc3339 } from './shanghai-time.ts';
-import { authorizationHeader, decryptResource, wechatSignatureProblem } from './wechat-signing.ts';
+import { authorizationHeader, decryptResource, jsapiPayParams, wechatSignatureProblem, type JsapiPayParams } from './wechat-signing.ts';
 
 export interface WechatSettings {
   /** https://api.mch.weixin.qq.com */
@@ -25,6 +26,58 @@ export interface WechatSettings {
   platformSerial: string;
   apiV3Key: string;
   notifyUrl: string;
+  /** The Official Account's AppSecret (WECHAT_APPSECRET): without it there is no OAuth, so no JSAPI. */
+  appSecret?: string;
+  /** https://api.weixin.qq.com, where an OAuth code is exchanged for the openid. */
+  oauthApiBase?: string;
+  /** https://open.weixin.qq.com, whose authorize page the guest's WeChat visits. */
+  oauthPageBase?: string;
+}
+
+/** WeChat's silent OAuth (snsapi_base): the guest's openid for our Official Account. */
+export interface WechatOauth {
+  /** Where the guest's browser goes; WeChat sends it back to redirectUri with ?code=...&state=... */
+  authorizeUrl(redirectUri: string, state: string): string;
+  /** Exchanges the code (once, within five minutes) for the openid; ProviderError when refused. */
+  openidFor(code: string): Promise<string>;
+}
+
+/** WeChat Pay, with what paying on the guest's phone needs beside the common interface. */
+export interface WechatProvider extends PaymentProvider {
+  readonly method: 'wechat';
+  /** Absent when JSAPI cannot be offered (no AppSecret): inside WeChat the QR code is shown instead. */
+  readonly oauth?: WechatOauth;
+  /** The signed getBrandWCPayRequest parameters of a JSAPI order's prepay_id, fresh for each call. */
+  jsapiPayParams(prepayId: string): JsapiPayParams;
+}
+
+/** What WeChat's answers carry for an openid, a code and a prepay_id: bounded before we keep or echo them. */
+export const OPENID = /^[A-Za-z0-9_-]{6,64}$/;
+export const OAUTH_CODE = /^[A-Za-z0-9_-]{6,128}$/;
+const PREPAY_ID = /^[A-Za-z0-9_-]{6,64}$/;
+
+/** The body of a WeChat order of each way: the common fields and what that way adds. */
+export function wechatOrderBody(settings: Pick<WechatSettings, 'appid' | 'mchid' | 'notifyUrl'>, order: NewOrder): { path: string; body: Record<string, unknown> } {
+  const way = order.wechat ?? { channel: 'native' };
+  const common = {
+    appid: settings.appid,
+    mchid: settings.mchid,
+    description: order.description.slice(0, 40),
+    out_trade_no: order.attemptId,
+    time_expire: shanghaiRfc3339(order.expiresAt),
+    attach: order.bookingCode,
+    notify_url: settings.notifyUrl,
+    amount: { total: order.amountMinor, currency: 'CNY' },
+  };
+  if (way.channel === 'jsapi') {
+    if (!way.openid || !OPENID.test(way.openid)) throw new ProviderError('wechat', 'JSAPI order without a valid openid');
+    return { path: '/v3/pay/transactions/jsapi', body: { ...common, payer: { openid: way.openid } } };
+  }
+  if (way.channel === 'h5') {
+    if (!way.clientIp) throw new ProviderError('wechat', 'H5 order without the payer\'s address');
+    return { path: '/v3/pay/transactions/h5', body: { ...common, scene_info: { payer_client_ip: way.clientIp, h5_info: { type: 'Wap' } } } };
+  }
+  return { path: '/v3/pay/transactions/native', body: common };
 }
 
 const transactionSchema = z.object({
@@ -50,8 +103,11 @@ const notificationSchema = z.object({
 
 const CLOSED_STATES = ['CLOSED', 'REVOKED', 'PAYERROR', 'REFUND'];
 
-/** WeChat Pay API v3, Native payment (a QR code the guest scans with WeChat). */
-export function createWechatProvider(settings: WechatSettings, clock: Clock): PaymentProvider {
+/**
+ * WeChat Pay API v3: Native payment (a QR code the guest scans with WeChat) on a desktop, JSAPI
+ * inside WeChat's own browser, H5 in any other phone browser (docs/payments.md).
+ */
+export function createWechatProvider(settings: WechatSettings, clock: Clock): WechatProvider {
   const platform = { publicKey: settings.platformKey, serial: settings.platformSerial };
   const signer = { mchid: settings.mchid, serial: settings.merchantSerial, privateKey: settings.merchantKey };
 
@@ -112,26 +168,31 @@ export function createWechatProvider(settings: WechatSettings, clock: Clock): Pa
   }
 
   return {
-    method: 'wechat',
+    method: 'wechat' as const,
     demo: false,
 
     async createOrder(order) {
-      const response = await call('POST', '/v3/pay/transactions/native', {
-        appid: settings.appid,
-        mchid: settings.mchid,
-        description: order.description.slice(0, 40),
-        out_trade_no: order.attemptId,
-        time_expire: shanghaiRfc3339(order.expiresAt),
-        attach: order.bookingCode,
-        notify_url: settings.notifyUrl,
-        amount: { total: order.amountMinor, currency: 'CNY' },
-      });
-      const body = z.object({ code_url: z.string() }).safeParse(response.json);
-      if (response.status !== 200 || !body.success) {
-        throw new ProviderError('wechat', `native order refused (${response.status})`, response.status);
-      }
-      return { codeUrl: body.data.code_url };
+      const { path, body } = wechatOrderBody(settings, order);
+      const response = await call('POST', path, body);
+      const way = order.wechat?.channel ?? 'native';
+      const answer = z
+        .object({ code_url: z.string().min(1).optional(), prepay_id: z.string().regex(PREPAY_ID).optional(), h5_url: z.url().optional() })
+        .safeParse(response.json);
+      const created = answer.success
+        ? way === 'jsapi'
+          ? answer.data.prepay_id && { prepayId: answer.data.prepay_id }
+          : way === 'h5'
+            ? answer.data.h5_url?.startsWith('https://') && { h5Url: answer.data.h5_url }
+            : answer.data.code_url && { codeUrl: answer.data.code_url }
+        : undefined;
+      if (response.status !== 200 || !created) throw new ProviderError('wechat', `${way} order refused (${response.status})`, response.status);
+      return created;
     },
+
+    jsapiPayParams: (prepayId) =>
+      jsapiPayParams(settings.merchantKey, { appId: settings.appid, prepayId, timestamp: Math.floor(clock.now().getTime() / 1000) }),
+
+    ...(settings.appSecret ? { oauth: wechatOauth({ ...settings, appSecret: settings.appSecret }) } : {}),
 
     queryOrder,
 
@@ -165,6 +226,29 @@ export function createWechatProvider(settings: WechatSettings, clock: Clock): Pa
       } catch (error) {
         throw new NotificationRejected((error as Error).message);
       }
+    },
+  };
+}
+
+/** snsapi_base against WeChat's Official Account OAuth: silent, answers only the openid. */
+function wechatOauth(settings: Pick<WechatSettings, 'appid' | 'oauthApiBase' | 'oauthPageBase'> & { appSecret: string }): WechatOauth {
+  const api = (settings.oauthApiBase ?? 'https://api.weixin.qq.com').replace(/\/$/, '');
+  const page = (settings.oauthPageBase ?? 'https://open.weixin.qq.com').replace(/\/$/, '');
+  return {
+    authorizeUrl(redirectUri, state) {
+      // WeChat reads the parameters in this order and needs the #wechat_redirect fragment.
+      const query = `appid=${encodeURIComponent(settings.appid)}&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code&scope=snsapi_base&state=${encodeURIComponent(state)}`;
+      return `${page}/connect/oauth2/authorize?${query}#wechat_redirect`;
+    },
+    async openidFor(code) {
+      if (!OAUTH_CODE.test(code)) throw new ProviderError('wechat', 'OAuth code malformed');
+      const query = new URLSearchParams({ appid: settings.appid, secret: settings.appSecret, code, grant_type: 'authorization_code' });
+      const response = await providerFetch('wechat', `${api}/sns/oauth2/access_token?${query.toString()}`, { method: 'GET', headers: { accept: 'application/json' } });
+      const body = z.object({ openid: z.string().regex(OPENID).optional(), errcode: z.number().optional() }).safeParse(parseJson('wechat', response.text));
+      if (response.status !== 200 || !body.success || !body.data.openid) {
+        throw new ProviderError('wechat', `OAuth code refused (${body.success ? (body.data.errcode ?? response.status) : response.status})`, response.status);
+      }
+      return body.data.openid;
     },
   };
 }

@@ -93,3 +93,30 @@ export function decryptResource(apiV3Key: string, resource: EncryptedResource): 
   decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
   return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
 }
+
+/** What WeixinJSBridge.invoke('getBrandWCPayRequest', ...) takes, signed for one prepay_id. */
+export interface JsapiPayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
+/**
+ * Signs the JSAPI payment parameters with the merchant's private key (RSA, SHA256), over
+ * `appId\ntimeStamp\nnonceStr\npackage\n` as WeChat Pay documents for getBrandWCPayRequest.
+ */
+export function jsapiPayParams(privateKey: KeyObject, request: { appId: string; prepayId: string; timestamp: number; nonce?: string }): JsapiPayParams {
+  const nonceStr = request.nonce ?? randomBytes(16).toString('hex');
+  const timeStamp = String(request.timestamp);
+  const pkg = `prepay_id=${request.prepayId}`;
+  const paySign = rsaSha256Sign(privateKey, `${request.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`);
+  return { appId: request.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
+}
+
+/** Whether JSAPI parameters carry a genuine paySign of this merchant (the demo bridge checks as WeChat does). */
+export function jsapiPaySignValid(publicKey: KeyObject, params: Pick<JsapiPayParams, 'appId' | 'timeStamp' | 'nonceStr' | 'package' | 'paySign'>): boolean {
+  return rsaSha256Verify(publicKey, `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`, params.paySign);
+}

@@ -23,12 +23,38 @@ declare module 'fastify' {
     getSession(): Promise<GuestSession | null>;
     /** The guest's session, created (with cookie and token header) when missing. */
     ensureSession(reply: FastifyReply): Promise<GuestSession>;
+    /** The guest's session for work that finds or stores it in its own transaction (a hold). */
+    sessionToStore(reply: FastifyReply): SessionToStore;
   }
   interface FastifyContextConfig {
     /** false for calls that do not come from our own pages (provider notifications, admin). */
     csrf?: boolean;
   }
 }
+
+/**
+ * The guest's session as work that looks it up, or stores it, inside its own transaction sees it
+ * (start_booking: storing the session is then part of what a refusal undoes, and costs no
+ * transaction of its own). Only the token's hash is stored, as by ensureSession.
+ */
+export interface SessionToStore {
+  /** The hash to find the session by, or to store it under: of the token presented, else of a new one. */
+  tokenHash: string;
+  /** Sessions created at or before this have expired: their token proves nothing. */
+  createdAfter: Date;
+  /** Draws a new token (the presented one was an expired session's, so cannot be stored again); answers its hash. */
+  renew(): string;
+  /** Once the transaction has committed: the session is `id`, and `stored` says that transaction stored it. */
+  settled(id: number, stored: boolean): void;
+}
+
+/** New sessions per client address and hour (SESSIONS_PER_CLIENT_HOUR), wherever one is stored. */
+export const sessionStartsRule = (limit: number): RateRule => ({
+  bucket: 'session',
+  limit,
+  windowMs: 3_600_000,
+  refusal: () => tooManyRequests('session_rate_limited', 'Too many new sessions from your network. Please try again later.'),
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -61,12 +87,8 @@ export const sessionPlugin = fp(
     const xsrfFor = (token: string) => createHmac('sha256', secrets.appSecret).update(`xsrf:${token}`).digest('base64url');
     const loaded = new WeakMap<FastifyRequest, Promise<GuestSession | null>>();
 
-    const sessionStarts: RateRule = {
-      bucket: 'session',
-      limit: config.SESSIONS_PER_CLIENT_HOUR,
-      windowMs: 3_600_000,
-      refusal: () => tooManyRequests('session_rate_limited', 'Too many new sessions from your network. Please try again later.'),
-    };
+    const sessionStarts = sessionStartsRule(config.SESSIONS_PER_CLIENT_HOUR);
+    const createdAfter = () => new Date(clock.now().getTime() - config.SESSION_DAYS * 86_400_000);
 
     function presentedToken(request: FastifyRequest): string | undefined {
       const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
@@ -84,7 +106,7 @@ export const sessionPlugin = fp(
     }
 
     async function load(token: string): Promise<GuestSession | null> {
-      const oldest = new Date(clock.now().getTime() - config.SESSION_DAYS * 86_400_000);
+      const oldest = createdAfter();
       const { rows } = await db.query<{ id: string; kind: string | null; value: string | null }>(
         `select s.id, c.kind, c.value from sessions s
          left join session_contacts c on c.session_id = s.id
@@ -142,6 +164,30 @@ export const sessionPlugin = fp(
       const created: GuestSession = { id, phones: [], emails: [] };
       loaded.set(this, Promise.resolve(created));
       return created;
+    });
+
+    /**
+     * For a hold (start_booking), which finds or stores the session in its own transaction and
+     * counts it against `sessionStarts` there: cookie and token header go out only once that
+     * transaction has stored it.
+     */
+    app.decorateRequest('sessionToStore', function (this: FastifyRequest, reply: FastifyReply): SessionToStore {
+      let token = presentedToken(this) ?? newToken();
+      const toStore: SessionToStore = {
+        tokenHash: hashToken(token),
+        createdAfter: createdAfter(),
+        renew: () => {
+          token = newToken();
+          toStore.tokenHash = hashToken(token);
+          return toStore.tokenHash;
+        },
+        settled: (id, stored) => {
+          if (!stored) return;
+          issue(reply, token);
+          loaded.set(this, Promise.resolve({ id, phones: [], emails: [] }));
+        },
+      };
+      return toStore;
     });
 
     app.addHook('preHandler', async (request) => {

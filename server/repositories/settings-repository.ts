@@ -2,30 +2,30 @@ import { z } from 'zod';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
+import { restaurantDetailsShape } from '../../api-client/contract/content.ts';
+import { BOOKING_RULE_LIMITS, type BookingRuleKey } from '../../api-client/rules/booking-rules.ts';
+
+/** A booking rule's setting: a whole number within the limits the widget checks too. */
+const ruleSetting = (key: BookingRuleKey) => z.number().int().min(BOOKING_RULE_LIMITS[key].min).max(BOOKING_RULE_LIMITS[key].max);
 
 /** The restaurant's editable settings, one row per key in `settings`. */
 export const restaurantSettingsSchema = z.object({
   status: z.enum(['live', 'closed', 'maintenance']),
   /** Largest party that can book online; bigger parties call the restaurant. */
-  max_party_size: z.number().int().min(1).max(50),
+  max_party_size: ruleSetting('max_party_size'),
   deposit_per_person_fen: z.number().int().min(0),
   /** US dollars for one RMB, used for PayPal amounts. */
   usd_per_rmb: z.number().positive().max(10),
-  hold_minutes: z.number().int().min(1).max(24 * 60),
+  hold_minutes: ruleSetting('hold_minutes'),
   /** 0 = Sunday ... 6 = Saturday, as dayjs counts. */
   open_weekdays: z.array(z.number().int().min(0).max(6)),
-  horizon_days: z.number().int().min(1).max(365),
-  restaurant: z.object({
-    name_en: z.string(),
-    name_zh: z.string(),
-    address_en: z.string(),
-    address_zh: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    website: z.string(),
-    registration_en: z.string(),
-    registration_zh: z.string(),
-  }),
+  /** The last bookable day is today + horizon_days. */
+  horizon_days: ruleSetting('horizon_days'),
+  /** Seconds before a guest may ask for another code for the same phone or e-mail. */
+  otp_resend_seconds: ruleSetting('otp_resend_seconds'),
+  /** Change or cancel requests online need the visit at least this many days ahead. */
+  change_cancel_min_days: ruleSetting('change_cancel_min_days'),
+  restaurant: z.object(restaurantDetailsShape),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

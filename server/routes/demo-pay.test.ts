@@ -37,6 +37,7 @@ describe('the offline demo provider', () => {
       currency: 'CNY',
       paypal_currency: 'USD',
       usd_per_rmb: 0.14,
+      wechat_jsapi: true,
     });
   });
 
@@ -59,7 +60,7 @@ describe('the offline demo provider', () => {
     await t.app.inject({ method: 'POST', url: pathOf(codeUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect((await hold.guest.post<WpayResponse>('/api/wpay', { code: hold.code })).body).toEqual({ code: 'ORDERPAID' });
     await expectConfirmedOnce(hold, 'wechat');
-    expect((await outboxFor(t.db, hold.email))[0]!.subject).toContain('订位确认');
+    expect((await outboxFor(t.db, hold.email))[0]!.subject).toContain('预订确认');
     expect(await transactionsOf(t.db, hold.code)).toMatchObject([{ amount_minor: 1000_00, currency: 'CNY' }]);
   });
 
@@ -93,7 +94,7 @@ describe('the offline demo provider', () => {
     const verified = await hold.guest.post<AlipayVerifyResponse>('/api/alipay_verify', { ...params, method: params.method ?? 'desktop' });
     expect(verified.body).toEqual({
       status: 'success',
-      booking: { code: hold.code, gender: 'F', first_name: 'Mei', last_name: 'Lin', booking_date: '2026-06-10', pax: 2, timeslot: '19:00' },
+      booking: { code: hold.code, gender: 'F', first_name: 'Mei', last_name: 'Lin', booking_date: '2026-06-10', pax: 2, timeslot: '19:00', confirmation_channels: ['email', 'sms'] },
     });
     const tampered = await hold.guest.post<AlipayVerifyResponse>('/api/alipay_verify', { ...params, total_amount: '0.01' });
     expect(tampered.body).toEqual({ status: 'failed', booking: null });

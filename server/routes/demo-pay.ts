@@ -4,12 +4,18 @@ import { signAsAlipay, signContent, verifyRsa2 } from '../payments/alipay-signin
 import { cancelDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from '../payments/demo-ledger.ts';
 import { closeAttempt, findAttempt } from '../payments/payment-records.ts';
 import { shanghaiDateTime } from '../payments/shanghai-time.ts';
-import { DEMO_ALIPAY_APP_ID, DEMO_ALIPAY_SELLER_ID } from '../payments/demo-providers.ts';
+import { DEMO_ALIPAY_APP_ID, DEMO_ALIPAY_SELLER_ID, DEMO_WECHAT_APPID } from '../payments/demo-providers.ts';
+import { WECHAT_OAUTH_RETURN_PATH } from '../payments/payment-service.ts';
+import { OAUTH_STATE } from '../payments/wechat-oauth-records.ts';
+import { wechatReturnUrl } from '../payments/wechat-return-url.ts';
+import { jsapiPaySignValid } from '../payments/wechat-signing.ts';
 import { demoPage } from './demo-pay-page.ts';
+import { DEMO_WECHAT_BRIDGE } from './demo-wechat-bridge.ts';
 
 /**
  * The offline demo gateway's pages (/demo-pay/...): the WeChat "scan" page the demo QR code
- * opens, and an Alipay cashier with Pay and Cancel. Every route answers 404 unless that method is
+ * opens, WeChat's silent OAuth hop, JSAPI bridge and H5 cashier (Pay and Cancel) for a phone, and
+ * an Alipay cashier with Pay and Cancel. Every route answers 404 unless that method is
  * served by the demo provider, so none of it can run once real credentials are set.
  */
 export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +46,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     if (!found) return notFound(reply);
     const amount = displayMoney({ minor: found.order.amount_minor, currency: 'CNY' });
     const lines = [`Booking ${found.attempt.booking_code}`, `Deposit ${amount}`];
-    if (found.order.status === 'paid') return html(reply, demoPage({ title: 'Paid · 已支付', lines: [...lines, 'Return to the booking page. 请返回订位页面。'] }));
+    if (found.order.status === 'paid') return html(reply, demoPage({ title: 'Paid · 已支付', lines: [...lines, 'Return to the booking page. 请返回预订页面。'] }));
     if (found.order.status !== 'created') return html(reply, demoPage({ title: 'Closed · 已关闭', lines }));
     return html(reply, demoPage({ title: 'Demo WeChat Pay · 微信支付演示', lines, buttons: [{ label: `Pay ${amount} · 支付`, action: request.url, primary: true }] }));
   });
@@ -48,10 +54,85 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>('/demo-pay/wechat/:id', async (request, reply) => {
     const found = await wechatOrder(request.params.id);
     if (!found) return notFound(reply);
-    const state = demoOrderState(await payDemoOrder(db, found.order.id, clock.now()));
-    // The demo gateway's "notification": the same exactly-once settlement a real one reaches.
-    if (state.state === 'paid') await payments.settlement.settle(state.trade, { provider: 'wechat-demo', id: `pay-${found.order.id}` });
+    await payWechat(found.order.id);
     return reply.redirect(`${base}/demo-pay/wechat/${encodeURIComponent(found.order.id)}`, 303);
+  });
+
+  /** A demo WeChat order paid: the same exactly-once settlement a real notification reaches. */
+  async function payWechat(orderId: string): Promise<boolean> {
+    const state = demoOrderState(await payDemoOrder(db, orderId, clock.now()));
+    if (state.state === 'paid') await payments.settlement.settle(state.trade, { provider: 'wechat-demo', id: `pay-${orderId}` });
+    return state.state === 'paid';
+  }
+
+  // WeChat's authorize page, snsapi_base: silent, straight back to our OAuth return with a code.
+  app.get<{ Querystring: Record<string, string | undefined> }>('/demo-pay/wechat/oauth', async (request, reply) => {
+    const gateway = payments.providers.demoWechat;
+    const { appid, redirect_uri: redirectUri, state } = request.query;
+    if (!payments.providers.wechat?.demo || !gateway) return notFound(reply);
+    // As WeChat: only the registered callback (our own), and a state of its bounded shape.
+    if (appid !== DEMO_WECHAT_APPID || redirectUri !== `${base}${WECHAT_OAUTH_RETURN_PATH}` || !state || !OAUTH_STATE.test(state)) {
+      return html(reply, demoPage({ title: 'Invalid request', lines: ['redirect_uri 参数错误'] }), 400);
+    }
+    return reply.redirect(`${redirectUri}?${new URLSearchParams({ code: gateway.issueOauthCode(), state }).toString()}`, 302);
+  });
+
+  // The JSAPI bridge's stand-in, loaded by the widget (also on other sites' pages: cross-origin readable).
+  app.get('/demo-pay/wechat/bridge.js', { config: { crossOriginResources: true } }, async (_request, reply) => {
+    if (!payments.providers.wechat?.demo) return notFound(reply);
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEMO_WECHAT_BRIDGE);
+  });
+
+  // The bridge's Pay: WeChat checks the paySign with the merchant's key, then pays the prepay_id.
+  app.post<{ Body: unknown }>('/demo-pay/wechat/jsapi', async (request, reply) => {
+    const gateway = payments.providers.demoWechat;
+    if (!payments.providers.wechat?.demo || !gateway) return notFound(reply);
+    const fields = Object.fromEntries(new URLSearchParams(typeof request.body === 'string' ? request.body : ''));
+    const fail = () => reply.status(400).send({ err_msg: 'get_brand_wcpay_request:fail' });
+    const params = { appId: fields.appId ?? '', timeStamp: fields.timeStamp ?? '', nonceStr: fields.nonceStr ?? '', package: fields.package ?? '', paySign: fields.paySign ?? '' };
+    const prepay = /^prepay_id=wxdemo([A-Za-z0-9_-]{1,64})$/.exec(params.package);
+    if (params.appId !== DEMO_WECHAT_APPID || fields.signType !== 'RSA' || !prepay || !jsapiPaySignValid(gateway.merchantPublicKey, params)) return fail();
+    const found = await wechatOrder(prepay[1]!);
+    if (!found || found.attempt.channel !== 'jsapi' || !(await payWechat(found.order.id))) return fail();
+    return { err_msg: 'get_brand_wcpay_request:ok' };
+  });
+
+  /** The H5 cashier's way back: WeChat's redirect_url, held to the pages the server itself would send the guest to. */
+  const h5Return = (bookingCode: string, asked: unknown) => wechatReturnUrl(app.config, bookingCode, 'h5', typeof asked === 'string' ? asked : undefined);
+
+  app.get<{ Params: { id: string }; Querystring: { redirect_url?: string } }>('/demo-pay/wechat/h5/:id', async (request, reply) => {
+    const found = await wechatOrder(request.params.id);
+    if (!found || found.attempt.channel !== 'h5') return notFound(reply);
+    const amount = displayMoney({ minor: found.order.amount_minor, currency: 'CNY' });
+    const lines = [`Booking ${found.attempt.booking_code}`, `Deposit ${amount}`];
+    if (found.order.status !== 'created') return closedCashier(reply, amount);
+    const back = `?${new URLSearchParams({ redirect_url: h5Return(found.attempt.booking_code, request.query.redirect_url) }).toString()}`;
+    const action = (what: string) => `${base}/demo-pay/wechat/h5/${encodeURIComponent(found.order.id)}/${what}${back}`;
+    return html(
+      reply,
+      demoPage({
+        title: 'Demo WeChat Pay · 微信支付演示',
+        lines,
+        buttons: [
+          { label: `Pay ${amount} · 支付`, action: action('pay'), primary: true },
+          { label: 'Cancel · 取消', action: action('cancel') },
+        ],
+      }),
+    );
+  });
+
+  // WeChat sends the guest back to redirect_url whether paid or not; the page then asks check_wx.
+  app.post<{ Params: { id: string; what: string }; Querystring: { redirect_url?: string } }>('/demo-pay/wechat/h5/:id/:what', async (request, reply) => {
+    const found = await wechatOrder(request.params.id);
+    if (!found || found.attempt.channel !== 'h5' || !['pay', 'cancel'].includes(request.params.what)) return notFound(reply);
+    if (request.params.what === 'cancel') {
+      // The guest gave this order up: closed, so the next tap makes a new one.
+      await cancelDemoOrder(db, found.order.id);
+      await closeAttempt(db, found.attempt.id);
+    } else if (!(await payWechat(found.order.id)) && (await findDemoOrder(db, found.order.id))?.status === 'cancelled') {
+      return closedCashier(reply, displayMoney({ minor: found.order.amount_minor, currency: 'CNY' }));
+    }
+    return reply.redirect(h5Return(found.attempt.booking_code, request.query.redirect_url), 303);
   });
 
   app.get('/demo-pay/alipay/gateway.do', async (request, reply) => {

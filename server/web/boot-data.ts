@@ -1,7 +1,22 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData, type MonthAvailabilityAnswer } from '../../api-client/contract/boot.ts';
+import type { RestaurantCard } from '../../api-client/contract/content.ts';
+import { bookingRulesOf } from '../../api-client/rules/booking-rules.ts';
+import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { closedDaysOfMonth, fullDaysOfMonth } from '../bookings/availability.ts';
-import { restaurantToday } from '../bookings/restaurant-calendar.ts';
+import type { Seating } from '../bookings/seatings.ts';
 import type { Queryable } from '../db/database.ts';
+import type { RestaurantSettings } from '../repositories/settings-repository.ts';
+
+/**
+ * The restaurant's public card (GET /api/restaurant and the site's boot data): its contact lines,
+ * the booking rules the widget shows and checks, so no number is compiled into the widget, and its
+ * hours (open weekdays, the times of its active seatings) for the landing and home pages.
+ */
+export function restaurantCardOf(settings: RestaurantSettings, seatings: readonly Pick<Seating, 'timeslot'>[]): RestaurantCard {
+  const seatingTimes = [...new Set(seatings.map((seating) => seating.timeslot))].sort();
+  const hours = { open_weekdays: [...new Set(settings.open_weekdays)].sort((a, b) => a - b), seating_times: seatingTimes };
+  return { ...settings.restaurant, booking_rules: bookingRulesOf(settings), hours };
+}
 
 /**
  * check_full and check_closed for the restaurant's current month, the one the calendar opens on:

@@ -73,16 +73,27 @@ describe('security headers on every answer (page, API, widget script, 404, refus
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
         expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+        // The legacy headers for older browsers (as helmet sent them, which these replace).
+        expect(response.headers).toMatchObject({
+          'origin-agent-cluster': '?1',
+          'x-dns-prefetch-control': 'off',
+          'x-download-options': 'noopen',
+          'x-permitted-cross-domain-policies': 'none',
+          'x-xss-protection': '0',
+        });
+        expect(response.headers['x-powered-by']).toBeUndefined();
       }
     }
   });
 
   it('let other sites load the widget script, and keep everything else same-origin', async () => {
-    const [page, api, widget] = await answers(plain);
+    const [page, api, widget, missing, refused] = await answers(plain);
     expect(widget.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(widget.headers['access-control-allow-origin']).toBe(EMBEDDER);
-    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const response of [page, api, missing, refused]) expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A widget file that is not there is still the widget's path: readable cross-origin, as a 404.
+    const gone = await plain.app.inject({ method: 'GET', url: '/widget/no-such-chunk.js', headers: { origin: EMBEDDER } });
+    expect([gone.statusCode, gone.headers['cross-origin-resource-policy']]).toEqual([404, 'cross-origin']);
   });
 
   it('send HSTS and upgrade-insecure-requests only when PUBLIC_URL is https', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID } from '../../api-client/contract/boot.ts';
+import type { RestaurantCard } from '../../api-client/contract/content.ts';
 import { writeSetting, readSettings } from '../repositories/settings-repository.ts';
 import { TEST_ADMIN_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -165,5 +166,11 @@ describe('the restaurant card', () => {
       address_zh: expect.stringContaining('复兴西路'),
       registration_en: expect.stringContaining('Co., Ltd.'),
     });
+  });
+
+  it("gives the restaurant's hours: its open weekdays and the times of its active seatings, once each, in order", async () => {
+    const card = (await t.app.inject({ method: 'GET', url: '/api/restaurant' })).json() as RestaurantCard;
+    // The demo restaurant: Tuesday to Saturday; the counter from 18:00 to 20:00 and the private room at 19:00.
+    expect(card.hours).toEqual({ open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] });
   });
 });

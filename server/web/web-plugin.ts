@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import { readFile, stat } from 'node:fs/promises';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { CALENDAR_PATH } from '../../api-client/contract/boot.ts';
-import { currentMonthAvailability, withBootData } from './boot-data.ts';
+import { listActiveSeatings } from '../bookings/seatings.ts';
+import { currentMonthAvailability, withBootData, restaurantCardOf } from './boot-data.ts';
 import { restaurantRoute } from './restaurant-route.ts';
 import { cacheControlFor, findFile, REVALIDATE } from './static-files.ts';
 
@@ -47,7 +48,7 @@ export const webPlugin = fp(
     await app.register(restaurantRoute);
 
     // Other origins load the widget (EMBED_ORIGINS): its files may be read cross-origin.
-    app.get('/widget/*', { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } }, async (request, reply) => {
+    app.get('/widget/*', { config: { crossOriginResources: true } }, async (request, reply) => {
       const file = await findFile(widgetDir, (request.params as { '*': string })['*']);
       if (!file) return reply.callNotFound();
       return send(reply, widgetDir, file);
@@ -86,10 +87,10 @@ export const webPlugin = fp(
     async function sitePage(request: FastifyRequest, file: string): Promise<string> {
       const html = await builtPage(file);
       try {
-        const settings = await readSettings(app.db);
+        const [settings, seatings] = await Promise.all([readSettings(app.db), listActiveSeatings(app.db)]);
         const onCalendar = request.url.split('?')[0] === CALENDAR_PATH;
         const availability = onCalendar ? await currentMonthAvailability(app.db, app.clock.now()) : undefined;
-        return withBootData(html, { status: settings.status, restaurant: settings.restaurant, ...(availability ? { availability } : {}) });
+        return withBootData(html, { status: settings.status, restaurant: restaurantCardOf(settings, seatings), ...(availability ? { availability } : {}) });
       } catch (error) {
         request.log.warn({ err: error }, 'site page served without boot data');
         return html;

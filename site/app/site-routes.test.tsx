@@ -41,7 +41,7 @@ describe('every route, in both languages', () => {
     renderSite('/', { lang: 'zh' });
     const welcome = await screen.findByRole('heading', { level: 1 });
     expect(welcome).toHaveTextContent('Welcome to Counter Shanghai online reservations');
-    expect(welcome).toHaveTextContent('欢迎使用上海吧台在线订位');
+    expect(welcome).toHaveTextContent('欢迎使用上海吧台在线预订');
   });
 
   it.each(['/nowhere', '/booking_process', '/faq/extra', '/admin'])('sends an unknown path %s back to the landing page', async (path) => {

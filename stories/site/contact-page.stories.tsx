@@ -42,7 +42,7 @@ export const ServerErrors: Story = {
   decorators: [siteStage({ path: '/contact', calls: { contact: refuse(422, 'validation_failed', { email: 'email_format_error' }) } })],
   play: async ({ canvasElement, globals }) => {
     await fillIn(canvasElement, globals, 'guest@example');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(storyText(globals).w('errors.email_format_error'));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(storyText(globals).s('contact.errors.email_format_error'));
   },
 };
 

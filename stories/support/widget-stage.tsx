@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { restaurantCardSource } from '../../widget/app/restaurant-card-source.ts';
 import { WidgetProvider, type WidgetServices } from '../../widget/app/widget-context.tsx';
 import { createFakeApi, type FakeSetup } from '../fixtures/fake-api.ts';
 import { FIXTURE_NOW, RESTAURANT } from '../fixtures/restaurant.ts';
@@ -14,7 +15,11 @@ export function runningClock(start: Date = FIXTURE_NOW): () => Date {
 function WidgetStage({ setup, children }: { setup: FakeSetup; children: ReactNode }) {
   const { i18n } = useTranslation();
   // Made once per mount: the fake keeps the booking's state while the story is clicked through.
-  const [services] = useState<WidgetServices>(() => ({ api: createFakeApi(setup), now: runningClock(), restaurantPhone: RESTAURANT.phone }));
+  const [services] = useState<WidgetServices>(() => {
+    const api = createFakeApi(setup);
+    // The booking rules come from the fake's card, as the embed asks for them.
+    return { api, now: runningClock(), restaurantPhone: RESTAURANT.phone, restaurantCard: restaurantCardSource(api) };
+  });
   return (
     <WidgetProvider services={services} i18n={i18n}>
       <div className="tb-theme" style={{ padding: '1rem' }}>

@@ -2,7 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BookingItem } from '../../widget/features/my-bookings/booking-item.tsx';
 import { LISTED } from '../fixtures/bookings.ts';
-import { refuse } from '../fixtures/fake-api.ts';
+import { refuse, type FakeSetup } from '../fixtures/fake-api.ts';
+import { RESTAURANT } from '../fixtures/restaurant.ts';
 import { storyText } from '../support/story-text.ts';
 import { widgetStage } from '../support/widget-stage.tsx';
 
@@ -10,16 +11,18 @@ import { widgetStage } from '../support/widget-stage.tsx';
  * One booking in my bookings: status badge, date, persons, time, details, and change or cancel
  * requests (only for upcoming bookings at least 3 days ahead with no request open).
  */
-const inList: Decorator = (Story) => (
-  <ul className="tb-booking-list" aria-label="Bookings">
+const inList: Decorator = (Story, { globals }) => (
+  <ul className="tb-booking-list" aria-label={storyText(globals).w('myBookings.list')}>
     <Story />
   </ul>
 );
 
+/** The item in its list (a <li> belongs right inside a <ul>), the list on the widget's stage. */
+const inListOnStage = (setup?: FakeSetup): Decorator[] => [inList, widgetStage(setup)];
+
 const meta = {
   title: 'Widget/My bookings/Booking',
   component: BookingItem,
-  decorators: [inList],
   args: { booking: LISTED.upcoming },
 } satisfies Meta<typeof BookingItem>;
 
@@ -28,18 +31,18 @@ type Story = StoryObj<typeof meta>;
 
 const press = async (canvasElement: HTMLElement, name: string) => userEvent.click(within(canvasElement).getByRole('button', { name }));
 
-export const Upcoming: Story = { decorators: [widgetStage()] };
+export const Upcoming: Story = { decorators: inListOnStage() };
 
 /** Two days ahead: too late to ask online, so no request buttons. */
-export const UpcomingWithinThreeDays: Story = { decorators: [widgetStage()], args: { booking: LISTED.upcomingSoon } };
+export const UpcomingWithinThreeDays: Story = { decorators: inListOnStage(), args: { booking: LISTED.upcomingSoon } };
 
-export const RequestAlreadyOpen: Story = { decorators: [widgetStage()], args: { booking: LISTED.requestOpen } };
+export const RequestAlreadyOpen: Story = { decorators: inListOnStage(), args: { booking: LISTED.requestOpen } };
 
-export const Completed: Story = { decorators: [widgetStage()], args: { booking: LISTED.completed } };
+export const Completed: Story = { decorators: inListOnStage(), args: { booking: LISTED.completed } };
 
 /** Paid by PayPal, so the deposit shows in USD. */
 export const Cancelled: Story = {
-  decorators: [widgetStage()],
+  decorators: inListOnStage(),
   args: { booking: LISTED.cancelled },
   play: async ({ canvasElement, globals }) => {
     await press(canvasElement, storyText(globals).w('myBookings.showDetails'));
@@ -47,7 +50,7 @@ export const Cancelled: Story = {
 };
 
 export const Details: Story = {
-  decorators: [widgetStage()],
+  decorators: inListOnStage(),
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await press(canvasElement, w('myBookings.showDetails'));
@@ -56,7 +59,7 @@ export const Details: Story = {
 };
 
 export const ChangeRequestForm: Story = {
-  decorators: [widgetStage()],
+  decorators: inListOnStage(),
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await press(canvasElement, w('myBookings.change'));
@@ -65,7 +68,7 @@ export const ChangeRequestForm: Story = {
 };
 
 export const CancelWithoutReason: Story = {
-  decorators: [widgetStage()],
+  decorators: inListOnStage(),
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await press(canvasElement, w('myBookings.cancel'));
@@ -76,7 +79,7 @@ export const CancelWithoutReason: Story = {
 
 /** The request is sent: the thank-you replaces the buttons. */
 export const ThankYou: Story = {
-  decorators: [widgetStage()],
+  decorators: inListOnStage(),
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await press(canvasElement, w('myBookings.cancel'));
@@ -88,12 +91,12 @@ export const ThankYou: Story = {
 
 /** The server refused: it became too late while the page was open. */
 export const RequestRefused: Story = {
-  decorators: [widgetStage({ calls: { bookingRequest: refuse(409, 'too_late_to_request') } })],
+  decorators: inListOnStage({ calls: { bookingRequest: refuse(409, 'too_late_to_request') } }),
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await press(canvasElement, w('myBookings.change'));
     await userEvent.type(within(canvasElement).getByLabelText(w('myBookings.reason')), 'Could we come at 20:00?');
     await press(canvasElement, w('myBookings.submit'));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(w('errors.too_late_to_request'));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(w('errors.too_late_to_request', { count: RESTAURANT.booking_rules.change_cancel_min_days }));
   },
 };

@@ -36,7 +36,7 @@ export const CodeSent: Story = {
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await codeForm(canvasElement, globals).sendSms();
-    await expect(await within(canvasElement).findByText(w('verify.sentTo', { to: '86 13800138000' }))).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(w('verify.sentTo', { to: '+86 138 0013 8000' }))).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: w('verify.resendIn', { seconds: 60 }) })).toBeDisabled();
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { addressedName } from '../../api-client/rules/guest-name.ts';
 import { MyBookingsView } from '../../widget/features/my-bookings/my-bookings-view.tsx';
 import { unreachable } from '../fixtures/fake-api.ts';
 import { storyText } from '../support/story-text.ts';
+import { storyLang } from '../support/with-language.tsx';
 import { codeForm } from '../support/verify-contact.ts';
 import { widgetStage } from '../support/widget-stage.tsx';
 
@@ -30,7 +32,9 @@ export const BookingList: Story = {
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await logIn(canvasElement, globals);
-    await expect(await within(canvasElement).findByRole('heading', { name: w('myBookings.welcome', { name: 'Tom Chan' }) })).toBeInTheDocument();
+    // The house rule for names (api-client/rules/guest-name.ts): 'Mr Tom Chan' / 'Tom Chan 先生'.
+    const name = addressedName({ first_name: 'Tom', last_name: 'Chan', gender: 'M' }, storyLang(globals));
+    await expect(await within(canvasElement).findByRole('heading', { name: w('myBookings.welcome', { name }) })).toBeInTheDocument();
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(5);
   },
 };
@@ -48,5 +52,16 @@ export const ListError: Story = {
   play: async ({ canvasElement, globals }) => {
     await logIn(canvasElement, globals);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(storyText(globals).w('errors.generic'));
+  },
+};
+
+/** A contact this session verified for an earlier booking: no code asked for, and the list says why (issue 19). */
+export const VerifiedEarlierInSession: Story = {
+  decorators: [widgetStage({ calls: { sendEmail: async ({ email }) => ({ to: String(email).toLowerCase(), already_verified: true as const }) } })],
+  play: async ({ canvasElement, globals }) => {
+    const { w } = storyText(globals);
+    await codeForm(canvasElement, globals).sendEmail();
+    await expect(await within(canvasElement).findByText(w('verify.provedBefore', { contact: 'tom@example.com' }))).toBeInTheDocument();
+    await expect(within(canvasElement).queryByLabelText(w('verify.code'))).not.toBeInTheDocument();
   },
 };

@@ -6,11 +6,13 @@ export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T 
  * Runs `load` whenever `key` changes and keeps only the latest answer, so a slow answer for a
  * month the guest already left never overwrites the one on screen. `known` may give the first
  * key's answer at once (one the page already carries); then `load` waits for a change or reload.
+ * An answer is kept with the key it was for: in the render right after the key changes (before the
+ * effect runs) the state says loading, never "ready" with the previous key's answer.
  */
 export function useAsync<T>(load: () => Promise<T>, key: string, known?: () => T | undefined): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>(() => {
+  const [state, setState] = useState<AsyncState<T> & { key: string }>(() => {
     const value = known?.();
-    return value === undefined ? { status: 'loading' } : { status: 'ready', value };
+    return value === undefined ? { status: 'loading', key } : { status: 'ready', value, key };
   });
   const [round, setRound] = useState(0);
   const latest = useRef(load);
@@ -22,16 +24,17 @@ export function useAsync<T>(load: () => Promise<T>, key: string, known?: () => T
       return;
     }
     let live = true;
-    // Unchanged when already loading (the first run), so mounting renders once, not twice.
-    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
+    // Unchanged when already loading for this key (the first run), so mounting renders once, not twice.
+    setState((current) => (current.status === 'loading' && current.key === key ? current : { status: 'loading', key }));
     latest.current().then(
-      (value) => live && setState({ status: 'ready', value }),
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (value) => live && setState({ status: 'ready', value, key }),
+      (error: unknown) => live && setState({ status: 'error', error, key }),
     );
     return () => {
       live = false;
     };
   }, [key, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { ...state, reload };
+  const { key: answeredFor, ...answer } = state;
+  return answeredFor === key ? { ...answer, reload } : { status: 'loading', reload };
 }

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../../api-client/client.ts';
 import type { SiteStatus } from '../../api-client/contract/common.ts';
 import type { MonthHandout } from './month-answers.ts';
+import type { RestaurantCardSource } from './restaurant-card-source.ts';
 import { WIDGET_NAMESPACE } from '../i18n/i18n-core.ts';
 import { useLanguageText, type LanguageText } from '../i18n/use-language-text.ts';
 
@@ -13,6 +14,12 @@ export interface WidgetServices {
   now: () => Date;
   /** The restaurant's phone line, shown in help texts. */
   restaurantPhone: string;
+  /**
+   * The restaurant's card, whose booking rules (horizon, resend delay, hold minutes, change and
+   * cancel days) the views show and check: the site hands over the one in its page, the embed
+   * asks for it alongside get_status (useBookingRules reads it).
+   */
+  restaurantCard: RestaurantCardSource;
   /**
    * check_full and check_closed of a month if already known (the site writes the calendar's
    * first month into /booking; the embed asks for it with get_status), handed out once.

@@ -1,7 +1,7 @@
 import { isLang, type Lang } from '../i18n/i18n-core.ts';
 
 /** The observed attributes of <table-booking>; a removed attribute means "use the default". */
-export const OBSERVED_ATTRIBUTES = ['api', 'lang', 'view', 'theme'] as const;
+export const OBSERVED_ATTRIBUTES = ['api', 'lang', 'view', 'theme', 'phone'] as const;
 
 export type WidgetViewName = 'booking' | 'my-bookings';
 export type WidgetTheme = 'light' | 'dark' | 'auto';
@@ -14,6 +14,8 @@ export interface WidgetAttributes {
   lang: Lang | null;
   view: WidgetViewName;
   theme: WidgetTheme;
+  /** The phone line help texts name; '' when unset (then the restaurant's card gives it). */
+  phone: string;
 }
 
 export function readAttributes(element: Element, scriptOrigin: string): WidgetAttributes {
@@ -25,5 +27,6 @@ export function readAttributes(element: Element, scriptOrigin: string): WidgetAt
     lang: isLang(lang) ? lang : null,
     view: view === 'my-bookings' ? 'my-bookings' : 'booking',
     theme: theme === 'dark' || theme === 'auto' ? theme : 'light',
+    phone: element.getAttribute('phone')?.trim() ?? '',
   };
 }

@@ -56,6 +56,13 @@ describe('the embed bundle', () => {
     expect(total).toBeLessThanOrEqual(90 * KB);
   });
 
+  it('carries no zod: the answer checks against the contract run in development and tests only', () => {
+    // `_zod` is the property every zod schema has, and these are zod's and the checker's own messages;
+    // a build with import.meta.env.DEV true has all of them in an answer-schemas chunk.
+    const zod = (code: string) => code.includes('_zod') || code.includes('Unrecognized key') || code.includes('does not match the contract');
+    expect([...files].filter(([, code]) => zod(code)).map(([name]) => name)).toEqual([]);
+  });
+
   it('loads qrcode and paypal-js only in lazy chunks', () => {
     const initial = initialFiles(files, WIDGET_ENTRY);
     const qrcode = (code: string) => code.includes('getSymbolTotalCodewords');

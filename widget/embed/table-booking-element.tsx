@@ -1,17 +1,17 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { createApiClient } from '../../api-client/client.ts';
+import { createCheckedApiClient } from '../../api-client/checked-client.ts';
 import { sessionTokenStore } from '../../api-client/token-store.ts';
 import { WidgetProvider, type WidgetServices } from '../app/widget-context.tsx';
 import { resolveLang, type Lang } from '../i18n/i18n-core.ts';
 import { createEmbedI18n, switchLanguage } from '../i18n/load-strings.ts';
-import { monthOf, restaurantToday } from '../rules/restaurant-date.ts';
+import { monthOf, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import css from '../styles/widget.css?inline';
 import { OBSERVED_ATTRIBUTES, readAttributes, type WidgetAttributes, type WidgetState } from './attributes.ts';
 import { rememberedCode } from './booking-memory.ts';
 import { WIDGET_VERSION } from './build-info.ts';
-import { emitter } from './events.ts';
+import { emitter, type EmitEvent } from './events.ts';
 import { askFirstView } from './first-view.ts';
 import { WidgetApp, WidgetLoading } from './widget-app.tsx';
 
@@ -20,9 +20,6 @@ import { WidgetApp, WidgetLoading } from './widget-app.tsx';
  * sooner (most) are rendered at once, with no spinner drawn and replaced on the way.
  */
 const SPINNER_AFTER_MS = 300;
-
-/** What counts as the guest starting to use the widget (focus comes first for keyboard users). */
-const FIRST_TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /** One stylesheet shared by every instance (constructable where supported, else a <style>). */
 let sharedSheet: CSSStyleSheet | null = null;
@@ -59,8 +56,14 @@ export class TableBookingElement extends HTMLElement {
   private firstView: Promise<void> | null = null;
   /** Waits for the element to come near the viewport; null once it has (or where it cannot wait). */
   private approach: IntersectionObserver | null = null;
-  /** Removes the listeners waiting for the guest's first touch; null when none wait. */
-  private stopWaitingForTouch: (() => void) | null = null;
+  /**
+   * What WidgetApp reports through, made once per connection: a re-render for a changed
+   * attribute hands the app the same functions, so its effects (tb:ready, tb:step-change) do not
+   * run again. A reconnected element is a new connection and announces itself again.
+   */
+  private connection: { emit: EmitEvent; reportState: (state: WidgetState) => void } | null = null;
+  /** The phone on the restaurant's card once fetched: help texts name it when `phone` is unset. */
+  private cardPhone = '';
 
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
@@ -72,6 +75,7 @@ export class TableBookingElement extends HTMLElement {
       shadow.append(this.container);
     }
     this.setState('loading');
+    this.connection = { emit: emitter(this), reportState: (state) => this.setState(state) };
     this.root = createRoot(this.container);
     this.renderWhenNear();
   }
@@ -98,13 +102,14 @@ export class TableBookingElement extends HTMLElement {
   disconnectedCallback(): void {
     this.approach?.disconnect();
     this.approach = null;
-    this.stopWaitingForTouch?.();
     this.root?.unmount();
     this.root = null;
     this.services = null;
     this.firstView = null;
     this.i18n = null;
     this.current = null;
+    this.connection = null;
+    this.cardPhone = '';
   }
 
   attributeChangedCallback(): void {
@@ -118,18 +123,19 @@ export class TableBookingElement extends HTMLElement {
   private render() {
     const attributes = readAttributes(this, TableBookingElement.scriptOrigin || location.origin);
     if (!this.services || this.current?.api !== attributes.api) {
-      const api = createApiClient({ baseUrl: attributes.api, tokenStore: sessionTokenStore(`tb:session-token:${attributes.api}`) });
+      const api = createCheckedApiClient({ baseUrl: attributes.api, tokenStore: sessionTokenStore(`tb:session-token:${attributes.api}`) });
       const now = () => new Date();
       // The calendar is what most guests see first: its month is asked for alongside get_status.
       const first = askFirstView(api, attributes.view === 'booking' && !rememberedCode() ? monthOf(restaurantToday(now())) : null);
       const { settled, ...known } = first;
-      const services: WidgetServices = { api, now, restaurantPhone: this.getAttribute('phone') ?? '', ...known };
+      const services: WidgetServices = { api, now, restaurantPhone: attributes.phone, ...known };
       this.services = services;
       this.firstView = settled;
-      // Help texts name the restaurant's phone: the `phone` attribute, else the card the restaurant keeps on the server.
-      if (!services.restaurantPhone) this.askCardOnFirstTouch();
+      this.cardPhone = '';
+      this.takePhoneFromCard();
     }
     this.current = attributes;
+    this.syncPhone();
     const round = ++this.renders;
     const current = () => round === this.renders && this.root !== null && this.services !== null;
     void this.prepareLanguage(resolveLang(attributes.lang)).then(
@@ -148,34 +154,38 @@ export class TableBookingElement extends HTMLElement {
           this.firstView = null;
           if (!current()) return;
         }
-        show(<WidgetApp view={attributes.view} emit={emitter(this)} onState={(state) => this.setState(state)} version={WIDGET_VERSION} />);
+        const { emit, reportState } = this.connection!;
+        show(<WidgetApp view={attributes.view} emit={emit} onState={reportState} version={WIDGET_VERSION} />);
       },
       () => this.setState('error'),
     );
   }
 
   /**
-   * The restaurant's card is fetched when the guest first touches or focuses the widget: every
-   * help text naming the phone comes after that, and a widget nobody uses then costs the host
-   * page's start one request less.
+   * The restaurant's card is asked for with the first screen (askFirstView): the calendar needs
+   * its booking rules at once. Help texts name its phone when the `phone` attribute is unset.
    */
-  private askCardOnFirstTouch() {
-    this.stopWaitingForTouch?.();
+  private takePhoneFromCard() {
     const services = this.services!;
-    const ask = () => {
-      this.stopWaitingForTouch?.();
-      void services.api.restaurant().then(
-        (card) => {
-          if (!services.restaurantPhone) services.restaurantPhone = card.phone;
-        },
-        () => undefined,
-      );
-    };
-    for (const type of FIRST_TOUCH_EVENTS) this.addEventListener(type, ask);
-    this.stopWaitingForTouch = () => {
-      for (const type of FIRST_TOUCH_EVENTS) this.removeEventListener(type, ask);
-      this.stopWaitingForTouch = null;
-    };
+    void services.restaurantCard.ask().then(
+      (card) => {
+        if (this.services?.api !== services.api) return;
+        this.cardPhone = card.phone;
+        if (this.syncPhone() && this.root && !this.approach) this.render();
+      },
+      () => undefined,
+    );
+  }
+
+  /**
+   * Help texts name the `phone` attribute, else the card's phone. A change makes a new services
+   * object, so every view reading the phone renders again. Says whether the phone changed.
+   */
+  private syncPhone(): boolean {
+    const phone = this.current?.phone || this.cardPhone;
+    if (!this.services || this.services.restaurantPhone === phone) return false;
+    this.services = { ...this.services, restaurantPhone: phone };
+    return true;
   }
 
   private async prepareLanguage(lang: Lang): Promise<I18n> {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAsync } from '../app/use-async.ts';
 import { useWidget, useWidgetText } from '../app/widget-context.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -37,7 +37,10 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
     setScreen({ name: view });
   }, [view]);
 
-  useEffect(() => {
+  // A layout effect: state="ready" and tb:ready come in the frame that shows the first screen. As
+  // a passive effect on Preact (the embed's runtime) they came a frame after it, so a host page
+  // hiding its placeholder on [state=ready] showed placeholder and widget together for a moment.
+  useLayoutEffect(() => {
     if (status.status === 'loading') return onState('loading');
     onState(status.status);
     if (status.status === 'ready') emit('tb:ready', { version });
@@ -57,6 +60,10 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
     setScreen({ name: 'booking' });
     emit('tb:close', {});
   }, [emit]);
+  const myBookings = useCallback(() => {
+    rememberCode(null);
+    setScreen({ name: 'my-bookings' });
+  }, []);
   const flowCode = screen.name === 'flow' ? screen.code : '';
   const stepChange = useCallback((step: number) => emit('tb:step-change', { code: flowCode, step }), [emit, flowCode]);
   const paid = useCallback((code: string) => emit('tb:booking-paid', { code }), [emit]);
@@ -76,7 +83,7 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
   return (
     <Suspense fallback={<WidgetLoading />}>
       {screen.name === 'booking' && <BookingView onStartBooking={startFlow} onClose={() => emit('tb:close', {})} />}
-      {screen.name === 'flow' && <BookingProcessView code={screen.code} onBookAgain={bookAgain} onStepChange={stepChange} onPaid={paid} />}
+      {screen.name === 'flow' && <BookingProcessView code={screen.code} onBookAgain={bookAgain} onMyBookings={myBookings} onStepChange={stepChange} onPaid={paid} />}
       {screen.name === 'my-bookings' && <MyBookingsView onStartBooking={() => setScreen({ name: 'booking' })} />}
       <nav className="tb-switch">
         {screen.name === 'my-bookings' ? (

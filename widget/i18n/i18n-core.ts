@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { BookingRuleKey, BookingRules } from '../../api-client/rules/booking-rules.ts';
 
 export type Lang = 'en' | 'zh';
 export const LANGUAGES: readonly Lang[] = ['en', 'zh'];
@@ -41,10 +42,27 @@ export function createI18nInstance(lang: Lang, resources: Resource): I18n {
   return instance;
 }
 
-/** Translates a server error key, falling back to the server's readable text, then a generic line. */
-export function errorText(t: (key: string, options?: Record<string, unknown>) => string, key: string | undefined, fallback?: string): string {
+/** The refusals whose text states a booking rule's number: it is the restaurant's, from its card. */
+const RULE_OF_ERROR: Readonly<Record<string, BookingRuleKey>> = {
+  beyond_horizon: 'horizon_days',
+  too_late_to_request: 'change_cancel_min_days',
+  otp_resend_too_soon: 'otp_resend_seconds',
+};
+
+/**
+ * Translates a server error key, falling back to the server's readable text, then a generic line.
+ * A refusal stating a rule's number takes it from `rules`; without them the server's own text
+ * (which states the number it enforced) is shown rather than a number of the widget's.
+ */
+export function errorText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  key: string | undefined,
+  fallback?: string,
+  rules?: BookingRules,
+): string {
   if (key) {
-    const text = t(`errors.${key}`, { defaultValue: '' });
+    const rule = RULE_OF_ERROR[key];
+    const text = rule === undefined ? t(`errors.${key}`, { defaultValue: '' }) : rules ? t(`errors.${key}`, { defaultValue: '', count: rules[rule] }) : '';
     if (text) return text;
   }
   return fallback || t('errors.generic');

@@ -37,6 +37,28 @@ describe('widget languages', () => {
     expect(createI18n('en').t('slots.partySize', { count: 1, time: '18:00' })).toBe('1 guest, 18:00');
   });
 
+  it("states the restaurant's numbers in the rules' texts, as written for the defaults and following a change", () => {
+    const en = createI18n('en');
+    const zh = createI18n('zh');
+    const tEn = en.t.bind(en) as (key: string, options?: Record<string, unknown>) => string;
+    const tZh = zh.t.bind(zh) as (key: string, options?: Record<string, unknown>) => string;
+    const defaults = { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 };
+    expect(errorText(tEn, 'beyond_horizon', 'server text', defaults)).toBe('Bookings open 60 days ahead.');
+    expect(errorText(tZh, 'beyond_horizon', 'server text', defaults)).toBe('仅可预订 60 天内的日期。');
+    expect(errorText(tEn, 'too_late_to_request', '', defaults)).toBe('Changes are possible until 3 days before the visit. Please contact us.');
+    expect(en.t('notes.hold', { count: 30 })).toBe('Your seats are held for 30 minutes while you complete the booking.');
+    expect(zh.t('notes.hold', { count: 30 })).toBe('完成预订期间，座位为您保留 30 分钟。');
+    const changed = { ...defaults, horizon_days: 30, otp_resend_seconds: 90, change_cancel_min_days: 1 };
+    expect(errorText(tEn, 'beyond_horizon', '', changed)).toBe('Bookings open 30 days ahead.');
+    expect(errorText(tZh, 'beyond_horizon', '', changed)).toBe('仅可预订 30 天内的日期。');
+    expect(errorText(tEn, 'otp_resend_too_soon', '', changed)).toBe('Please wait 90 seconds before asking for another code.');
+    expect(errorText(tZh, 'otp_resend_too_soon', '', changed)).toBe('请等待 90 秒后再获取新的验证码。');
+    expect(errorText(tEn, 'too_late_to_request', '', changed)).toBe('Changes are possible until 1 day before the visit. Please contact us.');
+    expect(en.t('notes.hold', { count: 1 })).toBe('Your seats are held for 1 minute while you complete the booking.');
+    // Without the rules the server's text, which states the number it enforced, is shown.
+    expect(errorText(tEn, 'beyond_horizon', 'Bookings open 45 days ahead.')).toBe('Bookings open 45 days ahead.');
+  });
+
   it('lets the site add its own namespace to the same instance', () => {
     const i18n = createI18n('en', { en: { site: { hello: 'Welcome' } }, zh: { site: { hello: '欢迎' } } });
     expect(i18n.t('hello', { ns: 'site' })).toBe('Welcome');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canShowNextMonth, canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from './calendar.ts';
-import { restaurantToday } from './restaurant-date.ts';
+import { canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from './calendar.ts';
+
+// The horizon and its next-month arrow, and the restaurant's day, are tested in api-client/rules.
 
 const context = (over: Partial<Parameters<typeof dayInfo>[1]> = {}) => ({
   month: '2026-06',
@@ -8,6 +9,7 @@ const context = (over: Partial<Parameters<typeof dayInfo>[1]> = {}) => ({
   full: new Set<string>(),
   closed: new Set<string>(),
   selected: null,
+  horizonDays: 60,
   ...over,
 });
 
@@ -35,14 +37,6 @@ describe('month arrows', () => {
     expect(canShowPreviousMonth('2026-07', '2026-06-03')).toBe(true);
     expect(canShowPreviousMonth('2027-01', '2026-12-31')).toBe(true);
   });
-
-  it('shows the next arrow while the end of the shown month is within 60 days', () => {
-    expect(canShowNextMonth('2026-06', '2026-06-03')).toBe(true);
-    expect(canShowNextMonth('2026-07', '2026-06-03')).toBe(true); // 07-31 is 58 days away
-    expect(canShowNextMonth('2026-08', '2026-06-03')).toBe(false); // 08-31 is 89 days away
-    expect(canShowNextMonth('2026-12', '2026-11-01')).toBe(true); // 12-31 is exactly 60 days away
-    expect(canShowNextMonth('2026-12', '2026-10-31')).toBe(false);
-  });
 });
 
 describe('day states', () => {
@@ -66,34 +60,28 @@ describe('day states', () => {
     expect(dayInfo('2026-06-01', context({ loading: true })).state).toBe('past');
   });
 
+  it('lets no future day be picked while the restaurant’s horizon is not known', () => {
+    expect(dayInfo('2026-06-10', context({ horizonDays: undefined }))).toMatchObject({ state: 'loading', selectable: false });
+    expect(dayInfo('2026-06-02', context({ horizonDays: undefined })).state).toBe('past');
+  });
+
   it('selects only an available day and refuses days past the horizon', () => {
     expect(dayInfo('2026-06-10', context({ selected: '2026-06-10' })).isSelected).toBe(true);
     const july = context({ month: '2026-08' });
     expect(dayInfo('2026-08-02', july).state).toBe('available'); // 60 days after 06-03
     expect(dayInfo('2026-08-03', july).state).toBe('beyond');
   });
-});
 
-describe('the restaurant day', () => {
-  it('is Shanghai’s date whatever the guest’s zone', () => {
-    // 23:00 in New York on 2 June (EDT) is 11:00 on 3 June in Shanghai.
-    expect(restaurantToday(new Date('2026-06-02T23:00:00-04:00'))).toBe('2026-06-03');
-    // 15:59 UTC is 23:59 in Shanghai, 16:00 UTC is the next day there.
-    expect(restaurantToday(new Date('2026-12-31T15:59:59Z'))).toBe('2026-12-31');
-    expect(restaurantToday(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
+  it('follows the restaurant’s horizon: with 30 days, 3 July is the last bookable day', () => {
+    const july = context({ month: '2026-07', horizonDays: 30 });
+    expect(dayInfo('2026-07-03', july).state).toBe('available');
+    expect(dayInfo('2026-07-04', july)).toMatchObject({ state: 'beyond', selectable: false });
   });
 
-  it('matches the time zone database at every half hour from 2024 to 2030', () => {
-    // The fixed UTC+8 shift stands in for Intl at start-up; this keeps the two in agreement.
-    const shanghai = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-    const from = Date.UTC(2024, 0, 1);
-    const to = Date.UTC(2030, 11, 31);
-    let checked = 0;
-    for (let instant = from; instant <= to; instant += 30 * 60_000) {
-      const now = new Date(instant);
-      if (restaurantToday(now) !== shanghai.format(now)) throw new Error(`differs at ${now.toISOString()}`);
-      checked += 1;
-    }
-    expect(checked).toBeGreaterThan(120_000);
+  it('calls a day past the horizon not open yet, not full, though check_full lists it', () => {
+    const august = context({ month: '2026-08', full: new Set(['2026-08-01', '2026-08-03', '2026-08-20']) });
+    expect(dayInfo('2026-08-01', august).state).toBe('full');
+    expect(dayInfo('2026-08-03', august)).toMatchObject({ state: 'beyond', selectable: false });
+    expect(dayInfo('2026-08-20', august).state).toBe('beyond');
   });
 });

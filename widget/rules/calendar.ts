@@ -1,6 +1,5 @@
-import { addDays, addMonths, daysBetween, lastDayOfMonth, monthOf, weekdayOf } from './restaurant-date.ts';
-
-export const BOOKING_HORIZON_DAYS = 60;
+import { isBeyondHorizon } from '../../api-client/rules/booking-window.ts';
+import { addDays, addMonths, lastDayOfMonth, monthOf, weekdayOf } from '../../api-client/rules/restaurant-date.ts';
 
 export interface GridDay {
   date: string;
@@ -24,9 +23,7 @@ export function monthGrid(month: string): GridDay[][] {
 /** The previous-month arrow shows only after the current month. */
 export const canShowPreviousMonth = (shownMonth: string, today: string): boolean => shownMonth > monthOf(today);
 
-/** The next-month arrow shows only while the end of the shown month is within the horizon. */
-export const canShowNextMonth = (shownMonth: string, today: string): boolean =>
-  daysBetween(today, lastDayOfMonth(shownMonth)) <= BOOKING_HORIZON_DAYS;
+// The next-month arrow follows the horizon: canShowNextMonth in api-client/rules/booking-window.ts.
 
 export const nextMonth = (month: string) => addMonths(month, 1);
 export const previousMonth = (month: string) => addMonths(month, -1);
@@ -47,22 +44,27 @@ export interface DayContext {
   full: ReadonlySet<string>;
   closed: ReadonlySet<string>;
   selected: string | null;
+  /** The restaurant's horizon_days (from its card): later days are 'beyond'; unknown yet, no future day can be picked. */
+  horizonDays: number | undefined;
   /** Full and closed days are not known yet: no future day can be picked until they are. */
   loading?: boolean;
 }
 
 /**
  * A day's state: outside the month and past days are disabled first; closed wins over full (a
- * closed day has no seats to be full of); days past the 60-day horizon cannot be booked yet.
+ * closed day has no seats to be full of); days past the horizon cannot be booked yet, and say so
+ * rather than 'full'.
  */
 export function dayInfo(date: string, context: DayContext): DayInfo {
   let state: DayState = 'available';
   if (monthOf(date) !== context.month) state = 'outside';
   else if (date < context.today) state = 'past';
-  else if (context.loading) state = 'loading';
+  else if (context.loading || context.horizonDays === undefined) state = 'loading';
   else if (context.closed.has(date)) state = 'closed';
+  // Before full: check_full answers days past the horizon as full (nothing can be booked on
+  // them), but to a guest they are not sold out, just not open yet.
+  else if (isBeyondHorizon(date, context.today, context.horizonDays)) state = 'beyond';
   else if (context.full.has(date)) state = 'full';
-  else if (daysBetween(context.today, date) > BOOKING_HORIZON_DAYS) state = 'beyond';
   return {
     date,
     state,

@@ -1,6 +1,3 @@
-/** Before the booking loads, the hold is assumed to last 1800 seconds (SPEC §9). */
-export const DEFAULT_HOLD_SECONDS = 1800;
-
 /** The instant the hold ends: created_at + booking_time_limit minutes. */
 export function holdEndsAt(createdAt: string, limitMinutes: number): number {
   return new Date(createdAt).getTime() + limitMinutes * 60_000;

@@ -1,19 +1,14 @@
+import { formatMoney } from '../../api-client/rules/glossary.ts';
 import type { Lang } from './formats.ts';
 
-/** The payable deposit in fen: price per person x persons (SPEC §9). */
-export function depositFen(pricePerPersonFen: number, persons: number): number {
-  return pricePerPersonFen * persons;
-}
+// The deposit itself (price per person x persons) is computed by api-client/rules/deposit.ts, shared with the server.
 
-const amount = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An RMB amount in fen, e.g. 'RMB 1,376.00' / '人民币 1,376.00 元'. */
+/** An RMB amount in fen, e.g. 'RMB 1,376.00' / '人民币 1,376.00 元' (the glossary's one money format). */
 export function formatRmb(fen: number, lang: Lang): string {
-  return lang === 'zh' ? `人民币 ${amount(fen / 100)} 元` : `RMB ${amount(fen / 100)}`;
+  return formatMoney(fen, 'CNY', lang);
 }
 
-/** A USD amount (PayPal deposits in my bookings). */
+/** A USD amount (PayPal deposits in my bookings, the PayPal option). */
 export function formatUsd(dollars: number, lang: Lang): string {
-  return lang === 'zh' ? `${amount(dollars)} 美元` : `USD ${amount(dollars)}`;
+  return formatMoney(Math.round(dollars * 100), 'USD', lang);
 }

@@ -1,8 +1,10 @@
+import { displaySavedChoices, OTHER_SEPARATOR, readSavedChoices } from '../../api-client/rules/saved-choices.ts';
+import type { Lang } from './formats.ts';
+
 /** Food restrictions and occasions are saved by these English names, which the restaurant reads. */
 export const FOOD_CHOICES = ['No Pork', 'No Beef', 'No Intestines', 'No raw food/seafood', 'Gluten Free', 'Vegetarian Menu'] as const;
 export const OCCASION_CHOICES = ['Birthday', 'Anniversary'] as const;
 
-const OTHER_SEPARATOR = ' / ';
 
 /**
  * SPEC §3: the chosen items joined, followed by ' / ' and the free-text other value. Nothing chosen
@@ -16,13 +18,17 @@ export function joinChoices(items: readonly string[], other: string): string {
 
 /** Reads a saved value back into ticked items and the other text, to refill step 3. */
 export function splitChoices(saved: string, known: readonly string[]): { items: string[]; other: string } {
-  if (!saved) return { items: [], other: '' };
-  const at = saved.indexOf(OTHER_SEPARATOR);
-  const head = at === -1 ? saved : saved.slice(0, at);
-  const other = at === -1 ? '' : saved.slice(at + OTHER_SEPARATOR.length);
-  const items = head
-    .split(', ')
-    .map((item) => item.trim())
-    .filter((item) => known.includes(item));
-  return { items, other };
+  const { items, other } = readSavedChoices(saved);
+  return { items: items.filter((item) => known.includes(item)), other };
+}
+
+/**
+ * A saved value as the guest reads it (review): the known items in the guest's language, joined
+ * as that language lists things, and never a dangling ' /' when no other text was written.
+ */
+export function choicesText(saved: string | null | undefined, known: readonly string[], translate: (item: string) => string, lang: Lang): string {
+  return displaySavedChoices(saved, {
+    label: (item) => (known.includes(item) ? translate(item) : item),
+    listSeparator: lang === 'zh' ? '、' : ', ',
+  });
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestChange } from './booking-request.ts';
-import { formatGuestName, formatLongDate, formatMonthTitle, formatTimeslot, formatVisitDate } from './formats.ts';
+import { formatGuestName, formatLongDate, formatMonthTitle, formatTimeslot, formatVisitDate, weekdayHeaders } from './formats.ts';
 import { formatCountdown, holdSecondsLeft, isHoldExpired } from './hold.ts';
-import { digitsOnly, isChinaMobile } from './phone.ts';
+import { digitsOnly } from './phone.ts';
 import { FOOD_CHOICES, joinChoices, splitChoices } from './requests.ts';
 import { progressSegments, stepFromLastStep } from './steps.ts';
 
@@ -51,20 +50,8 @@ describe('food and occasion', () => {
   });
 });
 
-describe('change and cancel requests', () => {
-  it('are open for pending bookings 3 or more days ahead', () => {
-    expect(canRequestChange({ status: 'pending', booking_date: '2026-06-06' }, '2026-06-03')).toBe(true);
-    expect(canRequestChange({ status: 'pending', booking_date: '2026-06-05' }, '2026-06-03')).toBe(false);
-    expect(canRequestChange({ status: 'cancelled', booking_date: '2026-07-01' }, '2026-06-03')).toBe(false);
-    expect(canRequestChange({ status: 'pending', booking_date: '2027-01-01' }, '2026-12-29')).toBe(true);
-  });
-});
-
-describe('+86 mobiles', () => {
-  it('accepts 11-digit numbers starting 13-19 only', () => {
-    expect(isChinaMobile('13800138000')).toBe(true);
-    expect(isChinaMobile('12800138000')).toBe(false);
-    expect(isChinaMobile('1380013800')).toBe(false);
+describe('phone digits', () => {
+  it('keeps the digits of what a guest types (which numbers get SMS: api-client/rules/china-mobile.test.ts)', () => {
     expect(digitsOnly('138 0013-8000')).toBe('13800138000');
   });
 });
@@ -76,6 +63,13 @@ describe('date formats', () => {
     expect(formatLongDate('2027-01-01', 'en')).toBe('1 January 2027, Friday');
     expect(formatMonthTitle('2026-12', 'zh')).toBe('2026年12月');
     expect(formatTimeslot('1830')).toBe('18:30');
+  });
+
+  it('names weekday columns from Intl, Sunday first', () => {
+    expect(weekdayHeaders('en')[0]).toEqual({ short: 'Sun', long: 'Sunday' });
+    expect(weekdayHeaders('zh').map((day) => day.short).join('')).toBe('日一二三四五六');
+    expect(weekdayHeaders('zh')[3]!.long).toBe('星期三');
+    expect(formatVisitDate('2026-09-15', 'en')).toBe('Tue, 15-Sep-2026');
   });
 });
 

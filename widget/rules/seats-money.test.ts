@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositFen, formatRmb, formatUsd } from './money.ts';
+import { formatRmb, formatUsd } from './money.ts';
 import { freeSeats, partySizeOptions } from './seats.ts';
 
 const counter = { seats: 10, booked: 7, available: 3, min: 1 };
@@ -19,8 +19,7 @@ describe('party sizes', () => {
 });
 
 describe('deposit', () => {
-  it('is price per person times persons, shown in RMB', () => {
-    expect(depositFen(34_400, 4)).toBe(137_600);
+  it('is shown in RMB or USD (its sum: api-client/rules/deposit.test.ts)', () => {
     expect(formatRmb(137_600, 'en')).toBe('RMB 1,376.00');
     expect(formatRmb(137_600, 'zh')).toBe('人民币 1,376.00 元');
     expect(formatUsd(190.5, 'en')).toBe('USD 190.50');

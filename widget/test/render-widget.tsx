@@ -1,7 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import type { ApiClient } from '../../api-client/client.ts';
+import { validateClientResult } from '../../api-client/contract/client-results.ts';
+import type { RestaurantCard } from '../../api-client/contract/content.ts';
+import type { BookingRules } from '../../api-client/rules/booking-rules.ts';
+import { restaurantCardSource } from '../app/restaurant-card-source.ts';
 import { WidgetProvider, type WidgetServices } from '../app/widget-context.tsx';
 import { createI18n, type Lang } from '../i18n/i18n.ts';
 
@@ -9,26 +13,77 @@ import { createI18n, type Lang } from '../i18n/i18n.ts';
 export const TEST_NOW = new Date('2026-06-03T02:00:00Z');
 
 /**
- * A stand-in for the API in component tests: only the calls a test gives are answered; any other
- * call fails the test loudly. (The real server is exercised by api-client and e2e tests.)
+ * A stand-in for the API in component tests: only the calls a test gives are answered, and what
+ * they answer must fit the contract as the real client's answers do; any other call fails the
+ * test loudly. (The real server is exercised by api-client, server and e2e tests.)
  */
 export function stubApi(calls: Partial<ApiClient>): ApiClient {
+  type Call = (...args: unknown[]) => unknown;
+  // One checking wrapper per stand-in function (a test may swap one in later), itself a mock so
+  // expect(api.call) sees its calls.
+  const checked = new WeakMap<Call, Call>();
   return new Proxy(calls as ApiClient, {
     get(target, name: string) {
-      const call = target[name as keyof ApiClient];
-      if (call) return call;
-      return () => Promise.reject(new Error(`unexpected API call ${name}`));
+      const call = target[name as keyof ApiClient] as Call | undefined;
+      if (!call) return () => Promise.reject(new Error(`unexpected API call ${name}`));
+      // What a stand-in answers is held to the contract, as the real client's answers are.
+      if (!checked.has(call)) {
+        checked.set(
+          call,
+          vi.fn(async (...args: unknown[]) => {
+            const value = await call(...args);
+            try {
+              validateClientResult(name as keyof ApiClient, value);
+            } catch (error) {
+              // The widget turns most failures into a message on screen: fail the test with the call named too.
+              expect.soft((error as Error).message, 'a stand-in answered what the real API never would').toBe('');
+              throw error;
+            }
+            return value;
+          }),
+        );
+      }
+      return checked.get(call);
     },
   });
 }
 
+/** The demo restaurant's booking rules (server/db/seed.ts), the numbers the SPEC states. */
+export const TEST_BOOKING_RULES: BookingRules = { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 };
+
+export const testCard = (bookingRules: BookingRules = TEST_BOOKING_RULES): RestaurantCard => ({
+  name_en: 'Counter Shanghai',
+  name_zh: '上海吧台',
+  address_en: '88 Fuxing Road West',
+  address_zh: '复兴西路88号',
+  phone: '+86 21 5555 0100',
+  email: 'hello@counter.example',
+  website: 'https://counter.example',
+  registration_en: 'Counter Shanghai Co., Ltd.',
+  registration_zh: '上海吧台有限公司',
+  booking_rules: bookingRules,
+  hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] },
+});
+
+/**
+ * Renders `ui` as the site and the embed do. The restaurant's card (with `bookingRules`) is known
+ * at once, as the site's page and the embed's first screen hand it over; `bookingRules: null`
+ * leaves it to the API's `restaurant` call, so a test can hold it back.
+ */
 export function renderWidget(
   ui: ReactElement,
-  { api, lang = 'en', now = TEST_NOW, takeKnownAvailability }: { api: ApiClient; lang?: Lang; now?: Date } & Pick<WidgetServices, 'takeKnownAvailability'>,
+  {
+    api,
+    lang = 'en',
+    now = TEST_NOW,
+    takeKnownAvailability,
+    bookingRules = TEST_BOOKING_RULES,
+  }: { api: ApiClient; lang?: Lang; now?: Date; bookingRules?: BookingRules | null } & Pick<WidgetServices, 'takeKnownAvailability'>,
 ) {
   const i18n = createI18n(lang);
+  const restaurantCard = restaurantCardSource(api, bookingRules ? testCard(bookingRules) : undefined);
   return render(
-    <WidgetProvider i18n={i18n} services={{ api, now: () => now, restaurantPhone: '+86 21 5555 0100', takeKnownAvailability }}>
+    <WidgetProvider i18n={i18n} services={{ api, now: () => now, restaurantPhone: '+86 21 5555 0100', restaurantCard, takeKnownAvailability }}>
       {ui}
     </WidgetProvider>,
   );

@@ -97,8 +97,13 @@ export function paidTransaction(parties: WechatParties, order: { out_trade_no: s
 }
 
 export interface SdkWechat extends FakeServer {
-  /** The native orders created so far, as sent. */
-  orders: Array<{ out_trade_no: string; attach?: string; amount: { total: number; currency?: string }; [key: string]: unknown }>;
+  /** The orders created so far (Native, JSAPI, H5), as sent, with the path they were sent to. */
+  orders: Array<{ out_trade_no: string; attach?: string; amount: { total: number; currency?: string }; path?: string; [key: string]: unknown }>;
+}
+
+/** Whether the SDK's helpers accept a getBrandWCPayRequest paySign for this merchant: `appId\ntimeStamp\nnonceStr\npackage\n`, SHA256withRSA. */
+export function sdkAcceptsPaySign(parties: WechatParties, pay: { appId: string; timeStamp: string; nonceStr: string; package: string; paySign: string }): boolean {
+  return Rsa.verify(Formatter.joinedByLineFeed(pay.appId, pay.timeStamp, pay.nonceStr, pay.package), pay.paySign, parties.merchant.publicKey);
 }
 
 /**
@@ -119,8 +124,17 @@ export async function startSdkWechat(
   const route = (request: FakeRequest): FakeAnswer => {
     if (!sdkAcceptsRequest(parties, request)) return { status: 401, body: JSON.stringify({ code: 'SIGN_ERROR', message: '签名错误' }) };
     if (request.method === 'POST' && request.url.pathname === '/v3/pay/transactions/native') {
-      orders.push(JSON.parse(request.body) as SdkWechat['orders'][number]);
+      orders.push({ ...(JSON.parse(request.body) as SdkWechat['orders'][number]), path: request.url.pathname });
       return signed(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(4).toString('hex')}` });
+    }
+    // WeChat's documented answers: JSAPI a prepay_id, H5 the cashier's h5_url.
+    if (request.method === 'POST' && request.url.pathname === '/v3/pay/transactions/jsapi') {
+      orders.push({ ...(JSON.parse(request.body) as SdkWechat['orders'][number]), path: request.url.pathname });
+      return signed(200, { prepay_id: 'wx201410272009395522657a690389285100' });
+    }
+    if (request.method === 'POST' && request.url.pathname === '/v3/pay/transactions/h5') {
+      orders.push({ ...(JSON.parse(request.body) as SdkWechat['orders'][number]), path: request.url.pathname });
+      return signed(200, { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2016121516420242444321ca0631331346&package=1405458241' });
     }
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(request.url.pathname);
     const order = query && orders.find((candidate) => candidate.out_trade_no === decodeURIComponent(query[1]!));

@@ -3,7 +3,8 @@ import { parseAuthorization, rsaSha256Sign, rsaSha256Verify, WECHAT_MAX_SKEW_SEC
 import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './fake-server.ts';
 
 /**
- * WeChat Pay API v3 (Native) as tests need it. Like the real one it refuses a request whose
+ * WeChat Pay API v3 (Native, JSAPI, H5) and the Official Account's OAuth code exchange as tests
+ * need them. Like the real one it refuses a request whose
  * WECHATPAY2-SHA256-RSA2048 signature, merchant, serial or timestamp is wrong, checks appid,
  * amount (whole fen, CNY) and out_trade_no, signs every answer with the platform key, closes
  * orders (a closed order cannot be paid), and delivers payment notifications encrypted with the
@@ -21,6 +22,9 @@ interface FakeTransaction {
   description: string;
   time_expire: string;
   notify_url: string;
+  trade_type: 'NATIVE' | 'JSAPI' | 'MWEB';
+  payer?: { openid: string };
+  scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } };
 }
 
 export interface WechatFake extends FakeServer {
@@ -31,7 +35,11 @@ export interface WechatFake extends FakeServer {
   platformPublicKey: KeyObject;
   platformSerial: string;
   apiV3Key: string;
+  /** The Official Account's AppSecret the OAuth exchange wants. */
+  appSecret: string;
   transactions: Map<string, FakeTransaction>;
+  /** WeChat's authorize page: a one-time code (five minutes) for this payer. */
+  issueOauthCode(openid: string): string;
   /** The guest pays the order (scans and confirms); answers the notification WeChat would POST. Throws for a closed order. */
   pay(outTradeNo: string): { headers: Record<string, string>; body: string };
   /** A notification of an arbitrary transaction, signed and encrypted as WeChat would. */
@@ -47,6 +55,8 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
   const platformSerial = `PUB_KEY_ID_${randomBytes(12).toString('hex')}`;
   const apiV3Key = randomBytes(16).toString('hex');
   const transactions = new Map<string, FakeTransaction>();
+  const appSecret = randomBytes(16).toString('hex');
+  const oauthCodes = new Map<string, { openid: string; expires: number }>();
 
   const seconds = () => Math.floor(now().getTime() / 1000);
   function signed(status: number, body: unknown, timestamp = seconds()): FakeAnswer {
@@ -91,21 +101,48 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
     return rsaSha256Verify(merchant.publicKey, message, auth.signature ?? '') ? null : 'bad signature';
   }
 
+  /** The Official Account's code exchange: unsigned, the AppSecret in the query; a code works once. */
+  function oauthExchange(query: URLSearchParams): FakeAnswer {
+    if (query.get('appid') !== appid || query.get('secret') !== appSecret) return json(200, { errcode: 40125, errmsg: 'invalid appsecret' });
+    if (query.get('grant_type') !== 'authorization_code') return json(200, { errcode: 40002, errmsg: 'invalid grant_type' });
+    const issued = oauthCodes.get(query.get('code') ?? '');
+    oauthCodes.delete(query.get('code') ?? '');
+    if (!issued || issued.expires <= now().getTime()) return json(200, { errcode: 40163, errmsg: 'code been used' });
+    return json(200, { access_token: randomBytes(16).toString('hex'), expires_in: 7200, refresh_token: randomBytes(16).toString('hex'), openid: issued.openid, scope: 'snsapi_base' });
+  }
+
+  const ORDER_PATHS: Record<string, FakeTransaction['trade_type']> = {
+    '/v3/pay/transactions/native': 'NATIVE',
+    '/v3/pay/transactions/jsapi': 'JSAPI',
+    '/v3/pay/transactions/h5': 'MWEB',
+  };
+
   function handle(request: FakeRequest): FakeAnswer {
+    if (request.method === 'GET' && request.url.pathname === '/sns/oauth2/access_token') return oauthExchange(request.url.searchParams);
     const problem = authProblem(request);
     if (problem) return json(401, { code: 'SIGN_ERROR', message: problem });
-    if (request.method === 'POST' && request.url.pathname === '/v3/pay/transactions/native') {
-      const body = JSON.parse(request.body) as Omit<FakeTransaction, 'trade_state'>;
+    const tradeType = request.method === 'POST' ? ORDER_PATHS[request.url.pathname] : undefined;
+    if (tradeType) {
+      const body = { ...(JSON.parse(request.body) as Omit<FakeTransaction, 'trade_state' | 'trade_type'>), trade_type: tradeType };
       if (body.appid !== appid || body.mchid !== mchid) return json(400, { code: 'APPID_MCHID_NOT_MATCH', message: 'appid/mchid' });
       if (!Number.isInteger(body.amount?.total) || body.amount.total <= 0 || (body.amount.currency ?? 'CNY') !== 'CNY') {
         return json(400, { code: 'PARAM_ERROR', message: 'amount.total must be whole fen in CNY' });
       }
       if (!/^[A-Za-z0-9_\-|*]{6,32}$/.test(body.out_trade_no ?? '')) return json(400, { code: 'PARAM_ERROR', message: 'out_trade_no' });
       if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/.test(body.time_expire ?? '')) return json(400, { code: 'PARAM_ERROR', message: 'time_expire' });
+      if (tradeType === 'JSAPI' && !/^[A-Za-z0-9_-]{6,64}$/.test(body.payer?.openid ?? '')) return json(400, { code: 'PARAM_ERROR', message: 'payer.openid' });
+      if (tradeType === 'MWEB' && (!body.scene_info?.payer_client_ip || body.scene_info.h5_info?.type !== 'Wap')) {
+        return json(400, { code: 'PARAM_ERROR', message: 'scene_info.payer_client_ip and h5_info.type' });
+      }
       const existing = transactions.get(body.out_trade_no);
       if (existing && existing.trade_state === 'SUCCESS') return json(400, { code: 'ORDERPAID', message: 'paid' });
+      // WeChat binds an out_trade_no to the way it was placed.
+      if (existing && existing.trade_type !== tradeType) return json(400, { code: 'PARAM_ERROR', message: 'out_trade_no of another trade type' });
       transactions.set(body.out_trade_no, { ...body, trade_state: 'NOTPAY' });
-      return signed(200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` });
+      const id = randomBytes(10).toString('hex');
+      if (tradeType === 'JSAPI') return signed(200, { prepay_id: `wx${id}` });
+      if (tradeType === 'MWEB') return signed(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${id}&package=${Date.now()}` });
+      return signed(200, { code_url: `weixin://wxpay/bizpayurl?pr=${id.slice(0, 10)}` });
     }
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(request.url.pathname);
     if (request.method === 'GET' && query) {
@@ -133,7 +170,8 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
     out_trade_no: t.out_trade_no,
     attach: t.attach,
     trade_state: t.trade_state,
-    trade_type: 'NATIVE',
+    trade_type: t.trade_type,
+    ...(t.payer ? { payer: t.payer } : {}),
     ...(t.transaction_id ? { transaction_id: t.transaction_id, success_time: t.success_time } : {}),
     amount: { total: t.amount.total, payer_total: t.amount.total, currency: 'CNY', payer_currency: 'CNY' },
   });
@@ -165,8 +203,14 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
     platformPublicKey: platform.publicKey,
     platformSerial,
     apiV3Key,
+    appSecret,
     transactions,
     notification,
+    issueOauthCode(openid) {
+      const code = randomBytes(16).toString('hex');
+      oauthCodes.set(code, { openid, expires: now().getTime() + 5 * 60_000 });
+      return code;
+    },
     pay(outTradeNo) {
       const transaction = transactions.get(outTradeNo);
       if (!transaction) throw new Error(`no order ${outTradeNo}`);

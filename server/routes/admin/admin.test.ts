@@ -60,13 +60,14 @@ describe('admin calls', () => {
 
   it('list the bookings of a date and resolve a change request once', async () => {
     const { rows } = await t.db.query<{ id: number }>(
-      `insert into bookings (code, seating_id, booking_date, pax, status, price_fen, hold_minutes, created_at, hold_expires_at)
-       values ('ADMINTEST0000001', (select min(id) from seatings), '2026-06-20', 2, 'pending', 50000, 30, $1, $1) returning id`,
+      `insert into bookings (code, seating_id, booking_date, pax, status, price_fen, hold_minutes, created_at, hold_expires_at, food, occasion)
+       values ('ADMINTEST0000001', (select min(id) from seatings), '2026-06-20', 2, 'pending', 50000, 30, $1, $1, 'No Pork / ', 'Birthday / cake') returning id`,
       [t.clock.now()],
     );
     await t.db.query("insert into booking_requests (booking_id, type, message) values ($1, 'change', 'Later please')", [rows[0]!.id]);
     const list = (await admin('GET', '/api/admin/bookings?date=2026-06-20')).json();
-    expect(list).toMatchObject([{ code: 'ADMINTEST0000001', timeslot: '18:00', pax: 2, status: 'pending' }]);
+    // SPEC's stored 'No Pork / ' is listed without the dangling separator (issue 19, defect 5).
+    expect(list).toMatchObject([{ code: 'ADMINTEST0000001', timeslot: '18:00', pax: 2, status: 'pending', food: 'No Pork', occasion: 'Birthday / cake' }]);
     const open = (await admin('GET', '/api/admin/requests')).json();
     expect(open).toHaveLength(1);
     expect((await admin('POST', `/api/admin/requests/${open[0].id}/resolve`, { resolution: 'Moved to 19:00' })).statusCode).toBe(200);

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { restaurantDate } from '../../../api-client/contract/common.ts';
 import { notFound } from '../../lib/errors.ts';
+import { displaySavedChoices } from '../../../api-client/rules/saved-choices.ts';
 
 export async function adminBookingRoutes(app: FastifyInstance): Promise<void> {
   /** The evening's list for the restaurant: paid bookings and live holds of one date. */
   app.get<{ Querystring: { date?: string } }>('/bookings', async (request) => {
     const date = restaurantDate.parse(request.query.date);
-    const { rows } = await app.db.query(
+    const { rows } = await app.db.query<{ food: string; occasion: string }>(
       `select b.id, b.code, t.name as timeslot, a.code as area, b.pax, b.status,
               case when b.status = 'hold' and b.hold_expires_at <= $2 then true else false end as expired,
               b.needs_refund, c.first_name, c.last_name, b.country, b.phone, b.email,
@@ -21,7 +22,12 @@ export async function adminBookingRoutes(app: FastifyInstance): Promise<void> {
        order by t.name, b.created_at`,
       [date, app.clock.now()],
     );
-    return rows;
+    // Stored as SPEC says ('Birthday / '); listed as read, without a dangling ' /'.
+    return rows.map((row) => ({
+      ...row,
+      food: displaySavedChoices(row.food),
+      occasion: displaySavedChoices(row.occasion),
+    }));
   });
 
   app.get<{ Querystring: { open?: string } }>('/requests', async (request) => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { restaurantDate } from '../../../api-client/contract/common.ts';
 import { cacheChanged } from '../../cache/cache-topics.ts';
 import { setSeatingCapacity } from '../../bookings/seat-ledger.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { BOOKING_RULE_KEYS, BOOKING_RULE_LIMITS, isRuleValue, type BookingRuleKey } from '../../../api-client/rules/booking-rules.ts';
 import { readSettings, restaurantSettingsSchema, writeSetting } from '../../repositories/settings-repository.ts';
 
 /**
@@ -11,15 +12,28 @@ import { readSettings, restaurantSettingsSchema, writeSetting } from '../../repo
  * of the chef's counter (stored per seating).
  */
 const editable = {
-  max_party_size: z.coerce.number().int().min(1).max(50),
   deposit_per_person: z.coerce.number().min(0).max(100_000),
   usd_per_rmb: z.coerce.number().positive().max(10),
-  hold_minutes: z.coerce.number().int().min(1).max(1440),
   seats_per_slot: z.coerce.number().int().min(0).max(500),
   open_weekdays: z.string().regex(/^[0-6](,[0-6])*$/, 'open_weekdays_invalid'),
   about_url: z.string().url(),
 } as const;
-type EditableKey = keyof typeof editable;
+type EditableKey = keyof typeof editable | BookingRuleKey;
+const EDITABLE_KEYS: readonly string[] = [...BOOKING_RULE_KEYS, ...Object.keys(editable)];
+const isBookingRule = (key: string): key is BookingRuleKey => (BOOKING_RULE_KEYS as readonly string[]).includes(key);
+
+/**
+ * A booking rule's new value: a whole number within its limits (the same the widget checks),
+ * else 422 naming the range, so `npm run admin` prints what to type instead.
+ */
+function ruleValue(key: BookingRuleKey, given: string | number): number {
+  const value = typeof given === 'string' && /^\s*-?\d+\s*$/.test(given) ? Number(given) : given;
+  if (isRuleValue(key, value)) return value;
+  const { min, max } = BOOKING_RULE_LIMITS[key];
+  throw new AppError(422, 'setting_out_of_range', `${key} must be a whole number from ${min} to ${max}; got ${JSON.stringify(given)}.`, {
+    value: 'setting_out_of_range',
+  });
+}
 
 async function counterSeats(app: FastifyInstance): Promise<number[]> {
   const { rows } = await app.db.query<{ seats: number }>(
@@ -35,6 +49,9 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
     return {
       status: settings.status,
       max_party_size: settings.max_party_size,
+      horizon_days: settings.horizon_days,
+      otp_resend_seconds: settings.otp_resend_seconds,
+      change_cancel_min_days: settings.change_cancel_min_days,
       deposit_per_person: settings.deposit_per_person_fen / 100,
       usd_per_rmb: settings.usd_per_rmb,
       hold_minutes: settings.hold_minutes,
@@ -46,8 +63,14 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { key: string }; Body: { value: unknown } }>('/settings/:key', async (request) => {
     const key = request.params.key as EditableKey;
-    if (!(key in editable)) throw notFound('setting_unknown', `Unknown setting ${request.params.key}. Known: ${Object.keys(editable).join(', ')}`);
+    if (!EDITABLE_KEYS.includes(key)) throw notFound('setting_unknown', `Unknown setting ${request.params.key}. Known: ${EDITABLE_KEYS.join(', ')}`);
     const body = z.object({ value: z.union([z.string(), z.number()]) }).parse(request.body);
+    // writeSetting says 'settings' changed: the read cache (the card, availability, holds) forgets them on commit.
+    if (isBookingRule(key)) {
+      const value = ruleValue(key, body.value);
+      await writeSetting(app.db, key, value);
+      return { key, value };
+    }
     const value = editable[key].parse(body.value);
     await app.db.transaction(async (tx) => {
       switch (key) {

@@ -11,24 +11,30 @@ import { findBookingByCode } from '../../bookings/booking-repository.ts';
 import { bookingView } from '../../bookings/booking-view.ts';
 import { startBooking } from '../../bookings/start-booking.ts';
 import { holdStartsRule } from '../../bookings/hold-allowance.ts';
-import { takeRate } from '../../limits/rate-limit.ts';
+import { sessionStartsRule } from '../../plugins/session.ts';
 import { updateBooking } from '../../bookings/update-booking.ts';
 
 /** start_booking, fetch_booking/{code} and update_booking (SPEC §7). */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
-  const holdStarts = holdStartsRule(app.config.HOLD_STARTS_PER_CLIENT_HOUR);
+  const limits = {
+    holdsPerClient: app.config.HOLDS_PER_CLIENT,
+    holdStarts: holdStartsRule(app.config.HOLD_STARTS_PER_CLIENT_HOUR),
+    sessionStarts: sessionStartsRule(app.config.SESSIONS_PER_CLIENT_HOUR),
+  };
 
+  // One hold is one transaction: the per-address limits and the guest's session (stored on a
+  // first hold) are claimed inside it, so a refused start changes nothing.
   app.post('/start_booking', async (request, reply): Promise<StartBookingResponse> => {
     const body = startBookingRequestSchema.parse(request.body ?? {});
     const now = app.clock.now();
-    await takeRate(app.db, holdStarts, request.ip, now);
-    const session = await request.ensureSession(reply);
-    const code = await startBooking(
+    const session = request.sessionToStore(reply);
+    const { code, sessionId, stored } = await startBooking(
       app.db,
-      { date: body.d, seatingId: body.s, pax: body.p, sessionId: session.id, clientIp: request.ip },
+      { date: body.d, seatingId: body.s, pax: body.p, session, clientIp: request.ip },
       now,
-      { holdsPerClient: app.config.HOLDS_PER_CLIENT },
+      limits,
     );
+    session.settled(sessionId, stored);
     request.log.info({ booking: code, date: body.d, seating: body.s, pax: body.p }, 'hold placed');
     return { code };
   });

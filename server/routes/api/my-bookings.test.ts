@@ -81,6 +81,18 @@ describe('get_user_bookings', () => {
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toContain(field);
   });
+
+  it('lists the bookings of a shared phone and welcomes no one by name when two customers share it (issue 19)', async () => {
+    const jun = await insertCustomerForTest(t.db, { phone: '13800138000', first_name: 'Jun' });
+    try {
+      const { status, body } = await mei.post<UserBookingsResponse>('/api/get_user_bookings', MEI);
+      expect(status).toBe(200);
+      expect(body.customer).toBeNull();
+      expect(body.bookings.map((booking) => booking.booking_date)).toEqual(['2026-06-10', '2026-06-05']);
+    } finally {
+      await t.db.query('delete from customers where id = $1', [jun]);
+    }
+  });
 });
 
 describe('booking_request', () => {

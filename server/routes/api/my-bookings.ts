@@ -7,7 +7,7 @@ import {
 } from '../../../api-client/contract/my-bookings.ts';
 import { phoneContact } from '../../bookings/booking-access.ts';
 import { requestChangeOrCancel } from '../../bookings/booking-requests.ts';
-import { restaurantToday } from '../../bookings/restaurant-calendar.ts';
+import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { userBookings } from '../../bookings/user-bookings.ts';
 import { AppError } from '../../lib/errors.ts';
 

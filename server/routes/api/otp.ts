@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   checkEmailRequestSchema,
   checkPhoneRequestSchema,
@@ -13,6 +13,7 @@ import { findCustomerByEmail, findCustomerByPhone } from '../../customers/custom
 import { maskRecipient } from '../../messaging/outbox-messenger.ts';
 import { destinationFrom, phoneContact } from '../../otp/destination.ts';
 import { issueCode } from '../../otp/issue-code.ts';
+import { sessionProved } from '../../otp/known-contact.ts';
 import { parseInput, readableErrors } from '../../otp/parse-input.ts';
 import { verifyCode } from '../../otp/verify-code.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
@@ -29,10 +30,17 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
     refusal: () => tooManyRequests('lookup_rate_limited', 'Too many look-ups from your network. Please try again later.'),
   };
 
+  /** A contact this session proved already: no code sent or counted (server/otp/known-contact.ts). */
+  const provedBefore = (log: FastifyBaseLogger, channel: 'sms' | 'email', to: string): SendCodeResponse => {
+    log.info({ channel, to: maskRecipient({ channel, to }) }, 'contact already verified in this session: no code sent');
+    return { to, already_verified: true };
+  };
+
   app.post('/send_sms', async (request): Promise<SendCodeResponse> => {
     const { country, phone } = parseInput(sendSmsRequestSchema, request.body, readableErrors);
     const to = phoneContact(country, phone);
     const session = await request.getSession();
+    if (sessionProved(session, 'sms', to)) return provedBefore(request.log, 'sms', to);
     await issueCode(app, { channel: 'sms', destination: to, clientIp: request.ip, sessionId: session?.id ?? null }, request.log);
     return { to };
   });
@@ -40,6 +48,7 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
   app.post('/send_email', async (request): Promise<SendCodeResponse> => {
     const { email } = parseInput(sendEmailRequestSchema, request.body, readableErrors);
     const session = await request.getSession();
+    if (sessionProved(session, 'email', email)) return provedBefore(request.log, 'email', email);
     await issueCode(app, { channel: 'email', destination: email, clientIp: request.ip, sessionId: session?.id ?? null }, request.log);
     return { to: email };
   });

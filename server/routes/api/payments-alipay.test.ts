@@ -68,6 +68,8 @@ describe('Alipay with credentials (against the local fake)', () => {
     expect(await outboxFor(t.db, order.email)).toHaveLength(1);
     const verified = await order.guest.post<AlipayVerifyResponse>('/api/alipay_verify', returnParams);
     expect(verified.body).toMatchObject({ status: 'success', booking: { code: order.code, pax: 2, timeslot: '19:00' } });
+    // The result page names what was sent: this guest has an e-mail and a mainland mobile (issue 19).
+    expect(verified.body.booking?.confirmation_channels).toEqual(['email', 'sms']);
   });
 
   it('confirms from the trade query when the guest returns before the notification', async () => {

@@ -4,6 +4,8 @@ import {
   alipayVerifyRequestSchema,
   paypalCaptureRequestSchema,
   paypalCreateRequestSchema,
+  wpayH5RequestSchema,
+  wpayJsapiRequestSchema,
   wpayRequestSchema,
   type AlipayCreateResponse,
   type AlipayVerifyResponse,
@@ -11,6 +13,8 @@ import {
   type PaymentOptions,
   type PaypalCaptureResponse,
   type PaypalCreateResponse,
+  type WpayH5Response,
+  type WpayJsapiResponse,
   type WpayResponse,
 } from '../../../api-client/contract/payment.ts';
 import { takePaymentCall } from '../../payments/payment-limits.ts';
@@ -18,7 +22,7 @@ import type { GuestSession } from '../../plugins/session.ts';
 
 /**
  * The deposit calls of SPEC §7 (paypal_create, paypal_capture, wpay, check_wx, alipay_verify) and
- * their helpers. The calls that make or capture an order are counted per session and client
+ * their helpers (wpay_h5, wpay_jsapi and the WeChat OAuth return among them). The calls that make or capture an order are counted per session and client
  * address and act only for the session that holds the booking or verified its contact.
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -45,6 +49,31 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/wpay', async (request): Promise<WpayResponse> => {
     const body = wpayRequestSchema.parse(request.body ?? {});
     return payments.wpay(await payer(request), body.code, body.lang);
+  });
+
+  // WeChat on the guest's phone (docs/payments.md): H5 in a phone browser, JSAPI inside WeChat.
+  // Both make an order like wpay, so they are counted and held to the booking's session alike.
+  app.post('/wpay_h5', async (request): Promise<WpayH5Response> => {
+    const body = wpayH5RequestSchema.parse(request.body ?? {});
+    return payments.wpayH5(await payer(request), body.code, request.ip, body.lang, body.return_url);
+  });
+
+  app.post('/wpay_jsapi', async (request): Promise<WpayJsapiResponse> => {
+    const body = wpayJsapiRequestSchema.parse(request.body ?? {});
+    return payments.wpayJsapi(await payer(request), body.code, body.lang, body.return_url);
+  });
+
+  // WeChat's silent OAuth comes back here (a top-level GET, so no XSRF header): the state it
+  // carries is checked, the code exchanged for the openid, and the guest sent back to the page.
+  app.get<{ Querystring: { code?: unknown; state?: unknown } }>('/wechat_oauth_return', async (request, reply) => {
+    const back = await payments.wechatOauthReturn(await request.getSession(), request.query);
+    if (!back) {
+      return reply
+        .status(400)
+        .type('text/plain; charset=utf-8')
+        .send('This WeChat sign-in link is no longer valid. Go back to your booking and tap WeChat Pay again.\n此微信授权链接已失效，请返回预订页面重新选择微信支付。');
+    }
+    return reply.redirect(back, 303);
   });
 
   app.get<{ Params: { code: string } }>('/check_wx/:code', async (request): Promise<CheckWxResponse> => payments.checkWx(request.params.code));

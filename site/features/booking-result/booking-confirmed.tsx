@@ -1,3 +1,4 @@
+import { addressedName } from '../../../api-client/rules/guest-name.ts';
 import { useSiteText } from '../../i18n/site-text.tsx';
 import type { ConfirmedBookingSummary } from '../../../api-client/contract/payment.ts';
 import { formatTimeslot, formatVisitDate } from '../../../widget/rules/formats.ts';
@@ -8,7 +9,9 @@ export function BookingConfirmed({ booking }: { booking: ConfirmedBookingSummary
   const { t } = useSiteText();
   const [lang] = useLanguage();
   const restaurant = useRestaurant();
-  const title = booking.gender === 'F' ? t('result.ms') : booking.gender === 'M' ? t('result.mr') : '';
+  // Only the channels the server says it used; nothing claimed when it did not say.
+  const channels = [...(booking.confirmation_channels ?? [])].sort().join(',');
+  const sentKey = channels === 'email,sms' ? 'result.confirmation_sent' : channels === 'email' ? 'result.confirmation_sent_email' : channels === 'sms' ? 'result.confirmation_sent_sms' : null;
   return (
     <>
       <h1 id="result-title">
@@ -18,7 +21,7 @@ export function BookingConfirmed({ booking }: { booking: ConfirmedBookingSummary
         {t('result.confirmed_title')}
       </h1>
       <p className="lead">
-        {t('result.thanks', { title, first_name: booking.first_name ?? '', last_name: booking.last_name ?? '' }).replace(/\s+/g, ' ')}
+        {t('result.thanks', { name: addressedName(booking, lang) })}
       </p>
       <dl className="summary">
         <dt>{t('result.date')}</dt>
@@ -28,7 +31,7 @@ export function BookingConfirmed({ booking }: { booking: ConfirmedBookingSummary
         <dt>{t('result.time')}</dt>
         <dd>{formatTimeslot(booking.timeslot)}</dd>
       </dl>
-      <p>{t('result.confirmation_sent')}</p>
+      {sentKey && <p>{t(sentKey)}</p>}
       {restaurant && (
         <p>
           <a className="button" href={restaurant.website}>

@@ -38,9 +38,24 @@ describe('the Alipay return', () => {
   it('reads the confirmation in Chinese', async () => {
     renderSite(RETURN, { lang: 'zh', api: { alipayVerify: () => Promise.resolve(confirmed) } });
     expect(await screen.findByRole('heading', { name: /预订成功/ })).toBeInTheDocument();
-    expect(screen.getByText('谢谢您，WangMei女士。订金已支付，您的餐位已预订成功。')).toBeInTheDocument();
+    expect(screen.getByText('谢谢您，Mei Wang 女士。订金已支付，您的餐位已预订成功。')).toBeInTheDocument();
     expect(screen.getByText('2026年6月12日 星期五')).toBeInTheDocument();
     expect(screen.getByText('2位')).toBeInTheDocument();
+  });
+
+  it('names only the channels the confirmation went by (issue 19)', async () => {
+    const bySms: AlipayVerifyResponse = { ...confirmed, booking: { ...confirmed.booking!, first_name: '美', last_name: '王', confirmation_channels: ['sms'] } };
+    renderSite(RETURN, { lang: 'zh', api: { alipayVerify: () => Promise.resolve(bySms) } });
+    expect(await screen.findByText('确认信息已通过短信发送到您的手机。')).toBeInTheDocument();
+    expect(screen.getByText('谢谢您，王美女士。订金已支付，您的餐位已预订成功。')).toBeInTheDocument();
+    expect(screen.queryByText(/电子邮箱/)).not.toBeInTheDocument();
+  });
+
+  it('names the e-mail alone in English for a guest who gave no mainland mobile', async () => {
+    const byEmail: AlipayVerifyResponse = { ...confirmed, booking: { ...confirmed.booking!, confirmation_channels: ['email'] } };
+    renderSite(RETURN, { lang: 'en', api: { alipayVerify: () => Promise.resolve(byEmail) } });
+    expect(await screen.findByText('A confirmation has been sent to your e-mail.')).toBeInTheDocument();
+    expect(screen.queryByText(/phone|SMS/)).not.toBeInTheDocument();
   });
 
   it('asks again every 3 seconds while Alipay has not yet confirmed', async () => {

@@ -11,12 +11,12 @@ export function BookingProcessPage() {
   const navigate = useNavigate();
   usePageTitle('booking_process');
   return (
-    <section className="page page--wide" aria-labelledby="booking-process-title">
+    <section className="page page--wide page--flow" aria-labelledby="booking-process-title">
       <h1 id="booking-process-title" className="visually-hidden">
         {t('titles.booking_process')}
       </h1>
       <WidgetHost>
-        <BookingProcessView key={code} code={code} onBookAgain={() => navigate('/booking')} />
+        <BookingProcessView key={code} code={code} onBookAgain={() => navigate('/booking')} onMyBookings={() => navigate('/my_bookings')} />
       </WidgetHost>
     </section>
   );

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSiteText } from '../../i18n/site-text.tsx';
+import { restaurantCardSource } from '../../../widget/app/restaurant-card-source.ts';
 import { WidgetProvider } from '../../../widget/app/widget-context.tsx';
 import '../../../widget/styles/widget.css';
+import '../../../widget/styles/flow.css';
 import { useSiteApi } from '../../shared/api/site-api-context.tsx';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
 
@@ -9,17 +11,24 @@ const now = () => new Date();
 
 /**
  * Gives the widget's views what they need on the site: the site's API client (same session),
- * the site's i18next instance (same language), the restaurant's phone for help texts, and the
- * calendar month the server wrote into the page.
+ * the site's i18next instance (same language), the restaurant's card (its phone for help texts,
+ * its booking rules for the calendar and texts) and the calendar month the server wrote into the page.
  */
 export function WidgetHost({ children }: { children: ReactNode }) {
-  const { client, openingMonth } = useSiteApi();
+  const { client, openingMonth, restaurantCard } = useSiteApi();
   const { i18n } = useSiteText();
-  const phone = useRestaurant()?.phone ?? '';
+  const card = useRestaurant();
   // One services object while nothing changes, so the views under it do not render again for nothing.
+  // The card (with the booking rules) is the one in the page; without it the views ask for it.
   const services = useMemo(
-    () => ({ api: client, now, restaurantPhone: phone, takeKnownAvailability: openingMonth?.take }),
-    [client, phone, openingMonth],
+    () => ({
+      api: client,
+      now,
+      restaurantPhone: card?.phone ?? '',
+      restaurantCard: restaurantCardSource({ restaurant: restaurantCard }, card),
+      takeKnownAvailability: openingMonth?.take,
+    }),
+    [client, card, openingMonth, restaurantCard],
   );
   return (
     <WidgetProvider i18n={i18n} services={services}>

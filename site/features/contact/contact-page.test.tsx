@@ -43,7 +43,7 @@ describe('the contact page', () => {
 
   it('sends nothing while a field is blank after trimming', async () => {
     const user = userEvent.setup();
-    const contact = vi.fn(() => Promise.resolve({ status: 'success' }));
+    const contact = vi.fn(() => Promise.resolve({ status: 'success' as const }));
     renderSite('/contact', { lang: 'en', api: { contact } });
     const form = await fillForm(user, { name: '   ', email: 'guest@example.com', message: 'Hello' });
     await user.click(form.getByRole('button', { name: 'Send' }));

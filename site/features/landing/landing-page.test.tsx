@@ -20,7 +20,7 @@ describe('the landing page by site status', () => {
   it('closed: says so in both languages, with no way in and no navigation', async () => {
     renderSite('/', { api: withStatus('closed') });
     expect(await screen.findByText('Online reservation is closed at the moment. Please check back later.')).toBeInTheDocument();
-    expect(screen.getByText('在线订位暂时关闭，请稍后再来。')).toBeInTheDocument();
+    expect(screen.getByText('在线预订暂时关闭，请稍后再来。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -81,7 +81,17 @@ describe('the home page', () => {
     expect(await screen.findByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/booking');
     expect(screen.getByRole('link', { name: 'Check my booking' })).toHaveAttribute('href', '/my_bookings');
     expect(screen.getByRole('link', { name: 'Where to find us' })).toHaveAttribute('href', '/contact');
-    await waitFor(() => expect(screen.getByText(/Tuesday to Saturday/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByText(/Tuesday to Saturday/).length).toBeGreaterThan(0));
+  });
+
+  it.each([
+    ['en', 'Hours', 'Tuesday to Saturday'],
+    ['zh', '营业时间', '周二至周六'],
+  ] as const)("shows the restaurant's hours from its card (%s)", async (lang, title, days) => {
+    renderSite('/home', { lang });
+    const hours = await screen.findByRole('region', { name: title });
+    expect(within(hours).getByText(days)).toBeInTheDocument();
+    expect(within(hours).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00']);
   });
 });
 

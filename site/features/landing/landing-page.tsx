@@ -4,6 +4,9 @@ import type { Lang } from '../../../widget/i18n/index.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useSiteStatus } from '../../shared/status/site-status.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { CounterArt } from '../../shared/layout/counter-art.tsx';
+import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
+import { RestaurantHours } from '../../shared/restaurant/restaurant-hours.tsx';
 import { useLanguage } from '../../shared/ui/use-language.ts';
 
 /**
@@ -17,6 +20,7 @@ export function LandingPage() {
   const status = useSiteStatus();
   const [, choose] = useLanguage();
   const navigate = useNavigate();
+  const restaurant = useRestaurant();
   usePageTitle('landing');
 
   const enter = async (lang: Lang) => {
@@ -26,6 +30,7 @@ export function LandingPage() {
 
   return (
     <section className="landing" aria-labelledby="landing-title">
+      <CounterArt className="landing__art" />
       <h1 id="landing-title" className="landing__welcome">
         <span lang="en">{t('landing.welcome_en')}</span>
         <span lang="zh-CN">{t('landing.welcome_zh')}</span>
@@ -55,6 +60,7 @@ export function LandingPage() {
           </button>
         </div>
       )}
+      {restaurant && <RestaurantHours hours={restaurant.hours} />}
     </section>
   );
 }

@@ -19,6 +19,11 @@ describe('the boot data a page carries', () => {
     expect(readBootData(pageWith('null'))).toEqual({});
     expect(readBootData(pageWith(JSON.stringify({ status: 'open', restaurant: RESTAURANT })))).toEqual({ restaurant: RESTAURANT });
     expect(readBootData(pageWith(JSON.stringify({ status: 'live', restaurant: { name_en: 7 } })))).toEqual({ status: 'live' });
+    // A card without its booking rules, or with a broken one, is asked of the API instead.
+    const { booking_rules: _rules, ...withoutRules } = RESTAURANT;
+    expect(readBootData(pageWith(JSON.stringify({ status: 'live', restaurant: withoutRules })))).toEqual({ status: 'live' });
+    const brokenHorizon = { ...RESTAURANT, booking_rules: { ...RESTAURANT.booking_rules, horizon_days: '30' } };
+    expect(readBootData(pageWith(JSON.stringify({ status: 'live', restaurant: brokenHorizon })))).toEqual({ status: 'live' });
   });
 
   it("keeps the calendar's month only when it is well formed", () => {

@@ -1,10 +1,16 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData, type MonthAvailabilityAnswer } from '../../../api-client/contract/boot.ts';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
+import { isBookingRules } from '../../../api-client/rules/booking-rules.ts';
 
 const STATUSES = new Set(['live', 'closed', 'maintenance']);
 
+/** A card with its texts and every booking rule within its limits: the calendar must not run on a broken horizon. */
 const isCard = (value: unknown): value is RestaurantCard =>
-  typeof value === 'object' && value !== null && typeof (value as RestaurantCard).name_en === 'string' && typeof (value as RestaurantCard).registration_en === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RestaurantCard).name_en === 'string' &&
+  typeof (value as RestaurantCard).registration_en === 'string' &&
+  isBookingRules((value as RestaurantCard).booking_rules);
 
 const isDateList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));

@@ -1,4 +1,4 @@
-import { createApiClient, sessionTokenStore, type ApiClient, type TokenStore } from '../../../api-client/index.ts';
+import { createCheckedApiClient, sessionTokenStore, type ApiClient, type TokenStore } from '../../../api-client/index.ts';
 import type { BootData } from '../../../api-client/contract/boot.ts';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 import { monthHandout, type MonthHandout } from '../../../widget/app/month-answers.ts';
@@ -24,7 +24,7 @@ export interface SiteApiOptions {
 export function createSiteApi(options: SiteApiOptions = {}): SiteApi {
   const baseUrl = options.baseUrl ?? '';
   const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const client = createApiClient({ baseUrl, tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher });
+  const client = createCheckedApiClient({ baseUrl, tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher });
   const openingMonth = monthHandout();
   const carried = options.boot?.availability;
   if (carried) openingMonth.give(carried.month, { full: carried.full, closed: carried.closed });

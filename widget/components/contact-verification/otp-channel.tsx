@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
+import { displayedPhone, isChinaMobile, nationalChinaMobile } from '../../../api-client/rules/china-mobile.ts';
+import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
-import { digitsOnly, isChinaMobile } from '../../rules/phone.ts';
+import { digitsOnly } from '../../rules/phone.ts';
 import { Spinner } from '../spinner.tsx';
 import { useResendCountdown } from './use-resend-countdown.ts';
 
@@ -13,12 +15,17 @@ export interface VerifiedContact {
   country: string | null;
   phone: string | null;
   email: string | null;
+  /** True when this session had proved the contact before, so no code was asked for. */
+  provedBefore?: boolean;
 }
+
+/** The phone field keeps digits; a pasted '+86 138 0013 8000' shows as the 11 digits the number is. */
+const phoneFieldValue = (typed: string) => (isChinaMobile(typed) ? nationalChinaMobile(typed) : digitsOnly(typed));
 
 type Phase = 'idle' | 'sending' | 'sent' | 'verifying' | 'verified';
 
 /**
- * One way to prove a contact: phone (+86 only) or e-mail. Send, wait 60 s to resend, enter the
+ * One way to prove a contact: phone (+86 only) or e-mail. Send, wait the restaurant's resend delay, enter the
  * numeric code, verify. `checkUser` first asks whether a customer with that contact exists.
  */
 export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms' | 'email'; checkUser?: boolean; onVerified: (contact: VerifiedContact) => void }) {
@@ -31,13 +38,16 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
   const [phase, setPhase] = useState<Phase>('idle');
   const [sendError, setSendError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const resend = useResendCountdown();
+  const [provedBefore, setProvedBefore] = useState<string | null>(null);
+  const { rules } = useBookingRules();
+  const resend = useResendCountdown(rules?.otp_resend_seconds);
+  const waiting = resend.left === null || resend.left > 0;
   const isSms = type === 'sms';
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSendError(null);
-    const entered = isSms ? digitsOnly(value) : value.trim();
+    const entered = isSms ? nationalChinaMobile(value) : value.trim();
     if (!entered) return setSendError(t(isSms ? 'errors.phone_required' : 'errors.email_required'));
     if (isSms && !isChinaMobile(entered)) return setSendError(t('errors.phone_format_error'));
     setPhase('sending');
@@ -50,12 +60,18 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
         }
       }
       const answer = isSms ? await api.sendSms({ country: '86', phone: entered }) : await api.sendEmail({ email: entered });
+      if (answer.already_verified) {
+        // This session proved the contact before (an earlier booking): no code was sent, none is needed.
+        setProvedBefore(answer.to);
+        setPhase('verified');
+        return onVerified({ type, to: answer.to, country: isSms ? '86' : null, phone: isSms ? entered : null, email: isSms ? null : answer.to, provedBefore: true });
+      }
       setTo(answer.to);
       setPhase('sent');
       resend.start();
     } catch (error) {
       setPhase(to ? 'sent' : 'idle');
-      setSendError(isApiError(error) ? errorText(t, error.errors[isSms ? 'phone' : 'email'] ?? error.error, error.message) : t('errors.generic'));
+      setSendError(isApiError(error) ? errorText(t, error.errors[isSms ? 'phone' : 'email'] ?? error.error, error.message, rules) : t('errors.generic'));
     }
   };
 
@@ -71,11 +87,11 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
         return setCodeError(t(isSms ? 'verify.invalidSms' : 'verify.invalidEmail'));
       }
       setPhase('verified');
-      const phone = isSms ? digitsOnly(value) : null;
+      const phone = isSms ? nationalChinaMobile(value) : null;
       onVerified({ type, to, country: isSms ? '86' : null, phone, email: isSms ? null : to });
     } catch (error) {
       setPhase('sent');
-      setCodeError(isApiError(error) ? errorText(t, error.errors.code ?? error.error, error.message) : t('errors.generic'));
+      setCodeError(isApiError(error) ? errorText(t, error.errors.code ?? error.error, error.message, rules) : t('errors.generic'));
     }
   };
 
@@ -100,7 +116,7 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
                 readOnly={locked}
                 aria-invalid={Boolean(sendError)}
                 aria-describedby={sendError ? `${id}-send-error` : undefined}
-                onChange={(event) => setValue(digitsOnly(event.target.value))}
+                onChange={(event) => setValue(phoneFieldValue(event.target.value))}
               />
             </div>
           </div>
@@ -119,8 +135,12 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
             />
           </div>
         )}
-        <button type="submit" className="tb-button" disabled={locked || resend.left > 0}>
-          {resend.left > 0 ? t('verify.resendIn', { seconds: resend.left }) : t(isSms ? 'verify.sendSms' : 'verify.sendEmail')}
+        <button type="submit" className="tb-button" disabled={locked || waiting}>
+          {resend.left === null
+            ? t('common.loading')
+            : resend.left > 0
+              ? t('verify.resendIn', { seconds: resend.left })
+              : t(isSms ? 'verify.sendSms' : 'verify.sendEmail')}
         </button>
         {sendError && (
           <p id={`${id}-send-error`} className="tb-error" role="alert">
@@ -128,9 +148,15 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
           </p>
         )}
       </form>
+      {provedBefore && (
+        <p className="tb-success" role="status">
+          <span aria-hidden="true">✔ </span>
+          {t('verify.provedBefore', { contact: isSms ? `+${provedBefore}` : provedBefore })}
+        </p>
+      )}
       {to && (
         <form onSubmit={verify} noValidate className="tb-otp__verify">
-          <p className="tb-hint">{t('verify.sentTo', { to })}</p>
+          <p className="tb-hint">{t('verify.sentTo', { to: isSms ? displayedPhone(to) : to })}</p>
           <div className="tb-field">
             <label htmlFor={`${id}-code`}>{t('verify.code')}</label>
             <input

@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 
-export const RESEND_SECONDS = 60;
-
-/** After a code is sent, the send button waits 60 seconds (SPEC §9). */
-export function useResendCountdown() {
-  const [left, setLeft] = useState(0);
+/**
+ * After a code is sent, the send button waits the restaurant's otp_resend_seconds (its card's
+ * booking rules; SPEC §9 says 60). `left` is null while a code was sent but the delay is not
+ * known yet: the button waits then too, rather than guess a number. Counted from the instant of
+ * sending, so a tab the browser slowed down still frees the button on time.
+ */
+export function useResendCountdown(seconds: number | undefined): { left: number | null; start: () => void } {
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [, tick] = useState(0);
+  const left = sentAt === null ? 0 : seconds === undefined ? null : Math.max(0, Math.ceil((sentAt + seconds * 1000 - Date.now()) / 1000));
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    if (sentAt === null || left === null || left <= 0) return;
+    // Wakes at the next whole second after sending, when the number shown changes.
+    const timer = setTimeout(() => tick((value) => value + 1), 1000 - ((Date.now() - sentAt) % 1000));
     return () => clearTimeout(timer);
-  }, [left]);
-  return { left, start: () => setLeft(RESEND_SECONDS) };
+  });
+  return { left, start: () => setSentAt(Date.now()) };
 }

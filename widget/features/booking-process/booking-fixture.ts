@@ -50,10 +50,10 @@ export function bookingRestaurant(start: Booking) {
     updateBooking: vi.fn(async (patch) => {
       const { code: _code, last_step, ...rest } = patch;
       booking = { ...booking, ...(rest as Partial<Booking>), last_step: Math.max(booking.last_step, last_step ?? 0) };
-      return {};
+      return booking;
     }),
     sendSms: vi.fn(async () => ({ to: '86 13800138000' })),
-    verifyOtp: vi.fn(async ({ code }) => ({ status: code === '123456' ? ('approved' as const) : ('pending' as const) })),
+    verifyOtp: vi.fn(async ({ code }) => (code === '123456' ? { status: 'approved' as const } : { status: 'pending' as const, attempts_left: 4 })),
     getCustomer: vi.fn(async () => null),
     addCustomer: vi.fn(async () => ({ id: 7 })),
     paymentOptions: vi.fn(async () => demoOptions),

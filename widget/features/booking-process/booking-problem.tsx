@@ -1,8 +1,13 @@
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidgetText } from '../../app/widget-context.tsx';
 
-/** Error, expired and invalid-code states: a message and Book Again; the steps are hidden. */
-export function BookingProblem({ kind, minutes, onBookAgain }: { kind: 'error' | 'expired' | 'invalid'; minutes?: number; onBookAgain: () => void }) {
+type ProblemKind = 'error' | 'expired' | 'invalid' | 'elsewhere';
+
+/**
+ * Error, expired, invalid-code and started-elsewhere states: a message and Book Again (and My
+ * bookings where the host offers it); the steps are hidden.
+ */
+export function BookingProblem({ kind, minutes, onBookAgain, onMyBookings }: { kind: ProblemKind; minutes?: number; onBookAgain: () => void; onMyBookings?: () => void }) {
   const { t } = useWidgetText();
   const heading = useFocusOnMount<HTMLHeadingElement>(kind);
   return (
@@ -10,10 +15,17 @@ export function BookingProblem({ kind, minutes, onBookAgain }: { kind: 'error' |
       <h2 ref={heading} tabIndex={-1}>
         {t(`flow.${kind}Title`)}
       </h2>
-      <p>{kind === 'expired' ? t('flow.expired', { minutes }) : t(`flow.${kind}`)}</p>
-      <button type="button" className="tb-button" onClick={onBookAgain}>
-        {t('common.bookAgain')}
-      </button>
+      <p>{kind === 'expired' ? t('flow.expired', { count: minutes }) : t(`flow.${kind}`)}</p>
+      <div className="tb-request-buttons">
+        {onMyBookings && (
+          <button type="button" className="tb-button" onClick={onMyBookings}>
+            {t('embed.myBookings')}
+          </button>
+        )}
+        <button type="button" className="tb-button" onClick={onBookAgain}>
+          {t('common.bookAgain')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -63,10 +63,10 @@ describe('the booking flow', () => {
   it('greets a returning customer and lists the server’s errors translated', async () => {
     const user = userEvent.setup();
     const { api } = bookingRestaurant(heldBooking({ last_step: 1, country: '86', phone: '13800138000' }));
-    api.getCustomer = vi.fn(async () => ({ id: 9, first_name: 'Li', last_name: 'Wei', gender: 'F' as const, country_code: { id: 1, calling_code: '86' }, country_code_id: 1, phone: '13800138000', email: null }));
+    api.getCustomer = vi.fn(async () => ({ id: 9, first_name: '伟', last_name: '李', gender: 'F' as const, country_code: { id: 1, calling_code: '86' }, country_code_id: 1, phone: '13800138000', email: null }));
     api.updateCustomer = vi.fn(async () => Promise.reject(new ApiError(422, 'invalid', 'validation_failed', { email: 'email_required', first_name: 'first_name_required' })));
     renderWidget(view(), { api, lang: 'zh' });
-    expect(await screen.findByText('欢迎回来，Li Wei 女士')).toBeInTheDocument();
+    expect(await screen.findByText('欢迎回来，李伟女士')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确认' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('请输入电子邮箱。')).toBeInTheDocument();

@@ -11,24 +11,27 @@ import { BookingHeader } from './booking-header.tsx';
 import { BookingProblem } from './booking-problem.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { ImportantNotes } from './important-notes.tsx';
-import { PaidMessage } from './paid-message.tsx';
+import { BookingConfirmation } from './confirmation/booking-confirmation.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { CustomerStep } from './steps/customer-step.tsx';
 import { RequestsStep, type RequestsInput } from './steps/requests-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import { VerifyStep } from './steps/verify-step.tsx';
 import { useBooking } from './use-booking.ts';
+import { FlowStyles } from '../../styles/flow-styles.tsx';
 
 export interface BookingProcessViewProps {
   code: string;
   onBookAgain: () => void;
+  /** Where the host shows the guest's bookings (offered when this booking was started elsewhere). */
+  onMyBookings?: () => void;
   /** Each time the guest reaches a new step (1-4). */
   onStepChange?: (step: number) => void;
   onPaid?: (code: string) => void;
 }
 
 /** /booking_process/{code}: header, steps 1-4 from last_step, hold countdown, notes. */
-export function BookingProcessView({ code, onBookAgain, onStepChange, onPaid }: BookingProcessViewProps) {
+export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChange, onPaid }: BookingProcessViewProps) {
   const { api, now } = useWidget();
   const { t } = useWidgetText();
   const { load, refresh } = useBooking(code);
@@ -42,7 +45,9 @@ export function BookingProcessView({ code, onBookAgain, onStepChange, onPaid }: 
   const isExpired =
     !completed && (expired || (booking !== null && (booking.expired || isHoldExpired(booking.created_at, booking.booking_time_limit, now()))));
 
-  const showingStep = booking !== null && !completed && !isExpired;
+  // Another browser's hold (fetch_booking hides its personal fields): say so now, not at submit.
+  const elsewhere = booking !== null && !completed && !isExpired && !booking.personal;
+  const showingStep = booking !== null && !completed && !isExpired && !elsewhere;
   useEffect(() => {
     // Once per step reached, not on every refetch of the same step.
     if (showingStep) onStepChange?.(step);
@@ -72,16 +77,20 @@ export function BookingProcessView({ code, onBookAgain, onStepChange, onPaid }: 
     country: contact?.country ?? booking.country ?? null,
     phone: contact?.phone ?? booking.phone ?? null,
     email: contact?.email ?? booking.email ?? null,
+    provedBefore: contact?.provedBefore ?? false,
   };
   const requests: RequestsInput = { notes: booking.notes ?? '', food: booking.food ?? '', occasion: booking.occasion ?? '' };
   return (
     <div className="tb-flow">
+      <FlowStyles />
       <BookingHeader booking={booking} />
-      <StepIndicator step={completed ? 4 : step} completed={completed} />
+      {!elsewhere && <StepIndicator step={completed ? 4 : step} completed={completed} />}
       {isExpired ? (
         <BookingProblem kind="expired" minutes={booking.booking_time_limit} onBookAgain={onBookAgain} />
+      ) : elsewhere ? (
+        <BookingProblem kind="elsewhere" onBookAgain={onBookAgain} onMyBookings={onMyBookings} />
       ) : completed ? (
-        <PaidMessage />
+        <BookingConfirmation booking={booking} />
       ) : (
         <>
           <HoldCountdown endsAt={holdEndsAt(booking.created_at, booking.booking_time_limit)} onExpired={markExpired} />

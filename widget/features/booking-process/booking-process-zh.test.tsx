@@ -52,7 +52,7 @@ describe('the booking flow in Chinese', () => {
     await user.type(screen.getByLabelText('手机号码'), '13800138000');
     await user.click(screen.getByRole('button', { name: '发送短信验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后可重发' })).toBeDisabled();
-    expect(screen.getByText('验证码已发送至 86 13800138000。')).toBeInTheDocument();
+    expect(screen.getByText('验证码已发送至 +86 138 0013 8000。')).toBeInTheDocument();
     await user.type(screen.getByLabelText('验证码'), '999999');
     await user.click(screen.getByRole('button', { name: '验证' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('短信验证码无效，请重试。');

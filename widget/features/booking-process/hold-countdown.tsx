@@ -13,7 +13,11 @@ export function HoldCountdown({ endsAt, onExpired }: { endsAt: number; onExpired
   }, [left, onExpired]);
   return (
     <p className="tb-countdown" aria-label={t('flow.countdownLabel')} role="timer">
-      <span aria-hidden="true">⏱ </span>
+      {/* A drawn clock, not the ⏱ emoji: phones and browsers without an emoji font showed a blank box. */}
+      <svg className="tb-countdown-icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+        <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 6v3.2l2 1.3M6.5 1.5h3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
       {t('flow.countdown', { time: formatCountdown(left ?? 0) })}
     </p>
   );

@@ -38,12 +38,14 @@ describe('the month the page already carries', () => {
     // The first render already knows: no spinner, no request.
     expect(screen.getByRole('button', { name: '5 June 2026, Friday, full' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: '7 June 2026, Sunday, closed' })).toHaveAttribute('aria-disabled', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(checkFull).not.toHaveBeenCalled();
-    expect(checkClosed).not.toHaveBeenCalled();
 
+    // The next month is asked for after the first render: had that render asked too, its
+    // questions would come before these.
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(checkFull).toHaveBeenCalledWith('2026-07-01'));
+    await waitFor(() => expect(checkClosed).toHaveBeenCalledWith('2026-07-01'));
+    expect(checkFull.mock.calls).toEqual([['2026-07-01']]);
+    expect(checkClosed.mock.calls).toEqual([['2026-07-01']]);
     await user.click(await screen.findByRole('button', { name: 'Previous month' }));
     await waitFor(() => expect(checkFull).toHaveBeenCalledWith('2026-06-01'));
     expect(checkClosed).toHaveBeenCalledWith('2026-06-01');

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { isApiError } from '../../../api-client/api-error.ts';
-import { restaurantToday } from '../../rules/restaurant-date.ts';
+import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
+import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { Calendar } from '../calendar/calendar.tsx';
 import { SlotPane, type SlotChoice } from './slot-pane.tsx';
+import { SlotPanePrompt } from './slot-pane-prompt.tsx';
 
 export interface BookingViewProps {
   /** Called with the new booking code once seats are held; the host navigates to the flow. */
@@ -21,7 +23,11 @@ export function BookingView({ onStartBooking, onClose }: BookingViewProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Raised after a refusal: the slots and days on screen offered what the server no longer has.
+  const [round, setRound] = useState(0);
+  const panes = useRef<HTMLDivElement>(null);
   const today = restaurantToday(now());
+  const { rules } = useBookingRules();
 
   const choose = async ({ seatingId, partySize }: SlotChoice) => {
     if (!selected) return;
@@ -31,20 +37,26 @@ export function BookingView({ onStartBooking, onClose }: BookingViewProps) {
       const { code } = await api.startBooking({ d: selected, s: seatingId, p: partySize });
       onStartBooking(code);
     } catch (error) {
-      setFailure(isApiError(error) ? errorText(t, error.error, t('slots.startFailed')) : t('slots.startFailed'));
+      setFailure(isApiError(error) ? errorText(t, error.error, t('slots.startFailed'), rules) : t('slots.startFailed'));
+      if (isApiError(error)) setRound((value) => value + 1);
       setStarting(false);
     }
+  };
+
+  const closePane = () => {
+    // The close button goes with the pane: focus returns to the day that opened it, not to <body>.
+    panes.current?.querySelector<HTMLElement>(`button[data-date="${selected}"]`)?.focus();
+    setSelected(null);
+    setFailure(null);
+    onClose?.();
   };
 
   return (
     <div className="tb-booking">
       <h2 className="tb-heading">{t('calendar.heading')}</h2>
-      <div className="tb-booking__panes">
-        <Calendar today={today} selected={selected} onSelect={setSelected} />
-        {selected && <SlotPane date={selected} busy={starting} onClose={() => {
-              setSelected(null);
-              onClose?.();
-            }} onChoose={choose} />}
+      <div className="tb-booking__panes" ref={panes}>
+        <Calendar today={today} selected={selected} onSelect={setSelected} round={round} />
+        {selected ? <SlotPane date={selected} round={round} busy={starting} onClose={closePane} onChoose={choose} /> : <SlotPanePrompt />}
       </div>
       {failure && (
         <p className="tb-error" role="alert">

@@ -1,7 +1,8 @@
 import type { Slot } from '../../../api-client/contract/availability.ts';
 import { useAsync } from '../../app/use-async.ts';
+import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
-import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { useWidget, useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { formatLongDate, formatTimeslot } from '../../rules/formats.ts';
 import { partySizeOptions } from '../../rules/seats.ts';
@@ -11,14 +12,35 @@ export interface SlotChoice {
   partySize: number;
 }
 
+/** Why a seating's smaller sizes or its whole row can be dimmed: its minimum party and notice, in words. */
+function seatingRule(slot: Slot, t: WidgetText['t']): string | null {
+  const parts = [
+    slot.min > 1 ? t('slots.minParty', { count: slot.min }) : null,
+    slot.area.notice_working_days > 0 ? t('slots.notice', { count: slot.area.notice_working_days }) : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(t('slots.ruleSeparator')) : null;
+}
+
+interface SlotPaneProps {
+  date: string;
+  /** Changes when the slots on screen are known to be stale (seats were just taken): asked again. */
+  round?: number;
+  onClose: () => void;
+  onChoose: (choice: SlotChoice) => void;
+  busy: boolean;
+}
+
 /** The chosen day's time slots, each with round party-size buttons 1..max. */
-export function SlotPane({ date, onClose, onChoose, busy }: { date: string; onClose: () => void; onChoose: (choice: SlotChoice) => void; busy: boolean }) {
+export function SlotPane({ date, round = 0, onClose, onChoose, busy }: SlotPaneProps) {
   const { api } = useWidget();
   const { t, lang } = useWidgetText();
-  const slots = useAsync(() => api.getSlots(date), date);
+  const { rules } = useBookingRules();
+  const slots = useAsync(() => api.getSlots(date), `${date}#${round}`);
   const heading = useFocusOnMount<HTMLHeadingElement>(date);
   // SPEC §8: a failed load clears the slots without a message.
   const answer = slots.status === 'ready' ? slots.value : { slots: [] as Slot[], max: 0 };
+  // Until the slots answer, the restaurant's largest party from its rules; never "up to 0".
+  const max = slots.status === 'ready' ? answer.max : (rules?.max_party_size ?? 0);
 
   return (
     <section className="tb-slots" aria-labelledby="tb-slots-title">
@@ -32,19 +54,24 @@ export function SlotPane({ date, onClose, onChoose, busy }: { date: string; onCl
       </div>
       <ol className="tb-slots__instructions">
         <li>{t('slots.instructionTime')}</li>
-        <li>{t('slots.instructionParty', { max: answer.max })}</li>
+        <li>{max > 0 ? t('slots.instructionParty', { max }) : t('slots.instructionPartyNoMax')}</li>
       </ol>
-      {slots.status === 'loading' && <Spinner label={t('slots.loading')} visibleLabel />}
-      {slots.status !== 'loading' && answer.slots.length === 0 && <p>{t('slots.none')}</p>}
+      {slots.status === 'loading' ? <Spinner label={t('slots.loading')} visibleLabel /> : answer.slots.length === 0 && <p>{t('slots.none')}</p>}
       {answer.slots.map((slot) => {
         const time = formatTimeslot(slot.timeslot);
         const area = lang === 'zh' ? slot.area.name_zh : slot.area.name_en;
         const groupId = `tb-slot-${slot.seating_id}`;
+        const rule = seatingRule(slot, t);
         return (
-          <div key={slot.seating_id} className="tb-slot" role="group" aria-labelledby={groupId}>
+          <div key={slot.seating_id} className="tb-slot" role="group" aria-labelledby={groupId} aria-describedby={rule ? `${groupId}-rule` : undefined}>
             <p id={groupId} className="tb-slot__time">
               <strong>{time}</strong> <span>{area}</span>
             </p>
+            {rule && (
+              <p id={`${groupId}-rule`} className="tb-slot__rule">
+                {rule}
+              </p>
+            )}
             <div className="tb-slot__sizes">
               {partySizeOptions(slot, answer.max).map(({ size, bookable }) => (
                 <button

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { canShowNextMonth } from '../../../api-client/rules/booking-window.ts';
+import { addDays, monthOf } from '../../../api-client/rules/restaurant-date.ts';
+import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useWidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { canShowNextMonth, canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from '../../rules/calendar.ts';
+import { canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from '../../rules/calendar.ts';
 import { formatMonthTitle, weekdayHeaders } from '../../rules/formats.ts';
-import { addDays, monthOf } from '../../rules/restaurant-date.ts';
 import { CalendarDay, dayOfEvent, dayWords } from './calendar-day.tsx';
 import { useMonthAvailability } from './use-month-availability.ts';
 
@@ -11,9 +13,11 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 
 /**
  * One month as an ARIA grid: one day is in the tab order, arrow keys move between days (and
- * across months where the arrows allow), Enter or Space picks an available day.
+ * across months where the arrows allow), Enter or Space picks an available day. The horizon is
+ * the restaurant's (its card's booking rules): until it is known the days show as loading.
+ * A new `round` asks the shown month's full and closed days again (seats were just taken).
  */
-export function Calendar({ today, selected, onSelect }: { today: string; selected: string | null; onSelect: (date: string) => void }) {
+export function Calendar({ today, selected, onSelect, round = 0 }: { today: string; selected: string | null; onSelect: (date: string) => void; round?: number }) {
   const text = useWidgetText();
   const { t, lang } = text;
   const words = useMemo(() => dayWords(text), [text]);
@@ -21,10 +25,13 @@ export function Calendar({ today, selected, onSelect }: { today: string; selecte
   const [focused, setFocused] = useState(() => selected ?? today);
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
-  const { loading, availability } = useMonthAvailability(month);
+  const { loading: monthLoading, availability } = useMonthAvailability(month, round);
+  const { rules, failed, retry } = useBookingRules();
+  const horizonDays = rules?.horizon_days;
+  const loading = monthLoading || horizonDays === undefined;
   const showPrevious = canShowPreviousMonth(month, today);
-  const showNext = canShowNextMonth(month, today);
-  const context = { month, today, selected, loading, ...availability };
+  const showNext = horizonDays !== undefined && canShowNextMonth(month, today, horizonDays);
+  const context = { month, today, selected, loading, horizonDays, ...availability };
 
   useEffect(() => {
     if (!moved.current) return;
@@ -76,7 +83,16 @@ export function Calendar({ today, selected, onSelect }: { today: string; selecte
           <span className="tb-icon-button tb-icon-button--placeholder" aria-hidden="true" />
         )}
       </div>
-      {loading && <Spinner label={t('calendar.loading')} />}
+      {failed ? (
+        <p role="alert" className="tb-problem">
+          {t('embed.unreachable')}{' '}
+          <button type="button" className="tb-button tb-button--quiet" onClick={retry}>
+            {t('embed.retry')}
+          </button>
+        </p>
+      ) : (
+        loading && <Spinner label={t('calendar.loading')} />
+      )}
       <table
         ref={grid}
         role="grid"

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { ListedBooking } from '../../../api-client/contract/my-bookings.ts';
+import { mayRequestChange } from '../../../api-client/rules/change-request.ts';
+import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
+import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
-import { canRequestChange } from '../../rules/booking-request.ts';
 import { formatInstantDate, formatTimeslot, formatVisitDate } from '../../rules/formats.ts';
 import { formatRmb, formatUsd } from '../../rules/money.ts';
-import { restaurantToday } from '../../rules/restaurant-date.ts';
 import { RequestForm } from './request-form.tsx';
 
 /** One booking: status badge (text, not only colour), date, persons, time, details, requests. */
@@ -15,8 +16,15 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
   const [open, setOpen] = useState(false);
   const [request, setRequest] = useState<'change' | 'cancel' | null>(null);
   const [sent, setSent] = useState(false);
+  const { rules } = useBookingRules();
   const status = booking.status.name;
-  const allowed = booking.can_request && !booking.open_request && canRequestChange({ status, booking_date: booking.booking_date }, restaurantToday(now()));
+  // The server's can_request, checked again against today (a list left open overnight) with the
+  // restaurant's change_cancel_min_days; no buttons until those are known.
+  const allowed =
+    booking.can_request &&
+    !booking.open_request &&
+    rules !== undefined &&
+    mayRequestChange({ status, booking_date: booking.booking_date }, restaurantToday(now()), rules.change_cancel_min_days);
   const transaction = booking.transaction;
   const amount = transaction
     ? transaction.currency === 'USD'

@@ -17,7 +17,7 @@ const restaurant = () =>
         listed({ id: 3, booking_date: '2026-05-01', status: { name: 'cancelled' }, status_id: 2, can_request: false, transaction: { payment_method: 'paypal', amount: 192.64, currency: 'USD' } }),
       ],
     })),
-    bookingRequest: vi.fn(async () => ({ status: 'success' })),
+    bookingRequest: vi.fn(async () => ({ status: 'success' as const })),
   });
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, labels = { email: 'E-mail', send: 'Send code by e-mail', code: 'Code', verify: 'Verify' }) {
@@ -35,7 +35,7 @@ describe('my bookings', () => {
     expect(screen.getByRole('separator', { name: 'OR' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
     await logIn(user);
-    await expectFocusOn('heading', { name: 'Welcome, Tom Chan' });
+    await expectFocusOn('heading', { name: 'Welcome, Mr Tom Chan' });
     expect(api.getUserBookings).toHaveBeenCalledWith({ country: null, phone: null, email: 'tom@example.com' });
     const items = within(screen.getByRole('list', { name: 'Your bookings' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -73,7 +73,7 @@ describe('my bookings', () => {
     renderWidget(<MyBookingsView />, { api: restaurant(), lang: 'zh' });
     expect(screen.getByRole('heading', { name: '我的预订' })).toBeInTheDocument();
     await logIn(user, { email: '电子邮箱', send: '发送邮件验证码', code: '验证码', verify: '验证' });
-    expect(await screen.findByRole('heading', { name: '欢迎，Tom Chan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '欢迎，Tom Chan 先生' })).toBeInTheDocument();
     expect(screen.getAllByText('即将到来的预订')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: '取消预订' })).toHaveLength(1);
   });

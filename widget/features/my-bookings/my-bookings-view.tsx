@@ -1,4 +1,4 @@
-import { formatGuestName } from '../../rules/formats.ts';
+import { addressedName } from '../../../api-client/rules/guest-name.ts';
 import { useCallback, useState } from 'react';
 import type { UserBookingsResponse } from '../../../api-client/contract/my-bookings.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
@@ -6,6 +6,7 @@ import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { ContactVerification, type VerifiedContact } from '../../components/contact-verification/contact-verification.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { BookingItem } from './booking-item.tsx';
+import { FlowStyles } from '../../styles/flow-styles.tsx';
 
 export interface MyBookingsViewProps {
   /** Offered when the guest has no bookings, e.g. to go to the calendar. */
@@ -15,7 +16,7 @@ export interface MyBookingsViewProps {
 /** Log in by phone or e-mail code, then the guest's bookings with their requests. */
 export function MyBookingsView(_props: MyBookingsViewProps) {
   const { api } = useWidget();
-  const { t } = useWidgetText();
+  const { t, lang } = useWidgetText();
   const [contact, setContact] = useState<VerifiedContact | null>(null);
   const [answer, setAnswer] = useState<UserBookingsResponse | null>(null);
   const [loading, setLoading] = useState(false);
@@ -40,6 +41,7 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
   if (!contact || (!answer && !loading && !failed)) {
     return (
       <section className="tb-my-bookings" aria-labelledby="tb-my-title">
+        <FlowStyles />
         <h2 id="tb-my-title" className="tb-heading">
           {t('myBookings.heading')}
         </h2>
@@ -57,9 +59,11 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
   const customer = answer?.customer;
   return (
     <section className="tb-my-bookings" aria-labelledby="tb-my-title">
+        <FlowStyles />
       <h2 id="tb-my-title" ref={heading} tabIndex={-1} className="tb-heading">
-        {customer ? t('myBookings.welcome', { name: formatGuestName(customer.first_name, customer.last_name) }) : t('myBookings.welcomeGuest')}
+        {customer ? t('myBookings.welcome', { name: addressedName(customer, lang) }) : t('myBookings.welcomeGuest')}
       </h2>
+      {contact.provedBefore && <p className="tb-hint">{t('verify.provedBefore', { contact: contact.type === 'sms' ? `+${contact.to}` : contact.to })}</p>}
       <button type="button" className="tb-button" onClick={() => void load(contact)} disabled={loading}>
         {t('myBookings.refresh')}
       </button>

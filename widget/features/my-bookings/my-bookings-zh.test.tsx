@@ -11,14 +11,14 @@ const restaurant = () =>
     sendSms: vi.fn(async () => ({ to: '86 13800138000' })),
     verifyOtp: vi.fn(async () => ({ status: 'approved' as const })),
     getUserBookings: vi.fn(async () => ({
-      customer: { id: 7, first_name: 'Wei', last_name: 'Li', gender: 'F' as const, country_code: { id: 1, calling_code: '86' }, country_code_id: 1, phone: '13800138000', email: null },
+      customer: { id: 7, first_name: '伟', last_name: '李', gender: 'F' as const, country_code: { id: 1, calling_code: '86' }, country_code_id: 1, phone: '13800138000', email: null },
       bookings: [
         listed({}),
         listed({ id: 2, code: 'DONE0001', booking_date: '2026-05-02', pax: 2, seating: { id: 1, timeslot: { id: 1, name: '18:00' }, area: { code: 'counter', name_en: "Chef's counter", name_zh: '主厨台' } }, status: { name: 'completed' }, status_id: 3, can_request: false, transaction: { payment_method: 'paypal', amount: 96.32, currency: 'USD' } }),
         listed({ id: 3, code: 'GONE0001', booking_date: '2026-05-01', status: { name: 'cancelled' }, status_id: 2, can_request: false, transaction: { payment_method: 'alipay', amount: 1376, currency: 'RMB' } }),
       ],
     })),
-    bookingRequest: vi.fn(async () => ({ status: 'success' })),
+    bookingRequest: vi.fn(async () => ({ status: 'success' as const })),
   });
 
 async function logInByPhone(user: ReturnType<typeof userEvent.setup>, labels: { phone: string; send: string; code: string; verify: string }) {
@@ -42,7 +42,7 @@ describe('my bookings in Chinese', () => {
     expect(screen.getByLabelText('国家代码')).toHaveTextContent('+86');
     await logInByPhone(user, zhLabels);
 
-    await expectFocusOn('heading', { name: '欢迎，Wei Li' });
+    await expectFocusOn('heading', { name: '欢迎，李伟女士' });
     expect(api.getUserBookings).toHaveBeenCalledWith({ country: '86', phone: '13800138000', email: null });
     expect(screen.getByRole('button', { name: '刷新' })).toBeEnabled();
     const [upcoming, completed, cancelled] = within(screen.getByRole('list', { name: '您的预订' })).getAllByRole('listitem');

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
+import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
@@ -13,6 +14,7 @@ export function RequestForm({ bookingId, type, onClose, onSent }: { bookingId: n
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { rules } = useBookingRules();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +25,7 @@ export function RequestForm({ bookingId, type, onClose, onSent }: { bookingId: n
       await api.bookingRequest({ bid: bookingId, type, message: message.trim() });
       onSent();
     } catch (failure) {
-      setError(isApiError(failure) ? errorText(t, Object.values(failure.errors)[0] ?? failure.error, failure.message) : t('errors.generic'));
+      setError(isApiError(failure) ? errorText(t, Object.values(failure.errors)[0] ?? failure.error, failure.message, rules) : t('errors.generic'));
       setSending(false);
     }
   };

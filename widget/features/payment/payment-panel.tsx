@@ -5,23 +5,39 @@ import { useAsync } from '../../app/use-async.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
+import { formatMoney } from '../../../api-client/rules/glossary.ts';
+import { usdCentsFor } from '../../../api-client/rules/paypal-amount.ts';
 import { DemoPaypalButton } from './demo-paypal-button.tsx';
+import type { PhonePayStart } from './wechat-phone-pay.tsx';
+import { takeWechatHop, wechatHopInHash, wechatWayHere, type WechatWay } from './wechat-way.ts';
 
 const WechatOverlay = lazy(() => import('./wechat-overlay.tsx'));
+const WechatPhonePay = lazy(() => import('./wechat-phone-pay.tsx'));
 const PaypalButton = lazy(() => import('./paypal-button.tsx'));
 
 export interface PaymentPanelProps {
   code: string;
   depositText: string;
   onPaid: () => void;
+  /** The deposit in fen, to show on the PayPal option what PayPal will charge in USD. */
+  depositFen?: number;
   /** Sends the browser to the Alipay gateway; tests pass their own, as jsdom cannot navigate. */
   leavePage?: (url: string) => void;
+  /** How WeChat Pay is paid here; found from the browser (wechat-way.ts) unless a test or story says. */
+  wechatWay?: WechatWay;
+}
+
+/** Back from a WeChat hop (the hash names it): the H5 cashier's return is checked, JSAPI goes on. */
+function phonePayOnReturn(): PhonePayStart | null {
+  const hop = typeof location === 'undefined' ? null : wechatHopInHash(location.hash);
+  if (hop === 'h5') return { kind: 'h5-returning' };
+  return hop === 'jsapi' ? { kind: 'jsapi', resumed: true } : null;
 }
 
 const assignLocation = (url: string) => window.location.assign(url);
 
 /** The payment options the server offers; demo methods say so on screen. */
-export default function PaymentPanel({ code, depositText, onPaid, leavePage = assignLocation }: PaymentPanelProps) {
+export default function PaymentPanel({ code, depositText, depositFen, onPaid, leavePage = assignLocation, wechatWay }: PaymentPanelProps) {
   const { api } = useWidget();
   const { t, lang } = useWidgetText();
   const options = useAsync(() => api.paymentOptions(), 'options');
@@ -32,6 +48,14 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
   const [pending, setPending] = useState(false);
   const wechatButton = useRef<HTMLButtonElement>(null);
   const overlayShown = useRef(false);
+  /** WeChat Pay on this phone under way (JSAPI, or back from the H5 cashier), and what it last told the guest. */
+  const [phonePay, setPhonePay] = useState<PhonePayStart | null>(phonePayOnReturn);
+  const [wechatNotice, setWechatNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Acted on once: a reload later shows the options, not the hop's state again.
+    takeWechatHop();
+  }, []);
 
   useEffect(() => {
     // The WeChat button is disabled while wpay answers and Chromium moves focus off a disabled
@@ -49,6 +73,25 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
   const startWechat = async () => {
     setBusy('wechat');
     setError(null);
+    setWechatNotice(null);
+    const way = wechatWay ?? wechatWayHere(options.status === 'ready' && options.value.wechat_jsapi === true);
+    if (way === 'jsapi') {
+      setBusy(null);
+      setPhonePay({ kind: 'jsapi', resumed: false });
+      return;
+    }
+    if (way === 'h5') {
+      // WeChat's cashier, then back to this page (#tb-wxpay=h5), where check_wx tells the result.
+      try {
+        const answer = await api.wpayH5({ code, lang, return_url: location.href });
+        if ('code' in answer) onPaid();
+        else leavePage(answer.h5_url);
+      } catch (failure) {
+        fail(failure);
+        setBusy(null);
+      }
+      return;
+    }
     try {
       const answer = await api.wpay({ code, lang });
       if ('code' in answer) onPaid();
@@ -81,6 +124,26 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
     setError(null);
     setPending(true);
   };
+  if (phonePay)
+    return (
+      <section className="tb-payment" aria-label={t('review.paymentOptions')}>
+        <h3>{t('review.paymentOptions')}</h3>
+        {anyDemo && <p className="tb-notice">{t('payment.demoNotice')}</p>}
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <WechatPhonePay
+            code={code}
+            start={phonePay}
+            onPaid={onPaid}
+            leavePage={leavePage}
+            onDone={(notice) => {
+              setPhonePay(null);
+              if (notice.error) setError(notice.text);
+              else setWechatNotice(notice.text);
+            }}
+          />
+        </Suspense>
+      </section>
+    );
   if (pending)
     return (
       <section className="tb-payment" aria-label={t('review.paymentOptions')}>
@@ -110,34 +173,50 @@ export default function PaymentPanel({ code, depositText, onPaid, leavePage = as
                 {demo ? ` (${t('common.demo')})` : ''}
               </button>
             );
+          // The USD amount PayPal will charge, shown before paying (issue 19).
+          const paypalAmount = depositFen !== undefined && (
+            <p className="tb-hint tb-payment__amount">
+              {t('payment.paypalAmount', { amount: formatMoney(usdCentsFor(depositFen, options.value.usd_per_rmb), 'USD', lang) })}
+            </p>
+          );
           if (demo || !paypal_client_id)
             return (
-              <DemoPaypalButton
-                key={method}
-                code={code}
-                onPaid={onPaid}
-                onPending={paypalPending}
-                onError={(failure) => fail(failure, t('payment.paypalFailed'))}
-              />
+              <div key={method} className="tb-payment__option">
+                {paypalAmount}
+                <DemoPaypalButton
+                  code={code}
+                  onPaid={onPaid}
+                  onPending={paypalPending}
+                  onError={(failure) => fail(failure, t('payment.paypalFailed'))}
+                />
+              </div>
             );
           return (
-            <Suspense key={method} fallback={<Spinner label={t('common.loading')} />}>
-              <PaypalButton
-                clientId={paypal_client_id}
-                code={code}
-                onBusy={(paying) => {
-                  if (paying) setError(null);
-                  setBusy(paying ? 'paypal' : null);
-                }}
-                onPaid={onPaid}
-                onPending={paypalPending}
-                onError={(failure) => fail(failure, t('payment.paypalFailed'))}
-              />
-            </Suspense>
+            <div key={method} className="tb-payment__option">
+              {paypalAmount}
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <PaypalButton
+                  clientId={paypal_client_id}
+                  code={code}
+                  onBusy={(paying) => {
+                    if (paying) setError(null);
+                    setBusy(paying ? 'paypal' : null);
+                  }}
+                  onPaid={onPaid}
+                  onPending={paypalPending}
+                  onError={(failure) => fail(failure, t('payment.paypalFailed'))}
+                />
+              </Suspense>
+            </div>
           );
         })}
       </div>
       {busy && <Spinner label={t('payment.paying')} />}
+      {wechatNotice && (
+        <p className="tb-notice" role="status">
+          {wechatNotice}
+        </p>
+      )}
       {error && (
         <p className="tb-error" role="alert">
           {error}

@@ -76,7 +76,7 @@ describe('paying the deposit with WeChat Pay', () => {
     expect(api.checkWx).toHaveBeenCalledTimes(2);
     const success = await screen.findByRole('heading', { name: /Payment and booking successful/ });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(success.parentElement).toHaveTextContent('Please check your confirmation e-mail and SMS. For help, call +86 21 5555 0100.');
+    expect(success.parentElement).toHaveTextContent('Your booking is confirmed. For help, call +86 21 5555 0100.');
     expect(onPaid).toHaveBeenCalledExactlyOnceWith('AB12CD34');
 
     await poll();
@@ -90,7 +90,7 @@ describe('paying the deposit with WeChat Pay', () => {
     await user.click(wechat);
     expect(api.wpay).toHaveBeenCalledWith({ code: 'AB12CD34', lang: 'zh' });
     const success = await screen.findByRole('heading', { name: /支付成功，预订成功/ });
-    expect(success.parentElement).toHaveTextContent('请查收确认邮件和短信。如需帮助，请致电 +86 21 5555 0100。');
+    expect(success.parentElement).toHaveTextContent('您的预订已确认。如需帮助，请致电 +86 21 5555 0100。');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onPaid).toHaveBeenCalledWith('AB12CD34');
     await poll();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -28,7 +28,9 @@ export default function WechatOverlay(props: { code: string; codeUrl: string; de
     };
   }, [codeUrl]);
 
-  useEffect(() => {
+  // Started in the commit that shows the QR code: Preact defers passive effects to after the next
+  // frame, and a guest may already be paying by then; the check must run whenever the code is shown.
+  useLayoutEffect(() => {
     const timer = setInterval(() => {
       api.checkWx(code).then(
         ({ status }) => status === 'SUCCESS' && paid.current(),

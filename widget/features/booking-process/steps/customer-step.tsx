@@ -1,4 +1,4 @@
-import { formatGuestName } from '../../../rules/formats.ts';
+import { addressedName } from '../../../../api-client/rules/guest-name.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api-client/api-error.ts';
 import type { Customer, CustomerInput } from '../../../../api-client/contract/customer.ts';
@@ -10,6 +10,8 @@ export interface ContactInfo {
   country: string | null;
   phone: string | null;
   email: string | null;
+  /** Step 1 needed no code: this session had proved the contact for an earlier booking. */
+  provedBefore?: boolean;
 }
 
 interface Form {
@@ -23,6 +25,10 @@ interface Form {
  * Step 2: details. A known customer (found by the verified contact) is greeted back and the form
  * is filled; the client checks nothing, the server's error keys are listed translated.
  */
+const folded = (name: string) => name.trim().toLowerCase();
+const sameName = (a: { first_name: string; last_name: string }, b: { first_name: string; last_name: string }) =>
+  folded(a.first_name) === folded(b.first_name) && folded(a.last_name) === folded(b.last_name);
+
 export function CustomerStep({
   contact,
   onSaved,
@@ -32,7 +38,7 @@ export function CustomerStep({
   onSaved: (customerId: number, email: string) => Promise<void>;
 }) {
   const { api } = useWidget();
-  const { t } = useWidgetText();
+  const { t, lang } = useWidgetText();
   const id = useId();
   const [existing, setExisting] = useState<Customer | null>(null);
   const [form, setForm] = useState<Form>({ first_name: '', last_name: '', gender: '', email: contact.email ?? '' });
@@ -62,7 +68,9 @@ export function CustomerStep({
     // An unchosen gender is sent as missing, so the server answers its gender_required key.
     const input = { ...form, gender: form.gender || undefined, country: contact.country ?? '86', phone: contact.phone } as CustomerInput;
     try {
-      const customerId = existing ? (await api.updateCustomer(existing.id, input), existing.id) : (await api.addCustomer(input)).id;
+      // Another name at a shared contact (a couple with one e-mail) is another customer: added, not written over the first.
+      const sameGuest = existing && sameName(existing, form);
+      const customerId = sameGuest ? (await api.updateCustomer(existing.id, input), existing.id) : (await api.addCustomer(input)).id;
       await onSaved(customerId, input.email);
     } catch (error) {
       const keys = isApiError(error) ? Object.values(error.errors) : [];
@@ -77,11 +85,13 @@ export function CustomerStep({
       <input id={`${id}-${name}`} type={type} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
     </div>
   );
-  const title = existing?.gender === 'F' ? t('customer.ms') : t('customer.mr');
   return (
     <StepFrame step={2}>
+      {contact.provedBefore && (
+        <p className="tb-hint">{t('verify.provedBefore', { contact: contact.phone ? `+${contact.country ?? '86'} ${contact.phone}` : (contact.email ?? '') })}</p>
+      )}
       <p className="tb-greeting">
-        {existing ? t('customer.welcomeBack', { title, name: formatGuestName(existing.first_name, existing.last_name) }) : t('customer.welcome')}
+        {existing ? t('customer.welcomeBack', { name: addressedName(existing, lang) }) : t('customer.welcome')}
       </p>
       <form onSubmit={save} noValidate>
         {field('first_name', t('customer.firstName'))}

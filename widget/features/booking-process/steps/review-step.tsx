@@ -3,9 +3,14 @@ import type { Booking } from '../../../../api-client/contract/booking.ts';
 import { useWidgetText } from '../../../app/widget-context.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { SummaryList } from '../../../components/summary-list.tsx';
 import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
-import { depositFen, formatRmb } from '../../../rules/money.ts';
+import { depositFen } from '../../../../api-client/rules/deposit.ts';
+import { formatRmb } from '../../../rules/money.ts';
+import { guestName } from '../../../../api-client/rules/guest-name.ts';
+import { choicesText, FOOD_CHOICES, OCCASION_CHOICES } from '../../../rules/requests.ts';
 import { ImportantNotes } from '../important-notes.tsx';
+import { returningFromWechat } from '../../payment/wechat-way.ts';
 import { StepFrame } from './step-frame.tsx';
 
 const PaymentPanel = lazy(() => import('../../payment/payment-panel.tsx'));
@@ -13,20 +18,22 @@ const PaymentPanel = lazy(() => import('../../payment/payment-panel.tsx'));
 /** Step 4: everything the guest entered, the deposit, the policy, the terms, then payment. */
 export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () => void }) {
   const { t, lang } = useWidgetText();
-  const [accepted, setAccepted] = useState(false);
+  // Back from a WeChat hop (H5 cashier, OAuth), the guest had accepted the terms to get there.
+  const [accepted, setAccepted] = useState(returningFromWechat);
   const [notesOpen, setNotesOpen] = useState(false);
   const customer = booking.customer;
   const dash = t('common.dash');
+  const choice = (item: string) => t(`requests.choice.${item}`);
   const deposit = formatRmb(depositFen(booking.price_fen, booking.pax), lang);
   const rows: [string, string][] = [
     [t('review.code'), booking.code],
     [t('review.gender'), customer ? t(customer.gender === 'F' ? 'customer.female' : 'customer.male') : dash],
-    [t('review.name'), customer ? `${customer.first_name} ${customer.last_name}` : dash],
+    [t('review.name'), customer ? guestName(customer.first_name, customer.last_name) : dash],
     [t('review.phone'), booking.phone ? `+${booking.country ?? '86'} ${booking.phone}` : dash],
     [t('review.email'), booking.email || dash],
     [t('review.notes'), booking.notes || dash],
-    [t('review.food'), booking.food || dash],
-    [t('review.occasion'), booking.occasion || dash],
+    [t('review.food'), choicesText(booking.food, FOOD_CHOICES, choice, lang) || dash],
+    [t('review.occasion'), choicesText(booking.occasion, OCCASION_CHOICES, choice, lang) || dash],
     [t('review.date'), formatVisitDate(booking.booking_date, lang)],
     [t('review.time'), formatTimeslot(booking.seating.timeslot.name)],
     [t('review.persons'), String(booking.pax)],
@@ -36,14 +43,7 @@ export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () =
 
   return (
     <StepFrame step={4}>
-      <dl className="tb-review">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       <aside className="tb-policy" aria-label={t('review.policyTitle')}>
         <h3>{t('review.policyTitle')}</h3>
         <p>{t(local ? 'review.policyLocal' : 'review.policyInternational')}</p>
@@ -61,12 +61,12 @@ export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () =
       </label>
       {notesOpen && (
         <Modal title={t('notes.heading')} closeLabel={t('common.close')} onClose={() => setNotesOpen(false)}>
-          <ImportantNotes />
+          <ImportantNotes inDialog />
         </Modal>
       )}
       {accepted && (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <PaymentPanel code={booking.code} depositText={deposit} onPaid={onPaid} />
+          <PaymentPanel code={booking.code} depositText={deposit} depositFen={depositFen(booking.price_fen, booking.pax)} onPaid={onPaid} />
         </Suspense>
       )}
     </StepFrame>

@@ -1,0 +1,27 @@
+import { createApiClient, type AnswerChecker, type ApiClient, type ApiClientOptions } from './client.ts';
+
+/**
+ * Whether this build checks answers: Vite's dev server (mode 'development') and vitest (mode
+ * 'test') do; a production build does not. The mode, not import.meta.env.DEV, because DEV follows
+ * NODE_ENV, and a build run inside a test runner (NODE_ENV=test, as the embed's bundle-budget
+ * test does) would otherwise ship the checks; the widget's build config pins mode 'production'.
+ */
+const CHECKS_ANSWERS = import.meta.env.MODE !== 'production';
+
+/**
+ * Checks each answer against the contract's schemas. Loaded on first use, and only reachable when
+ * CHECKS_ANSWERS: Vite writes the mode into the code, so a production build drops this branch and
+ * the embed and the site ship without zod.
+ */
+const checkAnswerInDevelopment: AnswerChecker = async (call, body) => {
+  const { validateAnswers } = await import('./contract/answer-schemas.ts');
+  validateAnswers(call, body);
+};
+
+/**
+ * The API client as the widget and the site create it: in development and in tests an answer the
+ * contract does not allow fails loudly, naming the call, instead of surfacing later as a broken screen.
+ */
+export function createCheckedApiClient(options: Omit<ApiClientOptions, 'checkAnswer'>): ApiClient {
+  return createApiClient(CHECKS_ANSWERS ? { ...options, checkAnswer: checkAnswerInDevelopment } : options);
+}

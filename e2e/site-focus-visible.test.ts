@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { startSite, type RunningSite } from './support/site-server.ts';
+import { tabTo } from './helpers/keyboard.ts';
+
+/**
+ * Keyboard focus on the site outside the widget: each control Tab reaches shows a ring a sighted
+ * keyboard user can see (Chromium's computed outline, not a class name). The site is built here
+ * from the working tree, so the test sees the styles it checks.
+ */
+let site: RunningSite;
+let browser: Browser;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'tb-e2e-site-'));
+  await build({ configFile: 'vite.site.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'site'), emptyOutDir: true } });
+  [site, browser] = await Promise.all([startSite({ DIST_DIR: dist }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+/** The focused element's ring as painted: style, width in px and colour. */
+function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    const style = getComputedStyle(active);
+    return { name: (active.getAttribute('aria-label') ?? active.textContent ?? '').trim(), style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
+  });
+}
+
+async function expectVisibleRing(page: Page, name: RegExp) {
+  await tabTo(page, name);
+  const ring = await focusRing(page);
+  expect(ring.style, JSON.stringify(ring)).not.toBe('none');
+  expect(ring.width, JSON.stringify(ring)).toBeGreaterThanOrEqual(2);
+  expect(ring.colour, JSON.stringify(ring)).not.toMatch(/rgba\(.*,\s*0\)|transparent/);
+}
+
+describe.each([
+  ['en', { faq: /^FAQ$/, contact: /^Contact$/, lang: /^中文$/, question: /\?\+?$/, name: /^Name/, send: /^Send$/ }],
+  ['zh', { faq: /^常见问题$/, contact: /^联系我们$/, lang: /^EN$/, question: /？\+?$/, name: /^姓名/, send: /^发送$/ }],
+] as const)('Tab on the site (%s) shows where focus is', (lang, names) => {
+  it('on the nav links, the language toggle, an FAQ question and the contact form', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/faq`);
+    // Whichever language the page opened in, make it the one under test (remembered), then start afresh.
+    const toggle = page.locator('.nav .language-toggle button', { hasText: lang === 'zh' ? '中文' : 'EN' });
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await page.goto(`${site.url}/faq`);
+    await page.locator('.accordion button').first().waitFor();
+    await expectVisibleRing(page, names.faq);
+    await expectVisibleRing(page, names.contact);
+    await expectVisibleRing(page, names.lang);
+    await expectVisibleRing(page, names.question);
+
+    await page.goto(`${site.url}/contact`);
+    await page.locator('form').waitFor();
+    await expectVisibleRing(page, names.name);
+    await expectVisibleRing(page, names.send);
+    await context.close();
+  });
+});

@@ -1,0 +1,131 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookUpToPayment } from './helpers/book-to-payment.ts';
+import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
+import { launchChromium } from './support/chromium.ts';
+import type { RunningSite } from './support/site-server.ts';
+
+/**
+ * Issue 17: WeChat Pay on the guest's own phone, walked in Chromium against the offline demo:
+ * H5 in a phone browser (the demo cashier, back on the booking page), JSAPI inside WeChat (the
+ * OAuth hop, the demo WeixinJSBridge's pay sheet), cancelling each, and the QR code on a desktop.
+ * English and Chinese. A phone never sees a QR code.
+ */
+let site: RunningSite;
+let browser: Browser;
+/** The site at PUBLIC_URL's host (localhost), so the demo's hops come back to the same origin and session. */
+let base: string;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
+  base = site.url.replace('127.0.0.1', 'localhost');
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const phone = (userAgent: string): BrowserContextOptions => ({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent });
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+const words = {
+  en: { wechat: 'Pay with WeChat', paid: 'Payment and booking successful', cancelled: /WeChat payment cancelled\. Nothing was paid/, qr: 'WeChat payment QR code', scan: 'Scan to pay with WeChat' },
+  zh: { wechat: '微信支付', paid: '支付成功，预订成功', cancelled: /微信支付已取消，未扣款/, qr: '微信支付二维码', scan: '微信扫码支付' },
+} as const;
+
+async function withContext(options: BrowserContextOptions, walk: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(options);
+  try {
+    await walk(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the server says of the booking's deposit (check_wx answers for any code). */
+const depositStatus = async (code: string) => ((await (await fetch(`${site.url}/api/check_wx/${code}`)).json()) as { status: string }).status;
+/** Each walk books on a day of its own (the month's open days, in turn). */
+let walks = 0;
+const book = (page: Page, lang: 'en' | 'zh', email: string) => bookUpToPayment(site, page, base, lang, email, walks++ % 12);
+const qrCount = (page: Page, lang: 'en' | 'zh') => page.getByRole('img', { name: words[lang].qr }).count();
+
+describe('WeChat Pay on a phone, outside WeChat (H5)', () => {
+  it.each(['en', 'zh'] as const)('pays at the cashier and comes back to the booking page, paid (%s)', async (lang) => {
+    await withContext(phone(IPHONE_SAFARI), async (page) => {
+      const code = await book(page, lang, `wechat.h5.${lang}@example.com`);
+      await page.getByRole('button', { name: words[lang].wechat }).click();
+      await page.waitForURL(/\/demo-pay\/wechat\/h5\//);
+      await page.getByRole('button', { name: /Pay .* · 支付/ }).click();
+      await page.waitForURL(new RegExp(`/booking_process/${code}#`));
+      await page.getByRole('heading', { name: words[lang].paid }).waitFor();
+      expect(await depositStatus(code)).toBe('SUCCESS');
+      expect(await qrCount(page, lang)).toBe(0);
+    });
+  });
+
+  it.each(['en', 'zh'] as const)('cancelling at the cashier comes back to the payment options, nothing paid (%s)', async (lang) => {
+    await withContext(phone(IPHONE_SAFARI), async (page) => {
+      const code = await book(page, lang, `wechat.h5.cancel.${lang}@example.com`);
+      await page.getByRole('button', { name: words[lang].wechat }).click();
+      await page.waitForURL(/\/demo-pay\/wechat\/h5\//);
+      await page.getByRole('button', { name: 'Cancel · 取消' }).click();
+      await page.waitForURL(new RegExp(`/booking_process/${code}#`));
+      await page.getByText(words[lang].cancelled).waitFor();
+      await page.getByRole('button', { name: words[lang].wechat }).waitFor();
+      expect(await depositStatus(code)).not.toBe('SUCCESS');
+      expect(await page.getByRole('heading', { name: words[lang].paid }).count()).toBe(0);
+      expect(await qrCount(page, lang)).toBe(0);
+    });
+  });
+});
+
+describe('WeChat Pay on a phone, inside WeChat (JSAPI)', () => {
+  it.each(['en', 'zh'] as const)('makes the OAuth hop, pays in the WeChat pay sheet and shows success (%s)', async (lang) => {
+    await withContext(phone(ANDROID_WECHAT), async (page) => {
+      const code = await book(page, lang, `wechat.jsapi.${lang}@example.com`);
+      const hops: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && hops.push(new URL(frame.url()).pathname));
+      await page.getByRole('button', { name: words[lang].wechat }).click();
+      const sheet = page.getByRole('dialog', { name: 'Demo WeChat Pay · 微信支付演示' });
+      await sheet.waitFor();
+      // The hop went through WeChat's (demo) authorize page and came back to this booking.
+      expect(hops).toContain(`/booking_process/${code}`);
+      expect(page.url()).toContain(`/booking_process/${code}#`);
+      expect(page.url()).not.toContain('tb-wxpay');
+      await sheet.getByRole('button', { name: 'Pay · 支付' }).click();
+      await page.getByRole('heading', { name: words[lang].paid }).waitFor();
+      expect(await depositStatus(code)).toBe('SUCCESS');
+      expect(await qrCount(page, lang)).toBe(0);
+    });
+  });
+
+  it.each(['en', 'zh'] as const)('cancelling the pay sheet comes back to the payment options, nothing paid (%s)', async (lang) => {
+    await withContext(phone(ANDROID_WECHAT), async (page) => {
+      const code = await book(page, lang, `wechat.jsapi.cancel.${lang}@example.com`);
+      await page.getByRole('button', { name: words[lang].wechat }).click();
+      const sheet = page.getByRole('dialog', { name: 'Demo WeChat Pay · 微信支付演示' });
+      await sheet.getByRole('button', { name: 'Cancel · 取消' }).click();
+      await page.getByText(words[lang].cancelled).waitFor();
+      expect(await depositStatus(code)).not.toBe('SUCCESS');
+      // Tapping again pays the same way, without another hop: the openid is known now.
+      await page.getByRole('button', { name: words[lang].wechat }).click();
+      await sheet.waitFor();
+      expect(page.url()).toContain(`/booking_process/${code}`);
+      expect(await qrCount(page, lang)).toBe(0);
+    });
+  });
+});
+
+describe('WeChat Pay on a desktop', () => {
+  it.each(['en', 'zh'] as const)('shows the QR code as before (%s)', async (lang) => {
+    await withContext(DESKTOP, async (page) => {
+      await book(page, lang, `wechat.desktop.${lang}@example.com`);
+      await page.getByRole('button', { name: words[lang].wechat }).click();
+      const overlay = page.getByRole('dialog', { name: words[lang].scan });
+      await overlay.getByRole('img', { name: words[lang].qr }).waitFor();
+      expect(page.url()).toMatch(/\/booking_process\//);
+    });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Where WeChat's H5 cashier and the OAuth hop send the guest back: the page the guest was on (the
+ * site's booking page, or a page that embeds the widget) when its origin is ours or a named
+ * EMBED_ORIGINS entry, else /booking_process/{code}. Never another site: a return address taken
+ * from the request is an open redirect otherwise. The hash names the booking and the hop, so the
+ * widget reopens the booking and knows to check the payment (h5) or to pay (jsapi).
+ */
+export type WechatHop = 'h5' | 'jsapi';
+
+export const RETURN_URL_MAX = 2048;
+
+export function wechatReturnUrl(
+  config: { PUBLIC_URL: string; EMBED_ORIGINS: string },
+  bookingCode: string,
+  hop: WechatHop,
+  asked?: string,
+): string {
+  const own = new URL(config.PUBLIC_URL).origin;
+  const embedders = config.EMBED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin && origin !== '*');
+  let target = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}/booking_process/${encodeURIComponent(bookingCode)}`);
+  if (asked && asked.length <= RETURN_URL_MAX) {
+    try {
+      const url = new URL(asked);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && (url.origin === own || embedders.includes(url.origin))) target = url;
+    } catch {
+      // not a URL: the booking page it is
+    }
+  }
+  const kept = target.hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => part && !part.startsWith('tb-booking=') && !part.startsWith('tb-wxpay='));
+  target.hash = [...kept, `tb-booking=${encodeURIComponent(bookingCode)}`, `tb-wxpay=${hop}`].join('&');
+  return target.toString();
+}

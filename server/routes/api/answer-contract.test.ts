@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CALLS, validateAnswers, type ApiCall } from '../../../api-client/contract/answer-schemas.ts';
+import { apiErrorBodySchema } from '../../../api-client/contract/common.ts';
+import { ApiError } from '../../../api-client/api-error.ts';
+import { createApiClient, type ApiClient } from '../../../api-client/client.ts';
+import { memoryTokenStore } from '../../../api-client/token-store.ts';
+import { latestCodeFor } from '../../otp/test-verify.ts';
+import { pathOf, VISIT_DATE } from '../../payments/test-support.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * The contract's answer schemas against the real server: the real API client, with every answer
+ * checked (as in development), drives one guest through a whole booking on a real port, and every
+ * refusal's body is checked against the common error body. A schema that says more or less than
+ * the server sends fails here, naming the call.
+ */
+let t: TestApp;
+let baseUrl: string;
+const checkedCalls = new Set<ApiCall>();
+const badRefusals: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL: 'http://book.test:8080' } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => t.close());
+
+/** fetch that also holds every refusal's body to the common error body (fetch_booking's "404" is an answer). */
+const fetchCheckingRefusals: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (!response.ok) {
+    const text = await response.clone().text();
+    const body: unknown = JSON.parse(text);
+    const checked = apiErrorBodySchema.safeParse(body);
+    if (body !== '404' && !checked.success) badRefusals.push(`${response.status} ${text}: ${checked.error.message}`);
+  }
+  return response;
+};
+
+/** A guest's client, as the widget's in development: answers checked, and the calls seen noted. */
+const guestClient = (): ApiClient =>
+  createApiClient({
+    baseUrl,
+    tokenStore: memoryTokenStore(),
+    fetch: fetchCheckingRefusals,
+    checkAnswer: (call, body) => {
+      validateAnswers(call, body);
+      checkedCalls.add(call);
+    },
+  });
+
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+
+const PHONE = '13912345678';
+const EMAIL = 'mei.lin@example.com';
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('every answer of the API fits the contract (the real client, validation on)', () => {
+  let api: ApiClient;
+  let stranger: ApiClient;
+  let code: string;
+  let customerId: number;
+
+  beforeAll(() => {
+    api = guestClient();
+    stranger = guestClient();
+  });
+
+  it('status and availability', async () => {
+    expect(await api.getStatus()).toBe('live');
+    expect(await api.checkFull(VISIT_DATE)).toEqual(expect.any(Array));
+    expect(await api.checkClosed(VISIT_DATE)).toEqual(expect.arrayContaining([expect.stringMatching(/^2026-06-\d\d$/)]));
+    expect((await api.getSlots(VISIT_DATE)).slots.length).toBeGreaterThan(0);
+    expect(await api.getSlots('2026-06-01')).toMatchObject({ slots: [] });
+  });
+
+  it('a hold, seen by its session with the personal fields and by anyone else without', async () => {
+    await expect(api.csrfCookie()).resolves.toBeUndefined();
+    const slot = (await api.getSlots(VISIT_DATE)).slots.find((candidate) => candidate.area.code === 'counter' && candidate.available >= 2)!;
+    ({ code } = await api.startBooking({ d: VISIT_DATE, s: slot.seating_id, p: 2 }));
+    expect(await api.fetchBooking(code)).toMatchObject({ code, personal: true, editable: true, phone: null, customer: null, notes: '' });
+    const seen = await stranger.fetchBooking(code);
+    expect(seen).toMatchObject({ code, personal: false, editable: false });
+    expect(seen).not.toHaveProperty('phone');
+    expect(await api.fetchBooking('NOSUCHCODE')).toBeNull();
+  });
+
+  it('one-time codes by SMS and e-mail', async () => {
+    const sms = await api.sendSms({ country: '86', phone: PHONE });
+    expect(sms).toEqual({ to: `86 ${PHONE}` });
+    expect(await api.checkPhone({ country: '86', phone: PHONE })).toEqual({ customer: 0 });
+    const smsCode = await latestCodeFor(t.app, sms.to);
+    expect(await api.verifyOtp({ code: wrong(smsCode), to: sms.to, type: 'sms' })).toEqual({ status: 'pending', attempts_left: expect.any(Number) });
+    expect(await api.verifyOtp({ code: smsCode, to: sms.to, type: 'sms' })).toEqual({ status: 'approved' });
+
+    const mail = await api.sendEmail({ email: 'Mei.Lin@Example.com' });
+    expect(mail).toEqual({ to: EMAIL });
+    expect(await api.checkEmail({ email: EMAIL })).toEqual({ customer: 0 });
+    expect(await api.verifyOtp({ code: await latestCodeFor(t.app, EMAIL), to: EMAIL, type: 'email' })).toEqual({ status: 'approved' });
+  });
+
+  it('the customer: none yet ({}), added, read back, changed', async () => {
+    const lookup = { country: '86', phone: PHONE, email: EMAIL };
+    expect(await api.getCustomer(lookup)).toBeNull();
+    const input = { first_name: 'Mei', last_name: 'Lin', gender: 'F' as const, country: '86', phone: PHONE, email: EMAIL };
+    ({ id: customerId } = await api.addCustomer(input));
+    expect(await api.getCustomer(lookup)).toMatchObject({ id: customerId, phone: PHONE, country_code: { calling_code: '86' } });
+    expect(await api.updateCustomer(customerId, { ...input, last_name: 'Lin-Chen' })).toEqual({ id: customerId });
+    expect(await api.checkPhone({ country: '86', phone: PHONE })).toEqual({ customer: 1 });
+    expect(await api.checkEmail({ email: EMAIL })).toEqual({ customer: 1 });
+  });
+
+  it('update_booking answers the booking as it now is', async () => {
+    const updated = await api.updateBooking({ code, country: '86', phone: PHONE, email: EMAIL, customer_id: customerId, last_step: 3, notes: 'Window seat', occasion: 'Birthday' });
+    expect(updated).toMatchObject({
+      code,
+      last_step: 3,
+      notes: 'Window seat',
+      occasion: 'Birthday',
+      customer: { id: customerId, gender: 'F', first_name: 'Mei', last_name: 'Lin-Chen' },
+    });
+  });
+
+  it('paying with the demo providers: WeChat, PayPal and Alipay orders, PayPal pays', async () => {
+    const options = await api.paymentOptions();
+    expect(options.methods.map((method) => method.method).sort()).toEqual(['alipay', 'paypal', 'wechat']);
+    expect(await api.wpay({ code, lang: 'en' })).toMatchObject({ demo: true, code_url: expect.stringContaining('/demo-pay/wechat/') });
+    expect(await api.checkWx(code)).toEqual({ status: 'NOTPAY' });
+    // WeChat on the guest's phone: H5's cashier; JSAPI's OAuth hop (made here as WeChat would), then its signed parameters.
+    expect(await api.wpayH5({ code, lang: 'en', return_url: `${baseUrl}/booking_process/${code}` })).toMatchObject({ demo: true, h5_url: expect.stringContaining('/demo-pay/wechat/h5/') });
+    const hop = await api.wpayJsapi({ code, lang: 'en' });
+    if (!('oauth_url' in hop)) throw new Error('expected the OAuth hop first');
+    const authorize = await t.app.inject({ method: 'GET', url: pathOf(hop.oauth_url) });
+    expect((await t.app.inject({ method: 'GET', url: pathOf(String(authorize.headers.location)) })).statusCode).toBe(303);
+    expect(await api.wpayJsapi({ code })).toMatchObject({ demo: true, pay: { signType: 'RSA', package: expect.stringMatching(/^prepay_id=/) } });
+    expect((await api.alipayCreate({ code, device: 'desktop' })).url).toContain('/demo-pay/alipay/gateway.do?');
+    const order = await api.paypalCreate({ code, lang: 'en' });
+    expect(order.id).toMatch(/^DEMO-/);
+    expect(await api.paypalCapture({ oid: order.id, code })).toEqual({ status: 'COMPLETED' });
+    expect(await api.checkWx(code)).toEqual({ status: 'SUCCESS' });
+    expect(await api.wpay({ code })).toEqual({ code: 'ORDERPAID' });
+    expect(await api.wpayH5({ code })).toEqual({ code: 'ORDERPAID' });
+    expect(await api.wpayJsapi({ code })).toEqual({ code: 'ORDERPAID' });
+    expect(await api.alipayVerify({ out_trade_no: 'NO-SUCH-TRADE', method: 'desktop' })).toEqual({ status: 'failed', booking: null });
+  });
+
+  it('a second booking paid through the Alipay demo gateway verifies with its summary', async () => {
+    const slot = (await api.getSlots(VISIT_DATE)).slots.find((candidate) => candidate.area.code === 'counter' && candidate.timeslot !== '1900' && candidate.available >= 2)!;
+    const second = (await api.startBooking({ d: VISIT_DATE, s: slot.seating_id, p: 2 })).code;
+    await api.updateBooking({ code: second, country: '86', phone: PHONE, email: EMAIL, customer_id: customerId, last_step: 3 });
+    const { url } = await api.alipayCreate({ code: second, device: 'mobile' });
+    const cashier = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    const pay = /action="([^"]+\/pay)"/.exec(cashier.body)![1]!;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const paid = await t.app.inject({ method: 'POST', url: pathOf(pay), headers: form, payload: '' });
+    const params = Object.fromEntries(new URL(String(paid.headers.location)).searchParams);
+    const verified = await api.alipayVerify({ ...params, out_trade_no: params.out_trade_no!, method: params.method ?? 'mobile' });
+    expect(verified).toMatchObject({ status: 'success', booking: { code: second, gender: 'F', first_name: 'Mei', pax: 2 } });
+  });
+
+  it('my bookings, and a change request', async () => {
+    const mine = await api.getUserBookings({ country: '86', phone: PHONE, email: null });
+    expect(mine.customer).toMatchObject({ id: customerId });
+    expect(mine.bookings).toHaveLength(2);
+    const first = mine.bookings.find((booking) => booking.code === code)!;
+    expect(first).toMatchObject({ can_request: true, open_request: null, transaction: { payment_method: 'paypal', currency: 'USD' } });
+    expect(await api.bookingRequest({ bid: first.id, type: 'change', message: 'Could we come at 20:00?' })).toEqual({ status: 'success' });
+    const after = await api.getUserBookings({ country: null, phone: null, email: EMAIL });
+    expect(after.bookings.find((booking) => booking.code === code)).toMatchObject({ can_request: false, open_request: 'change' });
+  });
+
+  it('FAQ, restaurant card and contact', async () => {
+    expect((await api.fetchFaq()).length).toBeGreaterThan(0);
+    expect((await api.restaurant()).name_en).not.toBe('');
+    expect(await api.contact({ name: 'Mei Lin', email: EMAIL, message: 'Do you have a vegetarian menu?' })).toEqual({ status: 'success' });
+  });
+
+  it('refusals reach the caller as ApiError with their key', async () => {
+    const refusals = [
+      [await refusalOf(api.getSlots('2026-02-30')), 422, 'validation_failed'],
+      [await refusalOf(api.updateBooking({ code: 'NOSUCHCODE' })), 404, 'booking_not_found'],
+      [await refusalOf(api.verifyOtp({ code: '123456', to: '86 13000000000', type: 'sms' })), 404, 'otp_not_found'],
+      [await refusalOf(api.contact({ name: 'Mei', email: 'not-an-address', message: 'Hi' })), 422, 'email_format_error'],
+      [await refusalOf(stranger.getUserBookings({ country: '86', phone: PHONE, email: null })), 403, 'contact_not_verified'],
+      [await refusalOf(stranger.updateCustomer(customerId, { first_name: 'X', last_name: 'Y', gender: 'M', email: EMAIL })), 403, 'customer_not_yours'],
+    ] as const;
+    for (const [refusal, status, key] of refusals) {
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({ status, error: key });
+    }
+    const bookings = await api.getUserBookings({ country: '86', phone: PHONE, email: null });
+    const requested = bookings.bookings.find((booking) => booking.code === code)!;
+    expect(await refusalOf(api.bookingRequest({ bid: requested.id, type: 'cancel', message: 'Sorry' }))).toMatchObject({ status: 409, error: 'request_pending' });
+  });
+
+  it('saw every call answer, and every refusal had the common error body', () => {
+    expect([...checkedCalls].sort()).toEqual([...API_CALLS].sort());
+    expect(badRefusals).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Booking } from '../../../../api-client/contract/booking.ts';
+import { depositFen } from '../../../../api-client/rules/deposit.ts';
+import { guestName } from '../../../../api-client/rules/guest-name.ts';
+import { useWidget, useWidgetText } from '../../../app/widget-context.tsx';
+import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
+import { formatRmb } from '../../../rules/money.ts';
+import { SummaryList } from '../../../components/summary-list.tsx';
+import { PaidMessage } from '../paid-message.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
+
+/** How long a dinner takes (SPEC: about 2.5 hours), the length of the calendar event. */
+const DINNER_MINUTES = 150;
+
+/**
+ * After the deposit is paid: the success message, then what a guest keeps from a confirmation: the
+ * booking code and summary, the visit for their calendar, what happens next, how to reach us.
+ */
+export function BookingConfirmation({ booking }: { booking: Booking }) {
+  const { restaurantCard, restaurantPhone } = useWidget();
+  const { t, lang } = useWidgetText();
+  const card = restaurantCard.known();
+  const time = formatTimeslot(booking.seating.timeslot.name);
+  const restaurant = card ? (lang === 'zh' ? card.name_zh : card.name_en) : '';
+  const address = card ? (lang === 'zh' ? card.address_zh : card.address_en) : '';
+  const phone = card?.phone ?? restaurantPhone;
+  const rows: [string, string][] = [
+    [t('review.date'), formatVisitDate(booking.booking_date, lang)],
+    [t('review.time'), time],
+    [t('review.persons'), String(booking.pax)],
+    ...(booking.customer ? [[t('confirmation.name'), guestName(booking.customer.first_name, booking.customer.last_name)] as [string, string]] : []),
+    [t('confirmation.deposit'), formatRmb(depositFen(booking.price_fen, booking.pax), lang)],
+  ];
+  const event = {
+    code: booking.code,
+    date: booking.booking_date,
+    time,
+    durationMinutes: DINNER_MINUTES,
+    title: t('confirmation.eventTitle', { restaurant }).trim(),
+    description: t('confirmation.eventDetails', { code: booking.code, persons: `${t('review.persons')}: ${booking.pax}`, phone }),
+    location: address,
+  };
+
+  return (
+    <div className="tb-confirmation">
+      <PaidMessage channels={booking.confirmation_channels} />
+      <div className="tb-confirmation__grid">
+        <section className="tb-confirmation__card" aria-labelledby="tb-confirmation-summary">
+          <h3 id="tb-confirmation-summary">{t('confirmation.summary')}</h3>
+          <p className="tb-hint">{t('confirmation.code')}</p>
+          <p className="tb-confirmation__code">{booking.code}</p>
+          <SummaryList rows={rows} />
+        </section>
+        <div className="tb-confirmation__card">
+          <AddToCalendar event={event} />
+          <section aria-labelledby="tb-confirmation-next">
+            <h3 id="tb-confirmation-next">{t('confirmation.next')}</h3>
+            <ol className="tb-next">
+              <li>{t('confirmation.nextConfirmation')}</li>
+              <li>{t('confirmation.nextReminder')}</li>
+              <li>{t('confirmation.nextArrive', { time })}</li>
+              <li>{t('confirmation.nextChange')}</li>
+            </ol>
+          </section>
+        </div>
+        <section className="tb-confirmation__card" aria-labelledby="tb-confirmation-reach">
+          <h3 id="tb-confirmation-reach">{t('confirmation.reach')}</h3>
+          <dl className="tb-reach">
+            <dt>{t('confirmation.phone')}</dt>
+            <dd>
+              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            </dd>
+            {card && (
+              <>
+                <dt>{t('confirmation.address')}</dt>
+                <dd>{address}</dd>
+                <dt>{t('confirmation.email')}</dt>
+                <dd>
+                  <a href={`mailto:${card.email}`}>{card.email}</a>
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
