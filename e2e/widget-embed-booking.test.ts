@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDayAhead, startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
 
@@ -13,6 +14,35 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+/** In the embed: 2 guests on an open day `daysAhead` or more ahead, steps 1 to 3, up to step 4. */
+async function bookToStep4(page: Page, guestEmail: string, daysAhead: number): Promise<void> {
+  const day = await openDayAhead(page, daysAhead);
+  await page.locator(`table-booking button[data-date="${day}"]`).click();
+  await page.getByRole('button', { name: /^2 guests, \d\d:\d\d$/ }).first().click();
+  await page.getByRole('heading', { name: 'Step 1 of 4: Verification' }).waitFor();
+  expect(new URL(page.url()).hash).toMatch(/tb-booking=/);
+
+  await page.getByLabel('E-mail', { exact: true }).fill(guestEmail);
+  await page.getByRole('button', { name: 'Send code by e-mail' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await harness.codeFor(guestEmail));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByRole('heading', { name: 'Step 2 of 4: Your details' }).waitFor();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await page.getByRole('heading', { name: 'Step 3 of 4: Requests' }).waitFor();
+  await page.getByRole('checkbox', { name: 'No Pork' }).check();
+  await page.getByLabel('Other food restriction').fill('no coriander');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();
+}
+
 describe('the embed on another site', () => {
   it('books a table from calendar to paid with the session token only', async () => {
     const { page, cookiesSent } = await harness.newPage();
@@ -20,29 +50,7 @@ describe('the embed on another site', () => {
     await page.locator('table-booking[state="ready"]').waitFor();
     expect(await page.title()).toBe('Another restaurant guide');
 
-    const day = await openDayAhead(page, 5);
-    await page.locator(`table-booking button[data-date="${day}"]`).click();
-    await page.getByRole('button', { name: /^2 guests, \d\d:\d\d$/ }).first().click();
-    await page.getByRole('heading', { name: 'Step 1 of 4: Verification' }).waitFor();
-    expect(new URL(page.url()).hash).toMatch(/tb-booking=/);
-
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send code by e-mail' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(await harness.codeFor(email));
-    await page.getByRole('button', { name: 'Verify' }).click();
-
-    await page.getByRole('heading', { name: 'Step 2 of 4: Your details' }).waitFor();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-
-    await page.getByRole('heading', { name: 'Step 3 of 4: Requests' }).waitFor();
-    await page.getByRole('checkbox', { name: 'No Pork' }).check();
-    await page.getByLabel('Other food restriction').fill('no coriander');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-
-    await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();
+    await bookToStep4(page, email, 5);
     await expect.poll(() => page.getByText('No Pork / no coriander').count()).toBe(1);
     // A reload keeps the booking: the code is in the URL hash, the session token in sessionStorage.
     await page.reload();
@@ -60,6 +68,26 @@ describe('the embed on another site', () => {
     const events = await page.evaluate(() => (window as unknown as { tbEvents: string[] }).tbEvents);
     expect(events.some((event) => event.startsWith('tb:booking-paid {"code":'))).toBe(true);
     expect(events.join('\n')).not.toContain(email);
+    expect(cookiesSent()).toBe(0);
+    await page.context().close();
+  });
+
+  it('pays inside WeChat on a phone: the OAuth hop comes back to this page, whose session token alone then pays', async () => {
+    const { page, cookiesSent } = await harness.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ANDROID_WECHAT });
+    await page.goto(harness.hostUrl());
+    const hostOrigin = new URL(page.url()).origin;
+    await bookToStep4(page, `wechat-${email}`, 6);
+    await page.getByRole('checkbox', { name: 'I have read and accept the important notes' }).check();
+    await page.getByRole('dialog', { name: 'Important notes' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Pay with WeChat' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Demo WeChat Pay · 微信支付演示' });
+    await sheet.waitFor();
+    // Back on the host page, the hop's marks (and the one-time claim) taken out of its address.
+    expect(new URL(page.url()).origin).toBe(hostOrigin);
+    expect(page.url()).not.toMatch(/tb-wxpay|tb-wxclaim/);
+    await sheet.getByRole('button', { name: 'Pay · 支付' }).click();
+    await page.getByRole('heading', { name: /Payment and booking successful/ }).waitFor();
+    expect(await page.getByRole('img', { name: 'WeChat payment QR code' }).count()).toBe(0);
     expect(cookiesSent()).toBe(0);
     await page.context().close();
   });

@@ -111,9 +111,18 @@ export const wpayH5ResponseSchema = z.union([
 ]);
 export type WpayH5Response = z.infer<typeof wpayH5ResponseSchema>;
 
-/** POST /api/wpay_jsapi: JSAPI payment inside WeChat's browser. */
-export const wpayJsapiRequestSchema = wpayH5RequestSchema;
-export type WpayJsapiRequest = WpayH5Request;
+/**
+ * POST /api/wpay_jsapi: JSAPI payment inside WeChat's browser. oauth_claim: the one-time claim the
+ * OAuth hop's return put in the page's hash (#tb-wxclaim=) when that browser had no session
+ * cookie (the embed): with it this session may use the openid found by that hop.
+ */
+export const wpayJsapiRequestSchema = wpayH5RequestSchema.extend({
+  oauth_claim: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22,64}$/)
+    .optional(),
+});
+export type WpayJsapiRequest = z.input<typeof wpayJsapiRequestSchema>;
 
 /** getBrandWCPayRequest's parameters, signed by the server with the merchant key (signType RSA). */
 export const jsapiPayParamsSchema = z.strictObject({

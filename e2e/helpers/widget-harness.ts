@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from 'vite';
 import { addDays, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { launchChromium } from '../support/chromium.ts';
@@ -17,8 +17,11 @@ export interface WidgetHarness {
   api: RunningSite;
   hostUrl: (attributes?: string) => string;
   browser: Browser;
-  /** A page whose widget events are kept in window.tbEvents, and whose cookies to the API are dropped both ways, as a browser blocking third-party cookies does. */
-  newPage(): Promise<{ page: Page; context: BrowserContext; cookiesSent: () => number }>;
+  /**
+   * A page whose widget events are kept in window.tbEvents, and whose cookies to the API are
+   * dropped both ways, as a browser blocking third-party cookies does. `device`: a phone, say.
+   */
+  newPage(device?: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext; cookiesSent: () => number }>;
   codeFor(to: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -36,24 +39,27 @@ function hostPage(scriptUrl: string, attributes: string): string {
 export async function startWidgetHarness(): Promise<WidgetHarness> {
   const dist = mkdtempSync(join(tmpdir(), 'tb-e2e-widget-'));
   await build({ configFile: 'vite.widget.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'widget'), emptyOutDir: true } });
-  // Resend waits off: several tests ask codes for one address within a minute.
-  const api = await startSiteWithoutResendWait({ DIST_DIR: dist, EMBED_ORIGINS: '*' });
+  let scriptUrl = '';
   const host: Server = createServer((request, response) => {
     const attributes = new URL(request.url ?? '/', 'http://x').searchParams.get('attrs') ?? '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(hostPage(`${api.url}/widget/table-booking.js`, attributes));
+    response.end(hostPage(scriptUrl, attributes));
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.2', resolve));
   const address = host.address();
   if (!address || typeof address === 'string') throw new Error('no host port');
+  // The host page is a named embedding site, as a restaurant configures it (WeChat's hops may
+  // return to it). Resend waits off: several tests ask codes for one address within a minute.
+  const api = await startSiteWithoutResendWait({ DIST_DIR: dist, EMBED_ORIGINS: `http://127.0.0.2:${address.port}` });
+  scriptUrl = `${api.url}/widget/table-booking.js`;
   const browser = await launchChromium();
 
   return {
     api,
     browser,
     hostUrl: (attributes = '') => `http://127.0.0.2:${address.port}/?attrs=${encodeURIComponent(attributes)}`,
-    async newPage() {
-      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });
+    async newPage(device = {}) {
+      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York', ...device });
       let cookiesSent = 0;
       await context.route(`${api.url}/**`, async (route) => {
         if (route.request().headers().cookie) cookiesSent += 1;

@@ -17,6 +17,8 @@ const ENQUIRY_KEEP_MS = 365 * DAY_MS;
 const ENQUIRY_ADDRESS_KEEP_MS = 7 * DAY_MS;
 /** The dev outbox is for reading codes and messages now, not an archive. */
 const OUTBOX_KEEP_MS = 7 * DAY_MS;
+/** A WeChat openid serves one hold (at most a day, the longest hold_minutes) and is not kept after. */
+const WECHAT_SIGN_IN_KEEP_MS = 2 * DAY_MS;
 
 export interface CleanUpResult {
   sessions: number;
@@ -26,6 +28,7 @@ export interface CleanUpResult {
   enquiries: number;
   enquiryAddresses: number;
   outbox: number;
+  wechatSignIns: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -34,7 +37,7 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * Deletes what no rule reads any more and what the privacy page says we do not keep: sessions
  * past SESSION_DAYS (their proven contacts go with them; bookings keep their data and lose only
  * the link), one-time codes older than their counting window, rate events older than the longest
- * limit window, unpaid holds, old enquiries and their addresses, and old dev-outbox messages.
+ * limit window, unpaid holds, old enquiries and their addresses, old dev-outbox messages and WeChat sign-ins.
  * Each statement is idempotent, so instances sharing a database may run it at the same time.
  */
 export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Promise<CleanUpResult> {
@@ -57,6 +60,7 @@ export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Pr
     before(now, ENQUIRY_ADDRESS_KEEP_MS),
   ]);
   const outbox = await db.query('delete from outbox where created_at < $1', [before(now, OUTBOX_KEEP_MS)]);
+  const wechatSignIns = await db.query('delete from wechat_oauth where created_at < $1', [before(now, WECHAT_SIGN_IN_KEEP_MS)]);
   return {
     sessions: sessions.rowCount,
     codes: codes.rowCount,
@@ -65,6 +69,7 @@ export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Pr
     enquiries: enquiries.rowCount,
     enquiryAddresses: enquiryAddresses.rowCount,
     outbox: outbox.rowCount,
+    wechatSignIns: wechatSignIns.rowCount,
   };
 }
 

@@ -30,9 +30,9 @@ import {
 import { notYours, providerFailure, refuse } from './payment-refusals.ts';
 import { createSettlement, providerFor, type SettlementDeps } from './payment-settlement.ts';
 import { createProviderOrders, refuseUnpayable, type OrderRequest } from './provider-orders.ts';
-import { createOauthState, keepOpenid, openidFor, takeOauthState } from './wechat-oauth-records.ts';
+import { createOauthState, keepOpenid, keepUnclaimedOpenid, openidFor, takeOauthState } from './wechat-oauth-records.ts';
 import { OAUTH_CODE } from './wechat-provider.ts';
-import { wechatReturnUrl } from './wechat-return-url.ts';
+import { wechatReturnUrl, withOauthClaim } from './wechat-return-url.ts';
 
 /** Where WeChat's OAuth sends the guest's browser back with ?code=...&state=... (our route). */
 export const WECHAT_OAUTH_RETURN_PATH = '/api/wechat_oauth_return';
@@ -169,14 +169,14 @@ export function createPaymentService(deps: SettlementDeps) {
      * JSAPI payment inside WeChat: the signed getBrandWCPayRequest parameters for this session's
      * payer, or first the silent OAuth hop that finds the payer's openid.
      */
-    async wpayJsapi(session: GuestSession | null, code: string, lang?: 'en' | 'zh', returnUrl?: string): Promise<WpayJsapiResponse> {
+    async wpayJsapi(session: GuestSession | null, code: string, lang?: 'en' | 'zh', returnUrl?: string, oauthClaim?: string): Promise<WpayJsapiResponse> {
       const wechat = providers.wechat;
       if (!wechat) throw refuse(404, 'method_unavailable', 'wechat is not offered.');
       if (!wechat.oauth) throw refuse(404, 'method_unavailable', 'WeChat Pay inside WeChat is not offered: pay with the QR code.');
       const booking = await payableBy(session, code);
       // payableBy lets only the session holding the booking through; the openid is kept for it alone.
       if (!session) throw notYours();
-      const openid = await openidFor(db, session.id, booking.id);
+      const openid = await openidFor(db, session.id, booking.id, clock.now(), oauthClaim);
       if (!openid) {
         const facts = (await paymentFacts(db, { id: booking.id }))!;
         if (isPaid(facts)) return { code: 'ORDERPAID' };
@@ -193,28 +193,30 @@ export function createPaymentService(deps: SettlementDeps) {
     },
 
     /**
-     * WeChat's OAuth came back: the state is taken once and must belong to this browser's session
-     * when it sends one (a forged link carrying someone else's state is refused); the code is
-     * exchanged for the openid on the server. Answers where to send the guest, or null for a state
-     * that is unknown, used or stale.
+     * WeChat's OAuth came back: the state is taken once, and only by its own session when the
+     * browser sends one (a forged link carrying someone else's state is refused and leaves the
+     * state to its owner); the code is exchanged for the openid on the server. A browser without
+     * a session (the embed's travels in a header) gets a one-time claim in the return address,
+     * which its session must present (wechat-oauth-records.ts). Answers where to send the guest,
+     * or null for a state that is unknown, used, stale or another session's.
      */
     async wechatOauthReturn(session: GuestSession | null, query: { code?: unknown; state?: unknown }): Promise<string | null> {
-      const taken = typeof query.state === 'string' ? await takeOauthState(db, query.state, clock.now()) : null;
+      const taken = typeof query.state === 'string' ? await takeOauthState(db, query.state, session?.id ?? null, clock.now()) : null;
       if (!taken) return null;
       const oauth = providers.wechat?.oauth;
-      if (session && session.id !== taken.session_id) {
-        log.warn({ booking: taken.booking_id }, 'WeChat OAuth state of another session refused');
+      if (!oauth || typeof query.code !== 'string' || !OAUTH_CODE.test(query.code)) return taken.return_url;
+      try {
+        const openid = await oauth.openidFor(query.code);
+        if (session) {
+          await keepOpenid(db, taken.state, openid, clock.now());
+          return taken.return_url;
+        }
+        return withOauthClaim(taken.return_url, await keepUnclaimedOpenid(db, taken.state, openid));
+      } catch (error) {
+        // The page finds no openid and says the WeChat sign-in failed; the guest may try again.
+        log.warn({ err: error, booking: taken.booking_id }, 'WeChat OAuth code not exchanged');
         return taken.return_url;
       }
-      if (oauth && typeof query.code === 'string' && OAUTH_CODE.test(query.code)) {
-        try {
-          await keepOpenid(db, taken.state, await oauth.openidFor(query.code));
-        } catch (error) {
-          // The page finds no openid and says the WeChat sign-in failed; the guest may try again.
-          log.warn({ err: error, booking: taken.booking_id }, 'WeChat OAuth code not exchanged');
-        }
-      }
-      return taken.return_url;
     },
 
     async checkWx(code: string): Promise<CheckWxResponse> {

@@ -1,14 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 /**
  * The silent snsapi_base OAuth hop's records (table wechat_oauth). A state is random, made for one
- * session and booking, used once and within OAUTH_STATE_MS; the openid it brings back is kept for
- * that session and booking only, so another browser that learns the booking code cannot use it,
- * and a state carried to another session (a forged link) is refused.
+ * session and booking, used once and within OAUTH_STATE_MS. The openid it brings back is kept for
+ * that session and booking only, and serves them only once the browser that came back is shown to
+ * be the one that asked: by its session cookie at the return, or else (the embed, whose session
+ * travels in a header a top-level return cannot carry) by the one-time claim the return hands to
+ * that browser, which the session then presents. So a link carrying another guest's state (a
+ * forged hop) is refused where the browser has a session, and otherwise leaves an openid nobody
+ * can use: the state's own session never sees the claim, and the stranger's session is not it.
  */
 export const OAUTH_STATE_MS = 10 * 60_000;
 export const OAUTH_STATE = /^[A-Za-z0-9_-]{22,64}$/;
+export const OAUTH_CLAIM = OAUTH_STATE;
 
 export interface OauthState {
   state: string;
@@ -18,6 +23,8 @@ export interface OauthState {
   created_at: Date;
   returned_at: Date | null;
 }
+
+const hashOf = (claim: string) => createHash('sha256').update(claim).digest('hex');
 
 export async function createOauthState(db: Queryable, sessionId: number, bookingId: number, returnUrl: string, now: Date): Promise<string> {
   const state = randomBytes(24).toString('base64url');
@@ -31,25 +38,50 @@ export async function createOauthState(db: Queryable, sessionId: number, booking
   return state;
 }
 
-/** Takes a state once: the record when it is unused and fresh, else null. */
-export async function takeOauthState(db: Queryable, state: string, now: Date): Promise<OauthState | null> {
+/**
+ * Takes a state once: the record when it is unused, fresh, and (when the returning browser has a
+ * session) that session's; else null. Another session's visit leaves the state for its owner.
+ */
+export async function takeOauthState(db: Queryable, state: string, sessionId: number | null, now: Date): Promise<OauthState | null> {
   if (!OAUTH_STATE.test(state)) return null;
   const { rows } = await db.query<OauthState>(
-    `update wechat_oauth set returned_at = $2 where state = $1 and returned_at is null and created_at > $3
+    `update wechat_oauth set returned_at = $2
+     where state = $1 and returned_at is null and created_at > $3 and ($4::bigint is null or session_id = $4::bigint)
      returning state, session_id::int as session_id, booking_id, return_url, created_at, returned_at`,
-    [state, now, new Date(now.getTime() - OAUTH_STATE_MS)],
+    [state, now, new Date(now.getTime() - OAUTH_STATE_MS), sessionId],
   );
   return rows[0] ?? null;
 }
 
-export async function keepOpenid(db: Queryable, state: string, openid: string): Promise<void> {
-  await db.query('update wechat_oauth set openid = $2 where state = $1', [state, openid]);
+/** The openid came back to the state's own session (its cookie): it serves that session at once. */
+export async function keepOpenid(db: Queryable, state: string, openid: string, now: Date): Promise<void> {
+  await db.query('update wechat_oauth set openid = $2, claimed_at = $3 where state = $1', [state, openid, now]);
 }
 
-/** The openid this session found for this booking, newest first; null when it has not made the hop. */
-export async function openidFor(db: Queryable, sessionId: number, bookingId: number): Promise<string | null> {
+/**
+ * The openid came back to a browser without a session: kept unclaimed, with the hash of a new
+ * claim that only this browser is given. Answers the claim.
+ */
+export async function keepUnclaimedOpenid(db: Queryable, state: string, openid: string): Promise<string> {
+  const claim = randomBytes(24).toString('base64url');
+  await db.query('update wechat_oauth set openid = $2, claim_hash = $3 where state = $1', [state, openid, hashOf(claim)]);
+  return claim;
+}
+
+/**
+ * The openid this session found for this booking, newest first; null when it has not made the hop
+ * or has not shown the claim of an unclaimed one. A right claim makes its openid the session's.
+ */
+export async function openidFor(db: Queryable, sessionId: number, bookingId: number, now: Date, claim?: string): Promise<string | null> {
+  if (claim && OAUTH_CLAIM.test(claim)) {
+    await db.query(
+      `update wechat_oauth set claimed_at = $4, claim_hash = null
+       where session_id = $1 and booking_id = $2 and claim_hash = $3 and claimed_at is null and openid is not null`,
+      [sessionId, bookingId, hashOf(claim), now],
+    );
+  }
   const { rows } = await db.query<{ openid: string }>(
-    `select openid from wechat_oauth where session_id = $1 and booking_id = $2 and openid is not null
+    `select openid from wechat_oauth where session_id = $1 and booking_id = $2 and openid is not null and claimed_at is not null
      order by returned_at desc limit 1`,
     [sessionId, bookingId],
   );

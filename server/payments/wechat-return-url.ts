@@ -31,7 +31,18 @@ export function wechatReturnUrl(
   const kept = target.hash
     .replace(/^#/, '')
     .split('&')
-    .filter((part) => part && !part.startsWith('tb-booking=') && !part.startsWith('tb-wxpay='));
+    .filter((part) => part && !part.startsWith('tb-booking=') && !part.startsWith('tb-wxpay=') && !part.startsWith('tb-wxclaim='));
   target.hash = [...kept, `tb-booking=${encodeURIComponent(bookingCode)}`, `tb-wxpay=${hop}`].join('&');
   return target.toString();
+}
+
+/**
+ * The return address of an OAuth hop that came back to a browser without a session, with the
+ * one-time claim its session presents to use the openid (`tb-wxclaim=`, in the hash: never sent to
+ * a server in a request line or a Referer).
+ */
+export function withOauthClaim(returnUrl: string, claim: string): string {
+  const url = new URL(returnUrl);
+  url.hash = `${url.hash.replace(/^#/, '')}&tb-wxclaim=${claim}`;
+  return url.toString();
 }

@@ -121,10 +121,16 @@ describe('WeChat Pay inside WeChat (JSAPI, demo)', () => {
     const authorize = await t.app.inject({ method: 'GET', url: pathOf(first.body.oauth_url) });
     const callback = pathOf(String(authorize.headers.location));
 
-    // Another guest's browser carrying this guest's state (a forged link) is sent back, but nothing is kept.
+    // Another guest's browser carrying this guest's state (a forged link) is refused, and the
+    // state stays for its owner: a forged visit does not spoil the real guest's hop.
     const other = (await placeHold(t.app, t.db, { time: '18:30' })).guest;
-    expect((await other.get(callback)).status).toBe(303);
-    expect((await hold.guest.post<WpayJsapiResponse>('/api/wpay_jsapi', { code: hold.code })).body).toHaveProperty('oauth_url');
+    const forged = await other.get<string>(callback);
+    expect(forged.status).toBe(400);
+    expect(forged.body).toContain('no longer valid');
+    expect(await other.post<WpayJsapiResponse>('/api/wpay_jsapi', { code: hold.code })).toMatchObject({ status: 403 });
+    const owner = await hold.guest.get(callback);
+    expect(owner.status).toBe(303);
+    expect((await hold.guest.post<WpayJsapiResponse>('/api/wpay_jsapi', { code: hold.code })).body).toHaveProperty('pay');
     // Used states, unknown and malformed ones are refused with a clear text in both languages.
     for (const url of [callback, '/api/wechat_oauth_return?code=DEMOabc123&state=nosuchstate00000000000000', '/api/wechat_oauth_return?state=%3Cscript%3E']) {
       const refused = await hold.guest.get<string>(url);
@@ -133,10 +139,43 @@ describe('WeChat Pay inside WeChat (JSAPI, demo)', () => {
       expect(refused.body).toContain('已失效');
     }
     // A state older than ten minutes is stale.
-    const late = await hold.guest.post<{ oauth_url: string }>('/api/wpay_jsapi', { code: hold.code });
+    const later = await placeHold(t.app, t.db, { time: '19:30' });
+    const late = await later.guest.post<{ oauth_url: string }>('/api/wpay_jsapi', { code: later.code });
     const lateCallback = pathOf(String((await t.app.inject({ method: 'GET', url: pathOf(late.body.oauth_url) })).headers.location));
     t.clock.advance(11 * 60_000);
-    expect((await hold.guest.get(lateCallback)).status).toBe(400);
+    expect((await later.guest.get(lateCallback)).status).toBe(400);
+  });
+
+  it('back in a browser without our cookie (the embed), the openid serves the session only with the claim handed to that browser', async () => {
+    const hold = await placeHold(t.app, t.db, { time: '20:00', mode: 'token' });
+    const first = await hold.guest.post<{ oauth_url: string }>('/api/wpay_jsapi', { code: hold.code });
+    const authorize = await t.app.inject({ method: 'GET', url: pathOf(first.body.oauth_url) });
+    // The top-level return carries no session: neither the embed's header token nor a cookie.
+    const back = await t.app.inject({ method: 'GET', url: pathOf(String(authorize.headers.location)) });
+    expect(back.statusCode).toBe(303);
+    const landing = new URL(String(back.headers.location));
+    expect(landing.pathname).toBe(`/booking_process/${hold.code}`);
+    const claim = /(?:^#|&)tb-wxclaim=([A-Za-z0-9_-]{22,64})$/.exec(landing.hash)?.[1];
+    expect(claim).toBeTruthy();
+    expect(landing.hash).toBe(`#tb-booking=${hold.code}&tb-wxpay=jsapi&tb-wxclaim=${claim}`);
+
+    // Without the claim, or with another, the hop's openid is not this session's: no order for it.
+    expect((await hold.guest.post<WpayJsapiResponse>('/api/wpay_jsapi', { code: hold.code })).body).toHaveProperty('oauth_url');
+    const wrong = claim!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await hold.guest.post<WpayJsapiResponse>('/api/wpay_jsapi', { code: hold.code, oauth_claim: wrong })).body).toHaveProperty('oauth_url');
+    expect((await hold.guest.post('/api/wpay_jsapi', { code: hold.code, oauth_claim: '<script>' })).status).toBe(422);
+    expect(await t.db.query("select 1 from payment_attempts a join bookings b on b.id = a.booking_id where b.code = $1 and a.channel = 'jsapi'", [hold.code])).toMatchObject({ rows: [] });
+
+    // With it, the session pays; the claim is spent, the openid stays the session's.
+    const paying = (await hold.guest.post<WpayJsapiResponse>('/api/wpay_jsapi', { code: hold.code, oauth_claim: claim })).body;
+    expect(paying).toMatchObject({ demo: true, pay: { signType: 'RSA' } });
+    expect((await hold.guest.post<WpayJsapiResponse>('/api/wpay_jsapi', { code: hold.code })).body).toHaveProperty('pay');
+    // (The two calls without the claim each started a new hop: states without an openid.)
+    const { rows } = await t.db.query<{ claimed: boolean; claim_hash: string | null }>(
+      'select claimed_at is not null as claimed, claim_hash from wechat_oauth w join bookings b on b.id = w.booking_id where b.code = $1 and openid is not null',
+      [hold.code],
+    );
+    expect(rows).toEqual([{ claimed: true, claim_hash: null }]);
   });
 
   it('the demo authorize page sends only to our own OAuth return', async () => {

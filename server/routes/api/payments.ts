@@ -60,7 +60,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/wpay_jsapi', async (request): Promise<WpayJsapiResponse> => {
     const body = wpayJsapiRequestSchema.parse(request.body ?? {});
-    return payments.wpayJsapi(await payer(request), body.code, body.lang, body.return_url);
+    return payments.wpayJsapi(await payer(request), body.code, body.lang, body.return_url, body.oauth_claim);
   });
 
   // WeChat's silent OAuth comes back here (a top-level GET, so no XSRF header): the state it

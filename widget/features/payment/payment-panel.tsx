@@ -9,7 +9,7 @@ import { formatMoney } from '../../../api-client/rules/glossary.ts';
 import { usdCentsFor } from '../../../api-client/rules/paypal-amount.ts';
 import { DemoPaypalButton } from './demo-paypal-button.tsx';
 import type { PhonePayStart } from './wechat-phone-pay.tsx';
-import { takeWechatHop, wechatHopInHash, wechatWayHere, type WechatWay } from './wechat-way.ts';
+import { takeWechatHop, wechatClaimInHash, wechatHopInHash, wechatWayHere, type WechatWay } from './wechat-way.ts';
 
 const WechatOverlay = lazy(() => import('./wechat-overlay.tsx'));
 const WechatPhonePay = lazy(() => import('./wechat-phone-pay.tsx'));
@@ -29,9 +29,11 @@ export interface PaymentPanelProps {
 
 /** Back from a WeChat hop (the hash names it): the H5 cashier's return is checked, JSAPI goes on. */
 function phonePayOnReturn(): PhonePayStart | null {
-  const hop = typeof location === 'undefined' ? null : wechatHopInHash(location.hash);
+  const hash = typeof location === 'undefined' ? '' : location.hash;
+  const hop = wechatHopInHash(hash);
   if (hop === 'h5') return { kind: 'h5-returning' };
-  return hop === 'jsapi' ? { kind: 'jsapi', resumed: true } : null;
+  const claim = wechatClaimInHash(hash);
+  return hop === 'jsapi' ? { kind: 'jsapi', resumed: true, ...(claim ? { claim } : {}) } : null;
 }
 
 const assignLocation = (url: string) => window.location.assign(url);

@@ -8,8 +8,11 @@ import { WECHAT_POLL_MS } from './wechat-overlay.tsx';
 export const H5_RETURN_CHECKS = 5;
 
 export type PhonePayStart =
-  /** Pay inside WeChat (JSAPI); `resumed` when back from the OAuth hop, which is not made twice. */
-  | { kind: 'jsapi'; resumed: boolean }
+  /**
+   * Pay inside WeChat (JSAPI); `resumed` when back from the OAuth hop, which is not made twice;
+   * `claim` when the hop's return handed this browser one (it had no session cookie).
+   */
+  | { kind: 'jsapi'; resumed: boolean; claim?: string }
   /** Back from WeChat's H5 cashier: only check_wx says whether it was paid. */
   | { kind: 'h5-returning' };
 
@@ -43,7 +46,8 @@ export default function WechatPhonePay({ code, start, onPaid, onDone, leavePage 
     let live = true;
     const done = (text: string, error = false) => live && callbacks.current.onDone({ text, error });
     (async () => {
-      const answer = await api.wpayJsapi({ code, lang, return_url: location.href });
+      const claim = start.claim;
+      const answer = await api.wpayJsapi({ code, lang, return_url: location.href, ...(claim ? { oauth_claim: claim } : {}) });
       if (!live) return;
       if ('code' in answer) return callbacks.current.onPaid();
       // Back from the hop without an openid: WeChat did not confirm the guest; never loop.

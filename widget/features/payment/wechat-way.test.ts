@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wechatHopInHash, wechatWayIn } from './wechat-way.ts';
+import { wechatClaimInHash, wechatHopInHash, wechatWayIn } from './wechat-way.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID_WECHAT =
@@ -29,5 +29,13 @@ describe('how WeChat Pay is paid where the widget runs', () => {
     expect(wechatHopInHash('#tb-booking=AB12CD')).toBeNull();
     expect(wechatHopInHash('#tb-wxpay=h5x')).toBeNull();
     expect(wechatHopInHash('#other-tb-wxpay=h5')).toBeNull();
+  });
+
+  it('reads the one-time claim an OAuth return hands a browser without our cookie, and nothing else', () => {
+    const claim = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA';
+    expect(wechatClaimInHash(`#tb-booking=AB12CD&tb-wxpay=jsapi&tb-wxclaim=${claim}`)).toBe(claim);
+    expect(wechatClaimInHash('#tb-booking=AB12CD&tb-wxpay=jsapi')).toBeNull();
+    expect(wechatClaimInHash('#tb-wxclaim=short')).toBeNull();
+    expect(wechatClaimInHash(`#tb-wxclaim=${claim}%3Cscript%3E`)).toBeNull();
   });
 });

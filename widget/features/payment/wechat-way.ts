@@ -39,6 +39,16 @@ export function wechatHopInHash(hash: string): WechatHop | null {
   return (HOP.exec(hash)?.[1] as WechatHop | undefined) ?? null;
 }
 
+const CLAIM = /[#&]tb-wxclaim=([A-Za-z0-9_-]{22,64})(?=&|$)/;
+
+/**
+ * The one-time claim an OAuth hop's return hands a browser that had no session cookie (the embed):
+ * wpay_jsapi presents it so this session may use the openid the hop found.
+ */
+export function wechatClaimInHash(hash: string): string | null {
+  return CLAIM.exec(hash)?.[1] ?? null;
+}
+
 /** Whether this page was reached back from a WeChat hop: step 4 then opens with its payment shown. */
 export const returningFromWechat = (): boolean => typeof location !== 'undefined' && wechatHopInHash(location.hash) !== null;
 
@@ -50,7 +60,7 @@ export function takeWechatHop(): WechatHop | null {
   const rest = location.hash
     .replace(/^#/, '')
     .split('&')
-    .filter((part) => part && !part.startsWith('tb-wxpay='));
+    .filter((part) => part && !part.startsWith('tb-wxpay=') && !part.startsWith('tb-wxclaim='));
   history.replaceState(history.state, '', `${location.pathname}${location.search}${rest.length > 0 ? `#${rest.join('&')}` : ''}`);
   return hop;
 }
