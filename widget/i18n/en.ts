@@ -178,6 +178,8 @@ export const en = {
     notCompleted: 'The WeChat payment was not completed. Nothing was paid. Choose how you would like to pay.',
     signInFailed: 'WeChat could not confirm your account for this payment. Please try again.',
     bridgeMissing: 'WeChat Pay cannot open on this page. Please open the booking link in WeChat again.',
+    slowHint: 'WeChat Pay has not confirmed yet. If you paid, your booking is confirmed as soon as it does, and we send you the confirmation.',
+    confirmLater: 'If you paid with WeChat, your booking is confirmed as soon as WeChat Pay tells us, and we send you the confirmation. Otherwise, choose how you would like to pay.',
   },
   confirmation: {
     summary: 'Your booking',

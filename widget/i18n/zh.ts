@@ -165,6 +165,8 @@ export const zh: WidgetStrings = {
     notCompleted: '微信支付未完成，未扣款。请重新选择支付方式。',
     signInFailed: '微信未能确认您的支付账号，请重试。',
     bridgeMissing: '此页面无法打开微信支付，请在微信中重新打开预订链接。',
+    slowHint: '微信支付尚未确认。如您已付款，确认后预订即告成功，我们会向您发送确认信息。',
+    confirmLater: '如您已用微信付款，微信支付确认后预订即告成功，我们会向您发送确认信息；如未付款，请重新选择支付方式。',
   },
   confirmation: {
     summary: '您的预订',

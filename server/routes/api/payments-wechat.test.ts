@@ -48,6 +48,17 @@ describe('WeChat Pay with credentials (against the local fake)', () => {
     expect(fake.transactions.get(order.attemptId)?.amount).toEqual({ total: 1000_00, currency: 'CNY' });
     expect((await t.app.inject({ method: 'GET', url: `/demo-pay/wechat/${order.attemptId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/demo-pay/wechat/${order.attemptId}` })).statusCode).toBe(404);
+    // Nor are the phone ways' stand-ins there: the demo bridge, its OAuth page, pay sheet and H5 cashier.
+    const stateShaped = 'a'.repeat(32);
+    for (const [method, url] of [
+      ['GET', '/demo-pay/wechat/bridge.js'],
+      ['GET', `/demo-pay/wechat/oauth?appid=wxd0000000demo0000&redirect_uri=${encodeURIComponent('http://book.test:8080/api/wechat_oauth_return')}&state=${stateShaped}`],
+      ['POST', '/demo-pay/wechat/jsapi'],
+      ['GET', `/demo-pay/wechat/h5/${order.attemptId}`],
+      ['POST', `/demo-pay/wechat/h5/${order.attemptId}/pay`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode, url).toBe(404);
+    }
     expect((await bookingRow(t.db, order.code)).status).toBe('hold');
   });
 

@@ -6,6 +6,11 @@ import { WECHAT_POLL_MS } from './wechat-overlay.tsx';
 
 /** Back from WeChat's H5 cashier and still not paid after this many checks: it was not completed. */
 export const H5_RETURN_CHECKS = 5;
+/**
+ * The pay sheet said paid but WeChat has not confirmed after this many checks (a minute): the
+ * guest may go back rather than wait on a spinner; the notification still confirms the booking.
+ */
+export const JSAPI_PATIENT_CHECKS = 20;
 
 export type PhonePayStart =
   /**
@@ -37,6 +42,7 @@ export default function WechatPhonePay({ code, start, onPaid, onDone, leavePage 
   const { api } = useWidget();
   const { t, lang } = useWidgetText();
   const [stage, setStage] = useState<Stage>(start.kind === 'jsapi' ? 'opening' : 'returning');
+  const [slow, setSlow] = useState(false);
   const callbacks = useRef({ onPaid, onDone, leavePage });
   callbacks.current = { onPaid, onDone, leavePage };
   const resumed = start.kind === 'jsapi' && start.resumed;
@@ -78,6 +84,7 @@ export default function WechatPhonePay({ code, start, onPaid, onDone, leavePage 
           if (status === 'SUCCESS') callbacks.current.onPaid();
           else if (status === 'CLOSED') callbacks.current.onDone({ text: t('wechatPay.cancelled') });
           else if (stage === 'returning' && count >= H5_RETURN_CHECKS) callbacks.current.onDone({ text: t('wechatPay.notCompleted') });
+          else if (stage === 'waiting' && count >= JSAPI_PATIENT_CHECKS) setSlow(true);
         },
         () => undefined, // SPEC §8: a failed check is only retried
       );
@@ -89,9 +96,15 @@ export default function WechatPhonePay({ code, start, onPaid, onDone, leavePage 
   return (
     <div className="tb-wechat-phone">
       <Spinner label={label} visibleLabel />
-      {stage !== 'opening' && <p className="tb-hint">{t(stage === 'waiting' ? 'wechatPay.confirmingHint' : 'wechatPay.returningHint')}</p>}
-      {stage === 'returning' && (
-        <button type="button" className="tb-button tb-button--quiet" onClick={() => callbacks.current.onDone({ text: t('wechatPay.notCompleted') })}>
+      {stage !== 'opening' && (
+        <p className="tb-hint">{t(stage === 'returning' ? 'wechatPay.returningHint' : slow ? 'wechatPay.slowHint' : 'wechatPay.confirmingHint')}</p>
+      )}
+      {(stage === 'returning' || slow) && (
+        <button
+          type="button"
+          className="tb-button tb-button--quiet"
+          onClick={() => callbacks.current.onDone({ text: t(stage === 'returning' ? 'wechatPay.notCompleted' : 'wechatPay.confirmLater') })}
+        >
           {t('wechatPay.backToOptions')}
         </button>
       )}
