@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
@@ -86,6 +87,23 @@ describe('the embed on another site', () => {
     expect(new URL(page.url()).origin).toBe(hostOrigin);
     expect(page.url()).not.toMatch(/tb-wxpay|tb-wxclaim/);
     await sheet.getByRole('button', { name: 'Pay · 支付' }).click();
+    await page.getByRole('heading', { name: /Payment and booking successful/ }).waitFor();
+    expect(await page.getByRole('img', { name: 'WeChat payment QR code' }).count()).toBe(0);
+    expect(cookiesSent()).toBe(0);
+    await page.context().close();
+  });
+
+  it('pays with WeChat in a phone browser: the H5 cashier sends the guest back to this page, paid', async () => {
+    const { page, cookiesSent } = await harness.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_SAFARI });
+    await page.goto(harness.hostUrl());
+    const hostOrigin = new URL(page.url()).origin;
+    await bookToStep4(page, `wechat-h5-${email}`, 7);
+    await page.getByRole('checkbox', { name: 'I have read and accept the important notes' }).check();
+    await page.getByRole('dialog', { name: 'Important notes' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Pay with WeChat' }).click();
+    await page.waitForURL(/\/demo-pay\/wechat\/h5\//);
+    await page.getByRole('button', { name: /Pay .* · 支付/ }).click();
+    await page.waitForURL((url) => url.origin === hostOrigin);
     await page.getByRole('heading', { name: /Payment and booking successful/ }).waitFor();
     expect(await page.getByRole('img', { name: 'WeChat payment QR code' }).count()).toBe(0);
     expect(cookiesSent()).toBe(0);

@@ -146,6 +146,16 @@ export class SettingsRefused extends Error {
 }
 
 /**
+ * The sites named in EMBED_ORIGINS (none for `*`, which names no one): where the widget's
+ * WeChat hops may return to, and where forms of ours may send a guest back.
+ */
+export function namedEmbedOrigins(config: { EMBED_ORIGINS: string }): string[] {
+  return config.EMBED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin && origin !== '*');
+}
+
+/**
  * Validates the environment once at start-up; a bad value stops the server with a clear message,
  * and so does every problem of production-readiness.ts (all of them at once).
  */

@@ -1,3 +1,4 @@
+import { namedEmbedOrigins } from '../config.ts';
 /**
  * Where WeChat's H5 cashier and the OAuth hop send the guest back: the page the guest was on (the
  * site's booking page, or a page that embeds the widget) when its origin is ours or a named
@@ -16,9 +17,7 @@ export function wechatReturnUrl(
   asked?: string,
 ): string {
   const own = new URL(config.PUBLIC_URL).origin;
-  const embedders = config.EMBED_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin && origin !== '*');
+  const embedders = namedEmbedOrigins(config);
   let target = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}/booking_process/${encodeURIComponent(bookingCode)}`);
   if (asked && asked.length <= RETURN_URL_MAX) {
     try {

@@ -125,6 +125,13 @@ describe('security headers on every answer (page, API, widget script, 404, refus
 
   it('let forms post only here and to PUBLIC_URL (the demo gateway posts there)', () => {
     expect(contentSecurityPolicy(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:8080/' }))['form-action']).toEqual(["'self'", 'http://192.168.1.20:8080']);
+    // The demo H5 cashier's Pay is a form whose redirect returns to the embedding site.
+    expect(contentSecurityPolicy(loadConfig({ PUBLIC_URL: 'https://book.example.com', EMBED_ORIGINS: 'https://www.example.com, https://example.com' }))['form-action']).toEqual([
+      "'self'",
+      'https://book.example.com',
+      'https://www.example.com',
+      'https://example.com',
+    ]);
   });
 });
 

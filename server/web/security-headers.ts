@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import { namedEmbedOrigins, type Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +32,9 @@ const https = (config: Config) => config.PUBLIC_URL.toLowerCase().startsWith('ht
  * - images from this origin and data: URLs (the WeChat QR code, small inlined assets);
  * - no plug-ins, no <base> elsewhere, no frames but PayPal's, and no one may frame our pages
  *   (the widget embeds as a script, never an iframe, so a frame of ours is only ever clickjacking);
- * - forms post only here and to PUBLIC_URL (the demo gateway's Pay and Cancel buttons use it);
+ * - forms post only here, to PUBLIC_URL (the demo gateway's Pay and Cancel buttons use it) and
+ *   to the named embedding sites: Chromium holds a form's redirects to form-action too, and the
+ *   demo H5 cashier's Pay sends the guest back to the page that embeds the widget;
  * - with an https PUBLIC_URL, any http: URL left in a page is fetched over https.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
@@ -49,7 +51,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'frame-src': paypal.length > 0 ? paypal : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", publicOrigin],
+    'form-action': ["'self'", publicOrigin, ...namedEmbedOrigins(config)],
     'frame-ancestors': ["'none'"],
     ...(https(config) ? { 'upgrade-insecure-requests': [] } : {}),
   };
