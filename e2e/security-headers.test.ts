@@ -105,7 +105,7 @@ describe('the Content-Security-Policy', () => {
       await page.getByRole('radio', { name: 'Female' }).check();
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: /Step 3/ }).waitFor();
-      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await page.getByRole('button', { name: 'Proceed to payment' }).click();
       await page.getByRole('heading', { name: /Step 4/ }).waitFor();
       await page.getByRole('checkbox', { name: 'I have read and accept the important notes' }).check();
       const notes = page.getByRole('dialog');
@@ -123,7 +123,7 @@ describe('the Content-Security-Policy', () => {
       await page.waitForURL(/\/demo-pay\/alipay\//);
       await page.getByRole('button', { name: /Pay .* · 支付/ }).click();
       await page.waitForURL(/\/booking_result\?/);
-      await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
     } finally {

@@ -30,7 +30,7 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } 
 
 /** The flow's words (helpers/book-to-payment.ts) and what the Alipay walk reads after paying. */
 const words = {
-  en: { ...flowWords.en, alipay: 'Pay with Alipay', confirmed: 'Booking Confirmed', thanks: 'Thank you, Ms Mei Wang.', persons: '2', time: '19:00' },
+  en: { ...flowWords.en, alipay: 'Pay with Alipay', confirmed: 'Booking confirmed', thanks: 'Thank you, Ms Mei Wang.', persons: '2', time: '19:00' },
   zh: { ...flowWords.zh, alipay: '支付宝支付', confirmed: '预订成功', thanks: '谢谢您，王美女士。', persons: '2', time: '19:00' },
 } as const;
 
@@ -58,7 +58,7 @@ describe('an Alipay deposit paid at the demo cashier', () => {
       expect(text).toContain(w.thanks);
       expect(text).toMatch(new RegExp(`${w.persons}`));
       expect(text).toContain(w.time);
-      expect(text).not.toMatch(/Payment Not Confirmed|支付未确认/);
+      expect(text).not.toMatch(/Payment not confirmed|支付未确认/);
     } finally {
       await context.close();
     }

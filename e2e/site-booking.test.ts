@@ -73,7 +73,7 @@ describe('a guest books on the site in Chinese', () => {
     await page.getByText('支付成功，预订成功').waitFor();
 
     await page.getByRole('button', { name: /预订/ }).first().click();
-    await page.getByRole('link', { name: '查询预订' }).click();
+    await page.getByRole('link', { name: '我的预订' }).click();
     await page.waitForURL(/\/my_bookings$/);
     const login = page.getByRole('button', { name: '发送邮件验证码' });
     const upcoming = page.getByText('即将到来的预订');

@@ -19,12 +19,12 @@ describe('choosing a language on the real site', () => {
     await page.goto(`${site.url}/`);
     await page.getByRole('group', { name: /Choose your language/ }).getByRole('button', { name: '中文' }).click();
     await page.waitForURL(`${site.url}/home`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('欢迎');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('欢迎光临上海吧台');
     expect(await page.title()).toBe('首页 · 上海吧台');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('欢迎');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('欢迎光临上海吧台');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
     await page.close();

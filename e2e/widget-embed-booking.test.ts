@@ -38,9 +38,9 @@ async function bookToStep4(page: Page, guestEmail: string, daysAhead: number): P
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await page.getByRole('heading', { name: 'Step 3 of 4: Requests' }).waitFor();
-  await page.getByRole('checkbox', { name: 'No Pork' }).check();
+  await page.getByRole('checkbox', { name: 'No pork' }).check();
   await page.getByLabel('Other food restriction').fill('no coriander');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
   await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();
 }
 
@@ -52,7 +52,7 @@ describe('the embed on another site', () => {
     expect(await page.title()).toBe('Another restaurant guide');
 
     await bookToStep4(page, email, 5);
-    await expect.poll(() => page.getByText('No Pork / no coriander').count()).toBe(1);
+    await expect.poll(() => page.getByText('No pork / no coriander').count()).toBe(1);
     // A reload keeps the booking: the code is in the URL hash, the session token in sessionStorage.
     await page.reload();
     await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();

@@ -57,7 +57,7 @@ describe('the embed without a mouse', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { name: 'Step 3 of 4: Requests' }).waitFor();
-    await tabTo(page, /^Proceed to Payment$/);
+    await tabTo(page, /^Proceed to payment$/);
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { name: 'Step 4 of 4: Review & payment' }).waitFor();

@@ -32,7 +32,7 @@ describe.each([
     await page.goto(harness.hostUrl(attributes));
     if (HOST_STYLES[host]) await page.addStyleTag({ content: HOST_STYLES[host] });
     await page.locator('table-booking[state="ready"]').waitFor();
-    for (const text of [page.getByRole('heading', { name: 'Choose date' }), page.getByRole('columnheader').first(), page.getByRole('button', { name: 'Check my bookings' })]) {
+    for (const text of [page.getByRole('heading', { name: 'Choose date' }), page.getByRole('columnheader').first(), page.getByRole('button', { name: 'My bookings' })]) {
       await text.waitFor();
       const colours = await paintedColours(text);
       expect(contrast(colours.text, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);

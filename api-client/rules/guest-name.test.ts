@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressedName, guestName, honorific } from './guest-name.ts';
+import { addressedName, guestName, honorific, nameFieldOrder } from './guest-name.ts';
 
 describe('guest names: one rule in every language', () => {
   it('writes a Chinese name family name first with no space, in both languages', () => {
@@ -27,5 +27,10 @@ describe('guest names: one rule in every language', () => {
     expect(addressedName({ first_name: '美', last_name: '王', gender: null }, 'zh')).toBe('王美');
     expect(addressedName({ first_name: null, last_name: null, gender: 'F' }, 'en')).toBe('');
     expect(honorific(undefined, 'en')).toBe('');
+  });
+
+  it('asks the family name first on a Chinese form, the given name first on an English one', () => {
+    expect(nameFieldOrder('zh')).toEqual(['last_name', 'first_name']);
+    expect(nameFieldOrder('en')).toEqual(['first_name', 'last_name']);
   });
 });

@@ -56,3 +56,14 @@ export function addressedName(guest: GuestNameParts, lang: NameLanguage): string
   if (lang === 'zh') return ENDS_CJK.test(name) ? `${name}${title}` : `${name} ${title}`;
   return `${title} ${name}`;
 }
+
+export type NameField = 'first_name' | 'last_name';
+
+/**
+ * The order a form asks for the two parts, by the form's language: a Chinese form asks the family
+ * name first (姓, then 名), as Chinese forms and ID cards do; an English form the given name first.
+ * The same order as the name is written in that language's text (above).
+ */
+export function nameFieldOrder(lang: NameLanguage): readonly [NameField, NameField] {
+  return lang === 'zh' ? ['last_name', 'first_name'] : ['first_name', 'last_name'];
+}

@@ -7,7 +7,7 @@ export const flowWords = {
   en: {
     closed: 'closed', available: 'available', party: /^2 guests, 19:00/, step: (n: number) => new RegExp(`Step ${n}`), email: 'E-mail',
     sendEmail: 'Send code by e-mail', code: 'Code', verify: 'Verify', first: 'First name', last: 'Last name', female: 'Female',
-    confirm: 'Confirm', proceed: 'Proceed to Payment', terms: 'I have read and accept the important notes', close: 'Close',
+    confirm: 'Confirm', proceed: 'Proceed to payment', terms: 'I have read and accept the important notes', close: 'Close',
   },
   zh: {
     closed: '休息', available: '可预订', party: '2 位，19:00', step: (n: number) => new RegExp(`第 ${n} 步`), email: '电子邮箱',

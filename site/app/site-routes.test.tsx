@@ -14,12 +14,12 @@ const calendarApi = {
 
 /** Route, its main heading in English and in Chinese, and its tab title in each. */
 const routes: Array<[string, RegExp, RegExp, string, string]> = [
-  ['/home', /^welcome$/i, /^欢迎$/, 'Home · Counter Shanghai', '首页 · 上海吧台'],
+  ['/home', /^welcome to counter shanghai$/i, /^欢迎光临上海吧台$/, 'Home · Counter Shanghai', '首页 · 上海吧台'],
   ['/booking', /book a table/i, /预订餐位/, 'Book a table · Counter Shanghai', '预订餐位 · 上海吧台'],
   ['/booking_result?out_trade_no=TB1', /booking processing/i, /预订处理中/, 'Booking result · Counter Shanghai', '预订结果 · 上海吧台'],
   ['/faq', /frequently asked questions/i, /常见问题/, 'FAQ · Counter Shanghai', '常见问题 · 上海吧台'],
   ['/contact', /contact us/i, /联系我们/, 'Contact · Counter Shanghai', '联系我们 · 上海吧台'],
-  ['/privacy', /privacy policy/i, /隐私政策/, 'Privacy Policy · Counter Shanghai', '隐私政策 · 上海吧台'],
+  ['/privacy', /privacy policy/i, /隐私政策/, 'Privacy policy · Counter Shanghai', '隐私政策 · 上海吧台'],
 ];
 
 describe('every route, in both languages', () => {

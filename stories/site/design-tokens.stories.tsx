@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { siteStage } from '../support/site-stage.tsx';
 
-/** The site's tokens (site/styles/site.css); the widget's --tb-* follow them on the site. */
+/** The site's tokens (site/styles/site.css); the widget's --tb-* follow them on the site, and have their own palette elsewhere. */
 const COLOURS: Array<[token: string, use: string]> = [
   ['--paper', 'page'],
   ['--card', 'cards, fields'],
@@ -29,6 +30,57 @@ const TYPE: Array<[token: string, family: string]> = [
 ];
 const SPACE = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', '--space-6', '--space-7', '--space-8'];
 
+/** The widget's public colour tokens (docs/widget.md) and what each paints. */
+const WIDGET_COLOURS: Array<[token: string, use: string]> = [
+  ['--tb-bg', 'background'],
+  ['--tb-surface', 'days, slot pane, policy box'],
+  ['--tb-text', 'text'],
+  ['--tb-muted', 'secondary text'],
+  ['--tb-accent', 'buttons, today, progress'],
+  ['--tb-accent-text', 'text on accent'],
+  ['--tb-border', 'borders'],
+  ['--tb-success', 'confirmations'],
+  ['--tb-danger', 'errors'],
+  ['--tb-focus', 'focus ring'],
+];
+
+/**
+ * The widget's own palette as <table-booking> paints it on another site, drawn by widget.css
+ * itself (`.tb-theme`, and `.tb-theme--dark` = theme="dark"), so this page cannot drift from it;
+ * the values are read back from the painted panel. On this site the widget takes the site's tokens.
+ */
+function WidgetPalette({ name, dark = false }: { name: string; dark?: boolean }) {
+  const panel = useRef<HTMLElement>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  useLayoutEffect(() => {
+    const style = panel.current && getComputedStyle(panel.current);
+    if (style) setValues(Object.fromEntries(WIDGET_COLOURS.map(([token]) => [token, style.getPropertyValue(token).trim()])));
+  }, []);
+  return (
+    <section ref={panel} aria-label={name} className={dark ? 'tb-theme tb-theme--dark' : 'tb-theme'} style={{ border: '1px solid var(--tb-border)', borderRadius: 'var(--radius-lg)', padding: 'var(--space-4)' }}>
+      <h3 style={{ marginTop: 0 }}>{name}</h3>
+      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: 'var(--space-2)', listStyle: 'none', padding: 0, margin: '0 0 var(--space-3)' }}>
+        {WIDGET_COLOURS.map(([token, use]) => (
+          <li key={token} style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center' }}>
+            <span aria-hidden="true" style={{ width: 28, height: 28, borderRadius: 6, background: `var(${token})`, border: '1px solid var(--tb-border)', flex: 'none' }} />
+            <span>
+              <code>{token}</code> <span style={{ color: 'var(--tb-muted)' }}>{values[token]}</span>
+              <br />
+              <span style={{ color: 'var(--tb-muted)', fontSize: '0.875rem' }}>{use}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', alignItems: 'center', margin: 0 }}>
+        <span style={{ background: 'var(--tb-accent)', color: 'var(--tb-accent-text)', borderRadius: 999, padding: '0.4rem 1rem', fontWeight: 600 }}>Book a table · 预订餐位</span>
+        <span style={{ background: 'var(--tb-surface)', borderRadius: 'var(--tb-radius)', padding: '0.4rem 0.8rem' }}>19:00 · 4 guests · 4 位</span>
+        <span style={{ color: 'var(--tb-success)', fontWeight: 600 }}>✔ Booked · 预订成功</span>
+        <span style={{ color: 'var(--tb-danger)', fontWeight: 600 }}>Cancelled · 已取消</span>
+      </p>
+    </section>
+  );
+}
+
 /**
  * Colours, type and spacing as the site draws them, in the theme of the viewer's system (light or
  * dark). Every text/background pair is held to WCAG AA by site/styles/colour-contrast.test.ts.
@@ -51,6 +103,16 @@ function DesignTokens() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="tokens-widget">
+        <h2 id="tokens-widget">The widget&rsquo;s own palette · 嵌入组件的配色</h2>
+        <p className="hint">
+          <code>--tb-*</code> on <code>&lt;table-booking&gt;</code> (docs/widget.md), held to WCAG AA by widget/styles/colour-contrast.test.ts.
+        </p>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: 'var(--space-4)' }}>
+          <WidgetPalette name="Light (default) · 浅色（默认）" />
+          <WidgetPalette name='Dark: theme="dark" · 深色' dark />
+        </div>
       </section>
       <section aria-labelledby="tokens-type">
         <h2 id="tokens-type">Type · 字体</h2>
@@ -78,7 +140,7 @@ function DesignTokens() {
             Book a table · 预订餐位
           </button>
           <button type="button" className="button">
-            Check my booking · 查询预订
+            My bookings · 我的预订
           </button>
         </p>
       </section>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomePage } from '../../site/features/home/home-page.tsx';
 import { siteStage } from '../support/site-stage.tsx';
 
-/** `/home`: welcome, help text and the three ways on (book, check a booking, find us). */
+/** `/home`: the welcome, the three ways on (book, My bookings, find us) and the hours. */
 const meta = {
   title: 'Site/Home page',
   component: HomePage,

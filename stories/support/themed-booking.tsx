@@ -3,6 +3,8 @@ import { BookingView } from '../../widget/features/booking/booking-view.tsx';
 
 /** The public theming variables of the widget (docs/widget.md), one prop per `--tb-*` property. */
 export interface WidgetThemeVariables {
+  /** The element's `theme` attribute: 'dark' paints widget.css's dark palette (under any variables set below). */
+  theme?: 'light' | 'dark';
   /** `--tb-font`: all text. */
   font?: string;
   /** `--tb-radius`: buttons, days, panels. */
@@ -29,7 +31,7 @@ export interface WidgetThemeVariables {
   focus?: string;
 }
 
-const PROPERTY: Record<keyof WidgetThemeVariables, string> = {
+const PROPERTY: Record<Exclude<keyof WidgetThemeVariables, 'theme'>, string> = {
   font: '--tb-font',
   radius: '--tb-radius',
   bg: '--tb-bg',
@@ -45,13 +47,13 @@ const PROPERTY: Record<keyof WidgetThemeVariables, string> = {
 };
 
 /** The booking calendar with the given `--tb-*` values set, as a host page would set them on `<table-booking>`. */
-export function ThemedBooking(theme: WidgetThemeVariables) {
+export function ThemedBooking({ theme, ...properties }: WidgetThemeVariables) {
   const variables: Record<string, string> = {};
-  for (const [name, value] of Object.entries(theme)) {
-    if (typeof value === 'string' && value && name in PROPERTY) variables[PROPERTY[name as keyof WidgetThemeVariables]] = value;
+  for (const [name, value] of Object.entries(properties)) {
+    if (typeof value === 'string' && value && name in PROPERTY) variables[PROPERTY[name as keyof typeof PROPERTY]] = value;
   }
   return (
-    <div className="tb-theme" style={{ ...(variables as CSSProperties), padding: '1rem' }}>
+    <div className={theme === 'dark' ? 'tb-theme tb-theme--dark' : 'tb-theme'} style={{ ...(variables as CSSProperties), padding: '1rem' }}>
       <BookingView onStartBooking={() => undefined} />
     </div>
   );

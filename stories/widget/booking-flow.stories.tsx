@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { heldBooking, RETURNING_CUSTOMER, reviewBooking } from '../fixtures/bookings.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { heldBooking, RETURNING_CUSTOMER, reviewBooking, strangersView } from '../fixtures/bookings.ts';
 import { refuse, unreachable, waitForever } from '../fixtures/fake-api.ts';
 import { flowArgs, flowComponent } from '../support/flow-meta.ts';
 import { storyText } from '../support/story-text.ts';
@@ -101,12 +101,29 @@ export const Step3SaveError: Story = {
   },
 };
 
-/** The hold ran out: the limit in minutes, Book Again, and no steps. */
+/** The hold ran out: the limit in minutes, Book again, and no steps. */
 export const Expired: Story = {
   decorators: [widgetStage({ restaurant: { booking: heldBooking({ created_at: '2026-06-03T01:00:00.000Z' }) } })],
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await expect(await within(canvasElement).findByRole('heading', { name: w('flow.expiredTitle') })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A second browser on /booking_process/{code} (the link shared, or opened on another device): the
+ * hold is another session's, said at once with My bookings and Book again, no step to fill in vain.
+ */
+export const StartedElsewhere: Story = {
+  args: { onMyBookings: fn() },
+  decorators: [widgetStage({ restaurant: { booking: strangersView() } })],
+  play: async ({ canvasElement, globals, args }) => {
+    const { w } = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: w('flow.elsewhereTitle') })).toBeInTheDocument();
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: w('embed.myBookings') }));
+    await expect(args.onMyBookings).toHaveBeenCalled();
   },
 };
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { internationalReviewBooking, reviewBooking } from '../fixtures/bookings.ts';
+import { formatMoney } from '../../api-client/rules/glossary.ts';
 import { ALL_PAYMENT_OPTIONS } from '../fixtures/restaurant.ts';
+import { storyLang } from '../support/with-language.tsx';
 import { flowArgs, flowComponent } from '../support/flow-meta.ts';
 import { storyText } from '../support/story-text.ts';
 import { widgetStage } from '../support/widget-stage.tsx';
@@ -52,6 +54,19 @@ export const PaymentOptions: Story = {
   play: async ({ canvasElement, globals }) => {
     const payment = await acceptTerms(canvasElement, globals);
     await expect(within(payment).getByText(storyText(globals).w('payment.demoNotice'))).toBeInTheDocument();
+  },
+};
+
+/**
+ * The PayPal option says what PayPal will charge before the guest pays: the deposit (4 x RMB 344)
+ * at the restaurant's 0.14 USD per RMB, USD 192.64, as paypal_create will ask.
+ */
+export const PaypalAmount: Story = {
+  decorators: [atReview({ restaurant: { booking: internationalReviewBooking() } })],
+  play: async ({ canvasElement, globals }) => {
+    const payment = await acceptTerms(canvasElement, globals);
+    const amount = formatMoney(19_264, 'USD', storyLang(globals));
+    await expect(within(payment).getByText(storyText(globals).w('payment.paypalAmount', { amount }))).toBeInTheDocument();
   },
 };
 

@@ -13,6 +13,7 @@ const meta = {
   component: ThemedBooking,
   decorators: [widgetStage()],
   argTypes: {
+    theme: { control: 'inline-radio', options: ['light', 'dark'] },
     bg: colour,
     surface: colour,
     text: colour,
@@ -32,21 +33,8 @@ type Story = StoryObj<typeof meta>;
 /** The widget's own light defaults. */
 export const Default: Story = {};
 
-/** What `theme="dark"` (or `theme="auto"` in dark mode) sets. */
-export const Dark: Story = {
-  args: {
-    bg: '#1b1a18',
-    surface: '#2a2825',
-    text: '#f3efe9',
-    muted: '#c3bcb2',
-    accent: '#f0b36d',
-    accentText: '#1b1a18',
-    border: '#5b554d',
-    success: '#7bd88f',
-    danger: '#ff8a80',
-    focus: '#8ab4ff',
-  },
-};
+/** What `theme="dark"` (or `theme="auto"` in dark mode) sets: widget.css's own dark palette. */
+export const Dark: Story = { args: { theme: 'dark' } };
 
 /** A host page with its own brand: a deep green, square corners, a serif face. */
 export const HostBrand: Story = {

@@ -12,7 +12,7 @@ export interface TableBookingEventMap {
   'tb:step-change': CustomEvent<{ code: string; step: number }>;
   /** The deposit is paid and the booking confirmed. */
   'tb:booking-paid': CustomEvent<{ code: string }>;
-  /** The guest closed the time-slot pane or left the booking flow with Book Again. */
+  /** The guest closed the time-slot pane or left the booking flow with Book again. */
   'tb:close': CustomEvent<Record<string, never>>;
   /** The widget could not reach the reservation service (state="error"). */
   'tb:error': CustomEvent<Record<string, never>>;

@@ -85,7 +85,7 @@ describe('<table-booking>', () => {
     const user = userEvent.setup();
     const { element, view } = mount({ api, lang: 'zh' });
     expect(await view.findByRole('heading', { name: '选择日期' }, { timeout: 10_000 })).toBeInTheDocument();
-    await user.click(view.getByRole('button', { name: '查看我的预订' }));
+    await user.click(view.getByRole('button', { name: '我的预订' }));
     expect(await view.findByRole('heading', { name: '我的预订' })).toBeInTheDocument();
     element.setAttribute('lang', 'en');
     expect(await view.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();

@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { AVOIDED_TERMS, formatMoney, GLOSSARY } from '../../api-client/rules/glossary.ts';
+import { AVOIDED_ON_SCREENS, AVOIDED_TERMS, formatMoney, GLOSSARY, titleCaseWords } from '../../api-client/rules/glossary.ts';
 import { formatRmb, formatUsd } from '../rules/money.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
 
-/** Issue 19 (defect 13): the widget's texts use the glossary's words and its one money format. */
+/** Issue 19 (defect 13 and its review): the widget's texts use the glossary's words and its one money format. */
 const strings = (tree: unknown): string[] =>
   typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : [];
 
 describe('the widget and the glossary', () => {
   it('uses no word the glossary replaced', () => {
-    for (const term of AVOIDED_TERMS.zh) expect(strings(zh).filter((text) => text.includes(term)), term).toEqual([]);
-    for (const term of AVOIDED_TERMS.en) expect(strings(en).filter((text) => text.includes(term)), term).toEqual([]);
+    for (const term of [...AVOIDED_TERMS.zh, ...AVOIDED_ON_SCREENS.zh]) expect(strings(zh).filter((text) => text.includes(term)), term).toEqual([]);
+    for (const term of [...AVOIDED_TERMS.en, ...AVOIDED_ON_SCREENS.en]) expect(strings(en).filter((text) => text.includes(term)), term).toEqual([]);
   });
 
-  it('names My bookings and the booking code as the glossary does', () => {
-    expect(zh.myBookings.heading).toBe(GLOSSARY.zh.myBookings);
-    expect(en.myBookings.heading).toBe(GLOSSARY.en.myBookings);
-    expect(zh.review.code).toBe(GLOSSARY.zh.bookingCode);
-    expect(en.review.code).toBe(GLOSSARY.en.bookingCode);
+  it('names My bookings, the booking code and the party size as the glossary does', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = { en, zh }[lang];
+      const words = GLOSSARY[lang];
+      expect(text.myBookings.heading).toBe(words.myBookings);
+      // The way there from the calendar, and from a booking started in another browser.
+      expect(text.embed.myBookings).toBe(words.myBookings);
+      expect(text.review.code).toBe(words.bookingCode);
+      expect([text.flow.guests, text.review.guests]).toEqual([words.guests, words.guests]);
+    }
+    expect(en.confirmation.nextChange).toContain(`“${GLOSSARY.en.myBookings}”`);
+    expect(zh.confirmation.nextChange).toContain(`“${GLOSSARY.zh.myBookings}”`);
+  });
+
+  it('says closed and maintenance as the site does', () => {
+    expect([en.embed.closed, en.embed.maintenance]).toEqual([GLOSSARY.en.closedNotice, GLOSSARY.en.maintenanceNotice]);
+    expect([zh.embed.closed, zh.embed.maintenance]).toEqual([GLOSSARY.zh.closedNotice, GLOSSARY.zh.maintenanceNotice]);
+  });
+
+  it('writes English labels in sentence case', () => {
+    expect(strings(en).filter((text) => titleCaseWords(text).length > 0)).toEqual([]);
   });
 
   it('writes money by the glossary function', () => {

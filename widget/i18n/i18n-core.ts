@@ -42,27 +42,42 @@ export function createI18nInstance(lang: Lang, resources: Resource): I18n {
   return instance;
 }
 
-/** The refusals whose text states a booking rule's number: it is the restaurant's, from its card. */
-const RULE_OF_ERROR: Readonly<Record<string, BookingRuleKey>> = {
+/** The numbers of the seating a guest chose (get_slots), stated by the refusals about that seating. */
+export interface SeatingNumbers {
+  /** Its smallest party (the private room's 6). */
+  seating_min_party: number;
+  /** The working days' notice its area needs (the private room's 7). */
+  seating_notice_days: number;
+}
+
+/** The numbers a refusal may state: the restaurant's rules from its card, a seating's from get_slots. */
+export type StatedNumbers = Partial<BookingRules & SeatingNumbers>;
+
+/** The refusals whose text states one of the restaurant's numbers, and which one. */
+const NUMBER_OF_ERROR: Readonly<Record<string, BookingRuleKey | keyof SeatingNumbers>> = {
   beyond_horizon: 'horizon_days',
   too_late_to_request: 'change_cancel_min_days',
   otp_resend_too_soon: 'otp_resend_seconds',
+  private_room_min_party: 'seating_min_party',
+  private_room_notice: 'seating_notice_days',
 };
 
 /**
  * Translates a server error key, falling back to the server's readable text, then a generic line.
- * A refusal stating a rule's number takes it from `rules`; without them the server's own text
- * (which states the number it enforced) is shown rather than a number of the widget's.
+ * A refusal stating one of the restaurant's numbers takes it from `numbers`; without it the
+ * server's own text (which states the number it enforced) is shown rather than a number of the
+ * widget's.
  */
 export function errorText(
   t: (key: string, options?: Record<string, unknown>) => string,
   key: string | undefined,
   fallback?: string,
-  rules?: BookingRules,
+  numbers?: StatedNumbers,
 ): string {
   if (key) {
-    const rule = RULE_OF_ERROR[key];
-    const text = rule === undefined ? t(`errors.${key}`, { defaultValue: '' }) : rules ? t(`errors.${key}`, { defaultValue: '', count: rules[rule] }) : '';
+    const field = NUMBER_OF_ERROR[key];
+    const count = field === undefined ? undefined : numbers?.[field];
+    const text = field === undefined ? t(`errors.${key}`, { defaultValue: '' }) : count !== undefined ? t(`errors.${key}`, { defaultValue: '', count }) : '';
     if (text) return text;
   }
   return fallback || t('errors.generic');

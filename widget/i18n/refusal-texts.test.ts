@@ -41,6 +41,8 @@ const REFUSALS = {
 } satisfies Record<WidgetRefusalKey, true>;
 
 const rules = { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 };
+/** The private room's numbers, as get_slots gives them with the seating the guest chose. */
+const seating = { seating_min_party: 6, seating_notice_days: 7 };
 
 describe('refusal texts', () => {
   it.each(['en', 'zh'] as const)('translates every refusal key of the contract in %s, none as the generic error', (lang) => {
@@ -48,7 +50,7 @@ describe('refusal texts', () => {
     const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
     const generic = t('errors.generic');
     const untranslated = Object.keys(REFUSALS).filter((key) => {
-      const text = errorText(t, key, '', rules);
+      const text = errorText(t, key, '', { ...rules, ...seating });
       return text === generic || text.includes('errors.');
     });
     expect(untranslated).toEqual([]);

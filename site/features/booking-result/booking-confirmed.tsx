@@ -26,8 +26,8 @@ export function BookingConfirmed({ booking }: { booking: ConfirmedBookingSummary
       <dl className="summary">
         <dt>{t('result.date')}</dt>
         <dd>{formatVisitDate(booking.booking_date, lang)}</dd>
-        <dt>{t('result.persons')}</dt>
-        <dd>{t('result.persons_count', { count: booking.pax })}</dd>
+        <dt>{t('result.guests')}</dt>
+        <dd>{t('result.guests_count', { count: booking.pax })}</dd>
         <dt>{t('result.time')}</dt>
         <dd>{formatTimeslot(booking.timeslot)}</dd>
       </dl>

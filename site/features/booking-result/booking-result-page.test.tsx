@@ -20,17 +20,17 @@ describe('the Alipay return', () => {
       lang: 'en',
       api: { alipayVerify: (request) => (posted.push(request), new Promise((resolve) => (answer = resolve))) },
     });
-    expect(await screen.findByRole('heading', { name: 'Booking Processing' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Booking Processing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Booking processing' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Booking processing' })).toBeInTheDocument();
     // Exactly what Alipay put in the URL: its signature covers every parameter (issue 16).
     expect(posted[0]).toEqual({
       out_trade_no: 'TB7K2', trade_no: '2026060322001', total_amount: '1000.00', trade_status: 'TRADE_SUCCESS', notify_id: 'n1', sign: 's',
     });
     await act(async () => answer(confirmed));
-    expect(screen.getByRole('heading', { name: /Booking Confirmed/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Booking confirmed/ })).toBeInTheDocument();
     expect(screen.getByText('Thank you, Ms Mei Wang. Your deposit is paid and your table is booked.')).toBeInTheDocument();
     expect(screen.getByText('Fri, 12-Jun-2026')).toBeInTheDocument();
-    expect(screen.getByText('2 persons')).toBeInTheDocument();
+    expect(screen.getByText('2 guests')).toBeInTheDocument();
     expect(screen.getByText('19:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit the restaurant website' })).toHaveAttribute('href', 'https://counter-shanghai.example');
   });
@@ -63,19 +63,19 @@ describe('the Alipay return', () => {
     const answers: AlipayVerifyResponse[] = [{ status: 'processing', booking: null }, { status: 'processing', booking: null }, confirmed];
     const verify = vi.fn(() => Promise.resolve(answers.shift()!));
     renderSite(RETURN, { lang: 'en', api: { alipayVerify: verify } });
-    expect(await screen.findByRole('heading', { name: 'Booking Processing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Booking processing' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(verify).toHaveBeenCalledTimes(2);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(await screen.findByRole('heading', { name: /Booking Confirmed/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Booking confirmed/ })).toBeInTheDocument();
     expect(verify).toHaveBeenCalledTimes(3);
   });
 
   it('says clearly when the payment could not be confirmed', async () => {
     renderSite(RETURN, { lang: 'en', api: { alipayVerify: () => Promise.resolve({ status: 'failed', booking: null }) } });
-    expect(await screen.findByRole('heading', { name: 'Payment Not Confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment not confirmed' })).toBeInTheDocument();
     expect(screen.getByText(/contact us with your booking code/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Check your bookings' })).toHaveAttribute('href', '/my_bookings');
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my_bookings');
   });
 
   it('fails the same way when the verification call is refused', async () => {
@@ -85,7 +85,7 @@ describe('the Alipay return', () => {
 
   it('explains a visit with no payment details, without calling the server', async () => {
     renderSite('/booking_result', { lang: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Payment Not Confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment not confirmed' })).toBeInTheDocument();
     expect(screen.getByText(/no payment details were received/)).toBeInTheDocument();
   });
 });

@@ -12,9 +12,9 @@ describe('the booking routes render the widget views', () => {
       lang: 'en',
       api: { fetchBooking: () => Promise.resolve(null), checkFull: () => Promise.resolve([]), checkClosed: () => Promise.resolve([]) },
     });
-    expect(await screen.findByRole('heading', { name: 'Invalid Booking Code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invalid booking code' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Your booking · Counter Shanghai'));
-    await user.click(screen.getByRole('button', { name: 'Book Again' }));
+    await user.click(screen.getByRole('button', { name: 'Book again' }));
     await waitFor(() => expect(path()).toBe('/booking'));
   });
 

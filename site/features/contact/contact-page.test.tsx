@@ -19,6 +19,8 @@ describe('the contact page', () => {
     renderSite('/contact', { lang: 'en' });
     expect(await screen.findByText('88 Fuxing Road West, Xuhui District, Shanghai')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+86 21 6437 0000' })).toHaveAttribute('href', 'tel:+862164370000');
+    // When the phone is answered: the open days from the restaurant's settings.
+    expect(screen.getByText('Tuesday to Saturday, 2 p.m. to 10 p.m.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Map: the restaurant on Fuxing Road West/ })).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Send us a message' }));
     expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');

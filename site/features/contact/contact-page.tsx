@@ -1,3 +1,4 @@
+import { openDaysText } from '../../../api-client/rules/opening-days.ts';
 import { useSiteText } from '../../i18n/site-text.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
@@ -9,6 +10,8 @@ export function ContactPage() {
   const { t } = useSiteText();
   const [lang] = useLanguage();
   const restaurant = useRestaurant();
+  // The phone is answered on the days the restaurant opens (its settings' open_weekdays).
+  const days = restaurant ? openDaysText(restaurant.hours.open_weekdays, lang) : '';
   usePageTitle('contact');
   return (
     <section className="page contact" aria-labelledby="contact-title">
@@ -22,7 +25,8 @@ export function ContactPage() {
               <dd>{lang === 'zh' ? restaurant.address_zh : restaurant.address_en}</dd>
               <dt>{t('contact.phone')}</dt>
               <dd>
-                {t('contact.phone_line')} <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`}>{restaurant.phone}</a>
+                <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`}>{restaurant.phone}</a>
+                {days && <span className="contact__phone-hours hint">{t('contact.phone_hours', { days })}</span>}
               </dd>
               <dt>{t('contact.email')}</dt>
               <dd>

@@ -5,7 +5,7 @@ import { CounterArt } from '../../shared/layout/counter-art.tsx';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
 import { RestaurantHours } from '../../shared/restaurant/restaurant-hours.tsx';
 
-/** The welcome and the three ways on beside the counter, then the restaurant's hours. */
+/** The welcome (said once, as the heading) and the three ways on beside the counter, then the restaurant's hours. */
 export function HomePage() {
   const { t } = useSiteText();
   const restaurant = useRestaurant();
@@ -21,12 +21,15 @@ export function HomePage() {
           <Link className="button button--primary" to="/booking">
             {t('home.book')}
           </Link>
-          <Link className="button" to="/my_bookings">
-            {t('home.check')}
-          </Link>
-          <Link className="button" to="/contact">
-            {t('home.find')}
-          </Link>
+          {/* The two quieter ways keep together: a row too narrow for all three never leaves one alone. */}
+          <div className="home__more">
+            <Link className="button" to="/my_bookings">
+              {t('home.check')}
+            </Link>
+            <Link className="button" to="/contact">
+              {t('home.find')}
+            </Link>
+          </div>
         </div>
       </div>
       <CounterArt className="home__art" />

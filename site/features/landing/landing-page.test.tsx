@@ -29,7 +29,7 @@ describe('the landing page by site status', () => {
     renderSite('/faq', { api: { ...withStatus('maintenance'), fetchFaq: () => Promise.resolve([]) } });
     expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
   });
 
   it('maintenance message on the landing page', async () => {
@@ -42,7 +42,7 @@ describe('the landing page by site status', () => {
     const user = userEvent.setup();
     renderSite('/', { lang: 'en' });
     await user.click((await choices()).getByRole('button', { name: '中文' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '欢迎' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '欢迎光临上海吧台' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/home');
     expect(localStorage.getItem('lang')).toBe('zh');
     expect(document.documentElement.lang).toBe('zh-CN');
@@ -52,7 +52,7 @@ describe('the landing page by site status', () => {
     const user = userEvent.setup();
     renderSite('/', { lang: 'zh' });
     await user.click(await screen.findByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Counter Shanghai' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('en');
   });
 
@@ -79,7 +79,7 @@ describe('the home page', () => {
   it('offers the three ways on', async () => {
     renderSite('/home', { lang: 'en' });
     expect(await screen.findByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/booking');
-    expect(screen.getByRole('link', { name: 'Check my booking' })).toHaveAttribute('href', '/my_bookings');
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my_bookings');
     expect(screen.getByRole('link', { name: 'Where to find us' })).toHaveAttribute('href', '/contact');
     await waitFor(() => expect(screen.getAllByText(/Tuesday to Saturday/).length).toBeGreaterThan(0));
   });

@@ -1,7 +1,7 @@
 import type { PrivacyPolicy } from './privacy-policy.ts';
 
 export const privacyEn: PrivacyPolicy = {
-  title: 'Privacy Policy',
+  title: 'Privacy policy',
   updated: 'Last updated: 29 August 2025',
   intro:
     'This policy explains what personal information we collect when you book a table, look up your bookings or contact us through this website, how we use it, and the choices you have. We only ask for what we need to seat you and look after you.',
@@ -48,7 +48,7 @@ export const privacyEn: PrivacyPolicy = {
     {
       title: 'Your choices',
       paragraphs: [
-        'You can choose to verify by phone or by e-mail, and you decide which notes, food restrictions and occasions to share. You can see your bookings at any time under “Check your bookings”, and ask us to change or cancel a booking there or through the contact page.',
+        'You can choose to verify by phone or by e-mail, and you decide which notes, food restrictions and occasions to share. You can see your bookings at any time under “My bookings”, and ask us to change or cancel a booking there or through the contact page.',
       ],
     },
     {

@@ -26,18 +26,19 @@ describe('the navigation bar', () => {
     await user.keyboard('{Enter}');
     expect(booking).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'New booking' })).toHaveAttribute('href', '/booking');
-    expect(screen.getByRole('link', { name: 'Check your bookings' })).toHaveAttribute('href', '/my_bookings');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my_bookings');
     await user.keyboard('{Escape}');
     expect(booking).toHaveAttribute('aria-expanded', 'false');
     expect(booking).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'New booking' })).not.toBeInTheDocument();
   });
 
-  it('goes to check your bookings from the dropdown', async () => {
+  it('goes to My bookings from the dropdown', async () => {
     const user = userEvent.setup();
     renderSite('/home', { lang: 'en' });
     await user.click(await screen.findByRole('button', { name: /Booking/ }));
-    await user.click(screen.getByRole('link', { name: 'Check your bookings' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My bookings' }));
     await waitFor(() => expect(path()).toBe('/my_bookings'));
   });
 
@@ -47,7 +48,7 @@ describe('the navigation bar', () => {
     const toggle = await screen.findByRole('group', { name: 'Language' });
     expect(within(toggle).getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(toggle).getByRole('button', { name: '中文' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '欢迎' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '欢迎光临上海吧台' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: '语言' })).getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('lang')).toBe('zh');
   });
@@ -60,7 +61,7 @@ describe('the full-screen menu of small screens', () => {
     const open = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(open);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    for (const name of ['Home', 'New booking', 'Check your bookings', 'FAQ', 'Contact']) {
+    for (const name of ['Home', 'New booking', 'My bookings', 'FAQ', 'Contact']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: /About/ })).toHaveAttribute('href', 'https://counter-shanghai.example');
@@ -88,7 +89,7 @@ describe('the full-screen menu of small screens', () => {
     renderSite('/home', { lang: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '中文' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '欢迎' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '欢迎光临上海吧台' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '打开菜单' })).toBeInTheDocument();
   });
 });

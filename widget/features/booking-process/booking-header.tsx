@@ -2,7 +2,7 @@ import type { Booking } from '../../../api-client/contract/booking.ts';
 import { useWidgetText } from '../../app/widget-context.tsx';
 import { formatVisitDate } from '../../rules/formats.ts';
 
-/** Visit date, persons and time of the held booking. */
+/** Visit date, party size and time of the held booking. */
 export function BookingHeader({ booking }: { booking: Booking }) {
   const { t, lang } = useWidgetText();
   return (
@@ -12,7 +12,7 @@ export function BookingHeader({ booking }: { booking: Booking }) {
         <dd>{formatVisitDate(booking.booking_date, lang)}</dd>
       </div>
       <div>
-        <dt>{t('flow.persons')}</dt>
+        <dt>{t('flow.guests')}</dt>
         <dd>{booking.pax}</dd>
       </div>
       <div>

@@ -13,8 +13,8 @@ describe('the booking flow', () => {
     const user = userEvent.setup();
     const onBookAgain = vi.fn();
     renderWidget(view(onBookAgain), { api: stubApi({ fetchBooking: async () => null }) });
-    await expectFocusOn('heading', { name: 'Invalid Booking Code' });
-    await user.click(screen.getByRole('button', { name: 'Book Again' }));
+    await expectFocusOn('heading', { name: 'Invalid booking code' });
+    await user.click(screen.getByRole('button', { name: 'Book again' }));
     expect(onBookAgain).toHaveBeenCalled();
   });
 
@@ -57,7 +57,7 @@ describe('the booking flow', () => {
     expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', country: '86', phone: '13800138000', email: null, last_step: 1 });
     expect(current().last_step).toBe(1);
     expect(screen.getByLabelText('Phone')).toHaveValue('+86 13800138000');
-    expect(screen.getByText('Welcome')).toBeInTheDocument();
+    expect(screen.getByText('A warm welcome. Please tell us who we will be expecting.')).toBeInTheDocument();
   });
 
   it('greets a returning customer and lists the server’s errors translated', async () => {
@@ -81,11 +81,11 @@ describe('the booking flow', () => {
     );
     renderWidget(<BookingProcessView code="AB12CD34" onBookAgain={vi.fn()} onPaid={onPaid} />, { api });
     await screen.findByRole('heading', { name: 'Step 3 of 4: Requests' });
-    await user.click(screen.getByRole('checkbox', { name: 'No Pork' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Gluten Free' }));
+    await user.click(screen.getByRole('checkbox', { name: 'No pork' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Gluten-free' }));
     await user.type(screen.getByLabelText('Other food restriction'), 'no coriander');
     await user.click(screen.getByRole('checkbox', { name: 'Birthday' }));
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', notes: '', food: 'No Pork, Gluten Free / no coriander', occasion: 'Birthday / ', last_step: 3 });
 
     await expectFocusOn('heading', { name: 'Step 4 of 4: Review & payment' });
@@ -109,6 +109,18 @@ describe('the booking flow', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
   });
 
+  it('once paid: the confirmation, every step done, and neither countdown nor hold note (the seats are booked now)', async () => {
+    const { api } = bookingRestaurant(heldBooking({ last_step: 3, status: { name: 'pending' }, status_id: 1 }));
+    renderWidget(view(), { api });
+    expect(await screen.findByRole('heading', { name: /Payment and booking successful/ })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Booking complete');
+    expect(document.querySelector('[aria-current="step"]')).toBeNull();
+    const notes = screen.getByRole('region', { name: 'Important notes' });
+    expect(notes).not.toHaveTextContent(/held/);
+    expect(notes).toHaveTextContent('Free cancellation');
+  });
+
   it('shows the PayPal capture error when the capture is not completed', async () => {
     const user = userEvent.setup();
     const { api } = bookingRestaurant(heldBooking({ last_step: 3 }));
@@ -117,6 +129,6 @@ describe('the booking flow', () => {
     await user.click(await screen.findByRole('checkbox', { name: /accept the important notes/ }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(await screen.findByRole('button', { name: /PayPal/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while confirming your Paypal payment');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while confirming your PayPal payment');
   });
 });

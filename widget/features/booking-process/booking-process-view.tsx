@@ -115,7 +115,8 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
           {step === 4 && <ReviewStep booking={booking} onPaid={markPaid} />}
         </>
       )}
-      <ImportantNotes />
+      {/* Once paid the seats are booked, no longer held: no countdown, no hold note. */}
+      <ImportantNotes held={showingStep} />
     </div>
   );
 }

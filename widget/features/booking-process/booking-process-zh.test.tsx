@@ -61,7 +61,7 @@ describe('the booking flow in Chinese', () => {
     await user.click(screen.getByRole('button', { name: '验证' }));
 
     await expectFocusOn('heading', { name: '第 2 步（共 4 步）：您的资料' });
-    expect(screen.getByText('欢迎')).toBeInTheDocument();
+    expect(screen.getByText('欢迎光临，期待为您服务。请告诉我们如何称呼您。')).toBeInTheDocument();
     expect(screen.getByLabelText('名')).toHaveValue('');
     expect(screen.getByLabelText('姓')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '性别' })).toBeInTheDocument();

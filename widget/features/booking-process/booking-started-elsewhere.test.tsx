@@ -15,8 +15,8 @@ function strangersView(): Booking {
 
 describe('a held booking opened in a second browser', () => {
   it.each([
-    ['en', 'This booking was started elsewhere', 'Check my bookings', 'Book Again', /Step 3/],
-    ['zh', '此预订是在别处开始的', '查看我的预订', '重新预订', /第 3 步|步骤 3/],
+    ['en', 'This booking was started elsewhere', 'My bookings', 'Book again', /Step 3/],
+    ['zh', '此预订是在别处开始的', '我的预订', '重新预订', /第 3 步|步骤 3/],
   ] as const)('says at once that it was started elsewhere and offers My bookings and Book Again (%s)', async (lang, title, myBookings, bookAgain, step) => {
     const user = userEvent.setup();
     const onBookAgain = vi.fn();

@@ -1,23 +1,38 @@
-import { useBookingRules } from '../../app/use-booking-rules.ts';
-import { useWidgetText } from '../../app/widget-context.tsx';
+import type { RestaurantHours } from '../../../api-client/contract/content.ts';
+import { openDaysText, seatingSpan } from '../../../api-client/rules/opening-days.ts';
+import { useRestaurantCard } from '../../app/use-restaurant-card.ts';
+import { useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 
-const NOTES = ['dining', 'hold', 'cancellation', 'seating', 'allergies', 'wine', 'menu'] as const;
+/** The open days and seating times as the restaurant's settings have them (its card's hours). */
+function diningNote(hours: RestaurantHours, { t, lang }: WidgetText): string {
+  const days = openDaysText(hours.open_weekdays, lang);
+  const span = seatingSpan(hours.seating_times);
+  const seatings = span && (span.first === span.last ? t('notes.seatingOne', { time: span.first }) : t('notes.seatings', span));
+  return [days && t('notes.openDays', { days }), seatings].filter(Boolean).join(lang === 'zh' ? '' : ' ');
+}
+
+const FIXED_NOTES = ['cancellation', 'seating', 'allergies', 'wine', 'menu'] as const;
 
 /**
  * Dining notes, cancellation policy, seating, wine and menu reminders (also the terms modal). The
- * hold note states the restaurant's hold_minutes (its card's booking rules); it waits for them.
+ * open days, seating times and hold minutes are the restaurant's settings, from its card: those
+ * notes wait for it. The hold note is for seats still held (`held`); once paid they are booked.
  * In a dialog titled with the notes' heading (`inDialog`), the dialog names them: a second region
  * and heading of the same name would be announced twice (and is a duplicate landmark).
  */
-export function ImportantNotes({ headingLevel = 3, inDialog = false }: { headingLevel?: 2 | 3; inDialog?: boolean }) {
-  const { t } = useWidgetText();
-  const { rules } = useBookingRules();
+export function ImportantNotes({ headingLevel = 3, inDialog = false, held = true }: { headingLevel?: 2 | 3; inDialog?: boolean; held?: boolean }) {
+  const text = useWidgetText();
+  const { t } = text;
+  const { card } = useRestaurantCard();
+  const dining = card && diningNote(card.hours, text);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const notes = (
     <ul>
-      {NOTES.map((note) =>
-        note === 'hold' ? rules && <li key={note}>{t('notes.hold', { count: rules.hold_minutes })}</li> : <li key={note}>{t(`notes.${note}`)}</li>,
-      )}
+      {dining && <li key="dining">{dining}</li>}
+      {held && card && <li key="hold">{t('notes.hold', { count: card.booking_rules.hold_minutes })}</li>}
+      {FIXED_NOTES.map((note) => (
+        <li key={note}>{t(`notes.${note}`)}</li>
+      ))}
     </ul>
   );
   if (inDialog) return <div className="tb-notes">{notes}</div>;
@@ -28,3 +43,4 @@ export function ImportantNotes({ headingLevel = 3, inDialog = false }: { heading
     </section>
   );
 }
+

@@ -1,6 +1,7 @@
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import type { ConfirmationChannel } from '../../../api-client/rules/confirmation-channels.ts';
+import { unbrokenPhone } from '../../rules/phone.ts';
 
 /** Names the channels the server sends the confirmation by; nothing when they are not known. */
 const SENT_KEYS = { 'email,sms': 'payment.sentEmailSms', email: 'payment.sentEmail', sms: 'payment.sentSms' } as const;
@@ -17,7 +18,7 @@ export function PaidMessage({ channels }: { channels?: readonly ConfirmationChan
         <span aria-hidden="true">✔ </span>
         {t('payment.successTitle')}
       </h2>
-      <p>{t('payment.success', { phone: restaurantPhone })}</p>
+      <p>{t('payment.success', { phone: unbrokenPhone(restaurantPhone) })}</p>
       {sent && <p>{t(sent)}</p>}
     </div>
   );

@@ -29,7 +29,7 @@ export function BookingView({ onStartBooking, onClose }: BookingViewProps) {
   const today = restaurantToday(now());
   const { rules } = useBookingRules();
 
-  const choose = async ({ seatingId, partySize }: SlotChoice) => {
+  const choose = async ({ seatingId, partySize, seating }: SlotChoice) => {
     if (!selected) return;
     setStarting(true);
     setFailure(null);
@@ -37,7 +37,7 @@ export function BookingView({ onStartBooking, onClose }: BookingViewProps) {
       const { code } = await api.startBooking({ d: selected, s: seatingId, p: partySize });
       onStartBooking(code);
     } catch (error) {
-      setFailure(isApiError(error) ? errorText(t, error.error, t('slots.startFailed'), rules) : t('slots.startFailed'));
+      setFailure(isApiError(error) ? errorText(t, error.error, t('slots.startFailed'), { ...rules, ...seating }) : t('slots.startFailed'));
       if (isApiError(error)) setRound((value) => value + 1);
       setStarting(false);
     }

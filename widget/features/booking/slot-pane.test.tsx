@@ -77,6 +77,26 @@ describe('the private room row', () => {
   });
 });
 
+describe('a refusal about the private room', () => {
+  it.each([
+    ['en', '10 June 2026, Wednesday, available', '8 guests, 19:00, Private room', 'The private room needs 10 working days’ notice.'],
+    ['zh', '2026年6月10日 星期三, 可预订', '8 位，19:00, 包间', '包间需提前 10 个工作日预订。'],
+  ] as const)('states the notice of the seating chosen (get_slots), not a number of its own (%s)', async (lang, day, size, refusal) => {
+    const user = userEvent.setup();
+    const room = slot({ timeslot: '1900', seating_id: 2, min: 8, available: 10, area: { ...privateRoom, notice_working_days: 10 } });
+    const api = stubApi({
+      ...openDays,
+      getSlots: async () => ({ max: 10, slots: [room] }),
+      startBooking: async () => Promise.reject(new ApiError(422, 'The private room needs 10 working days of notice.', 'private_room_notice', { d: 'private_room_notice' })),
+    });
+    renderWidget(<BookingView onStartBooking={vi.fn()} />, { api, lang });
+    await user.click(await screen.findByRole('button', { name: day }));
+    await user.click(await screen.findByRole('button', { name: size }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/\b7\b/);
+  });
+});
+
 describe('closing the slot pane', () => {
   it('gives focus back to the day that opened it, not to the page', async () => {
     const user = userEvent.setup();

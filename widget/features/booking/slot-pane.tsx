@@ -6,10 +6,13 @@ import { useWidget, useWidgetText, type WidgetText } from '../../app/widget-cont
 import { Spinner } from '../../components/spinner.tsx';
 import { formatLongDate, formatTimeslot } from '../../rules/formats.ts';
 import { partySizeOptions } from '../../rules/seats.ts';
+import type { SeatingNumbers } from '../../i18n/i18n-core.ts';
 
 export interface SlotChoice {
   seatingId: number;
   partySize: number;
+  /** The seating's own numbers, which a refusal about it states (its smallest party, its notice). */
+  seating: SeatingNumbers;
 }
 
 /** Why a seating's smaller sizes or its whole row can be dimmed: its minimum party and notice, in words. */
@@ -80,7 +83,7 @@ export function SlotPane({ date, round = 0, onClose, onChoose, busy }: SlotPaneP
                   className="tb-size"
                   disabled={!bookable || busy}
                   aria-label={`${t('slots.partySize', { count: size, time })}${slot.area.code === 'private' ? `, ${area}` : ''}`}
-                  onClick={() => onChoose({ seatingId: slot.seating_id, partySize: size })}
+                  onClick={() => onChoose({ seatingId: slot.seating_id, partySize: size, seating: { seating_min_party: slot.min, seating_notice_days: slot.area.notice_working_days } })}
                 >
                   {size}
                 </button>

@@ -117,6 +117,6 @@ describe("change and cancel follow the restaurant's minimum days", () => {
     await user.type(await screen.findByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByRole('list', { name: 'Your bookings' });
-    expect(Boolean(screen.queryByRole('button', { name: 'Change Booking' }))).toBe(shown);
+    expect(Boolean(screen.queryByRole('button', { name: 'Change booking' }))).toBe(shown);
   });
 });

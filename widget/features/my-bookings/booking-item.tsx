@@ -8,7 +8,7 @@ import { formatInstantDate, formatTimeslot, formatVisitDate } from '../../rules/
 import { formatRmb, formatUsd } from '../../rules/money.ts';
 import { RequestForm } from './request-form.tsx';
 
-/** One booking: status badge (text, not only colour), date, persons, time, details, requests. */
+/** One booking: status badge (text, not only colour), date, party size, time, details, requests. */
 export function BookingItem({ booking }: { booking: ListedBooking }) {
   const { now } = useWidget();
   const { t, lang } = useWidgetText();

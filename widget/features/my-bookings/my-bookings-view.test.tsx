@@ -42,13 +42,13 @@ describe('my bookings', () => {
     expect(items[0]).toHaveTextContent('Upcoming booking Sat, 20-Jun-2026 · 4 guests · 19:00');
     expect(items[2]).toHaveTextContent('Cancelled');
 
-    await user.click(within(items[2]!).getByRole('button', { name: 'Show Details' }));
+    await user.click(within(items[2]!).getByRole('button', { name: 'Show details' }));
     expect(within(items[2]!).getByText('USD 192.64')).toBeInTheDocument();
     expect(within(items[2]!).getByText('PayPal')).toBeInTheDocument();
     // Only the pending booking at least 3 days ahead offers requests.
-    expect(within(items[0]!).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
-    expect(within(items[1]!).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
-    expect(within(items[2]!).queryByRole('button', { name: 'Change Booking' })).not.toBeInTheDocument();
+    expect(within(items[0]!).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
   });
 
   it('sends a cancel request with a reason, then thanks the guest', async () => {
@@ -57,15 +57,15 @@ describe('my bookings', () => {
     renderWidget(<MyBookingsView />, { api });
     await logIn(user);
     const first = (await screen.findAllByRole('listitem'))[0]!;
-    await user.click(within(first).getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(within(first).getByRole('button', { name: 'Cancel booking' }));
     expect(within(first).getByText(/free cancellation at least 4 working days/)).toBeInTheDocument();
-    await user.click(within(first).getByRole('button', { name: 'Submit Request' }));
+    await user.click(within(first).getByRole('button', { name: 'Submit request' }));
     expect(within(first).getByRole('alert')).toHaveTextContent('Please enter your reason and details for the request.');
     await user.type(within(first).getByLabelText('Your reason and details'), 'We must travel');
-    await user.click(within(first).getByRole('button', { name: 'Submit Request' }));
+    await user.click(within(first).getByRole('button', { name: 'Submit request' }));
     expect(api.bookingRequest).toHaveBeenCalledWith({ bid: 1, type: 'cancel', message: 'We must travel' });
     expect(await within(first).findByText(/We received your request/)).toBeInTheDocument();
-    expect(within(first).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
   it('works in Chinese', async () => {

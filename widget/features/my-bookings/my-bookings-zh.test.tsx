@@ -109,7 +109,7 @@ describe('my bookings in Chinese', () => {
     await logInByPhone(user, { phone: 'Mobile number', send: 'Send code by SMS', code: 'Code', verify: 'Verify' });
     const [upcoming, completed] = within(await screen.findByRole('list', { name: 'Your bookings' })).getAllByRole('listitem');
     expect(completed).toHaveTextContent('Completed Sat, 02-May-2026 · 2 guests · 18:00');
-    await user.click(within(upcoming!).getByRole('button', { name: 'Show Details' }));
+    await user.click(within(upcoming!).getByRole('button', { name: 'Show details' }));
     expect(within(upcoming!).getByText('RMB 1,376.00')).toBeInTheDocument();
     expect(within(upcoming!).getByText('WeChat Pay')).toBeInTheDocument();
   });

@@ -110,7 +110,7 @@ describe('paying the deposit with PayPal', () => {
       expect(await within(payment).findByRole('alert')).toHaveTextContent(
         lang === 'zh'
           ? '确认您的 PayPal 付款时出错，请携预订编号联系我们。'
-          : 'Something went wrong while confirming your Paypal payment. Please contact us with your booking code.',
+          : 'Something went wrong while confirming your PayPal payment. Please contact us with your booking code.',
       );
       expect(onPaid).not.toHaveBeenCalled();
       expect(within(payment).queryByText(/Processing payment|正在处理付款/)).not.toBeInTheDocument();

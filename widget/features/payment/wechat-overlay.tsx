@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { unbrokenPhone } from '../../rules/phone.ts';
 
 export const WECHAT_POLL_MS = 3000;
 
@@ -45,7 +46,7 @@ export default function WechatOverlay(props: { code: string; codeUrl: string; de
       {demo && <p className="tb-notice">{t('payment.demoNotice')}</p>}
       <div className="tb-qr">{qr ? <img src={qr} alt={t('payment.qrAlt')} width={240} height={240} /> : <Spinner label={t('common.loading')} />}</div>
       <p>{t('payment.wechatScan', { amount: depositText })}</p>
-      <p className="tb-hint">{t('payment.wechatHint', { phone: restaurantPhone })}</p>
+      <p className="tb-hint">{t('payment.wechatHint', { phone: unbrokenPhone(restaurantPhone) })}</p>
       <Spinner label={t('payment.waiting')} visibleLabel />
     </Modal>
   );

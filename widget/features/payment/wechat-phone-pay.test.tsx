@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CheckWxResponse, JsapiPayParams, WpayJsapiResponse } from '../../../api-client/contract/payment.ts';
 import type { Lang } from '../../i18n/i18n.ts';
 import { renderWidget } from '../../test/render-widget.tsx';
 import { bookingRestaurant, demoOptions, heldBooking } from '../booking-process/booking-fixture.ts';
 import { BookingProcessView } from '../booking-process/booking-process-view.tsx';
 import PaymentPanel from './payment-panel.tsx';
+import { WECHAT_POLL_MS } from './wechat-overlay.tsx';
 import type { WeixinBridge } from './wechat-bridge.ts';
 import type { WechatWay } from './wechat-way.ts';
 
@@ -47,12 +48,27 @@ function weixinBridge(outcome: 'ok' | 'cancel' | 'fail') {
   return bridge;
 }
 
-const poll = () => act(() => vi.advanceTimersByTimeAsync(3000));
-/** Preact runs effects after the next frame (at most 100 ms): let the polling effect start before the clock moves. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
+/** The setInterval calls the page makes: the hold countdown's (1 s) and, once started, check_wx's polling (3 s). */
+let intervals: MockInstance<typeof setInterval>;
+
+/**
+ * Preact runs effects after the next frame: the clock may only move once the polling has started,
+ * which is when its 3-second interval is set (waited for, not guessed with a sleep).
+ */
+const pollingStarted = () => vi.waitFor(() => expect(intervals).toHaveBeenCalledWith(expect.any(Function), WECHAT_POLL_MS));
+
+/** One polling round: check_wx is asked once more and its answer has been acted on. */
+async function poll(api: ReturnType<typeof wechatRestaurant>) {
+  const asked = vi.mocked(api.checkWx).mock.calls.length;
+  await act(() => vi.advanceTimersByTimeAsync(WECHAT_POLL_MS));
+  await vi.waitFor(() => expect(vi.mocked(api.checkWx).mock.settledResults).toHaveLength(asked + 1));
+  // The page's own .then on that answer runs after the one that recorded it settling.
+  await act(async () => undefined);
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  intervals = vi.spyOn(globalThis, 'setInterval');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -80,13 +96,13 @@ describe('WeChat Pay in a phone browser (H5)', () => {
     const onPaid = vi.fn();
     renderWidget(<BookingProcessView code={CODE} onBookAgain={vi.fn()} onPaid={onPaid} />, { api, lang });
     expect(await screen.findByText(TEXT[lang].returning)).toBeInTheDocument();
-    await settle();
+    await pollingStarted();
     // The terms were accepted before leaving; the hop is taken out of the address once read.
     expect(screen.getByRole('checkbox', { name: TEXT[lang].terms })).toBeChecked();
     expect(location.hash).toBe(`#tb-booking=${CODE}`);
-    await poll();
+    await poll(api);
     expect(onPaid).not.toHaveBeenCalled();
-    await poll();
+    await poll(api);
     expect(await screen.findByRole('heading', { name: TEXT[lang].paid })).toBeInTheDocument();
     expect(onPaid).toHaveBeenCalledExactlyOnceWith(CODE);
     expect(api.wpayH5).not.toHaveBeenCalled();
@@ -98,8 +114,8 @@ describe('WeChat Pay in a phone browser (H5)', () => {
     const onPaid = vi.fn();
     renderWidget(<BookingProcessView code={CODE} onBookAgain={vi.fn()} onPaid={onPaid} />, { api, lang: 'en' });
     await screen.findByText(TEXT.en.returning);
-    await settle();
-    await poll();
+    await pollingStarted();
+    await poll(api);
     expect(await screen.findByText(TEXT.en.cancelled)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.en.wechat })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
@@ -110,10 +126,10 @@ describe('WeChat Pay in a phone browser (H5)', () => {
     const api = wechatRestaurant(['NOTPAY']);
     renderWidget(<BookingProcessView code={CODE} onBookAgain={vi.fn()} />, { api, lang: 'zh' });
     await screen.findByText(TEXT.zh.returning);
-    await settle();
-    for (let check = 0; check < 4; check += 1) await poll();
+    await pollingStarted();
+    for (let check = 0; check < 4; check += 1) await poll(api);
     expect(screen.queryByRole('button', { name: TEXT.zh.wechat })).not.toBeInTheDocument();
-    await poll();
+    await poll(api);
     expect(await screen.findByText(/微信支付未完成，未扣款/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.zh.wechat })).toBeInTheDocument();
   });
@@ -137,13 +153,13 @@ describe('WeChat Pay inside WeChat (JSAPI)', () => {
     const onPaid = vi.fn();
     renderWidget(<BookingProcessView code={CODE} onBookAgain={vi.fn()} onPaid={onPaid} />, { api, lang });
     expect(await screen.findByText(TEXT[lang].confirming)).toBeInTheDocument();
-    await settle();
+    await pollingStarted();
     expect(bridge.invoke).toHaveBeenCalledExactlyOnceWith('getBrandWCPayRequest', PAY, expect.any(Function));
     // The bridge said ok: not yet paid for us.
-    await poll();
-    await poll();
+    await poll(api);
+    await poll(api);
     expect(onPaid).not.toHaveBeenCalled();
-    await poll();
+    await poll(api);
     expect(await screen.findByRole('heading', { name: TEXT[lang].paid })).toBeInTheDocument();
     expect(onPaid).toHaveBeenCalledExactlyOnceWith(CODE);
   });
@@ -156,7 +172,9 @@ describe('WeChat Pay inside WeChat (JSAPI)', () => {
     await user.click(await screen.findByRole('button', { name: TEXT[lang].wechat }));
     expect(await screen.findByText(TEXT[lang].cancelled)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT[lang].wechat })).toBeEnabled();
-    await poll();
+    // Back at the options, the pay sheet's view is gone: it never started polling, and time passing asks nothing.
+    expect(intervals).not.toHaveBeenCalledWith(expect.any(Function), WECHAT_POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(WECHAT_POLL_MS));
     expect(api.checkWx).not.toHaveBeenCalled();
     expect(onPaid).not.toHaveBeenCalled();
   });

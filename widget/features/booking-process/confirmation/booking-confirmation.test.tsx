@@ -19,6 +19,9 @@ describe('the confirmation after the deposit is paid', () => {
     expect(within(summary).getByText('AB12CD34')).toBeInTheDocument();
     expect(within(summary).getByText('19:00')).toBeInTheDocument();
     expect(within(summary).getByText('Mei Wang')).toBeInTheDocument();
+    // A date, a time and an amount are never broken across lines; the party is counted in guests.
+    for (const value of ['Wed, 10-Jun-2026', '19:00', 'RMB 1,376.00']) expect(within(summary).getByText(value)).toHaveClass('tb-one-line');
+    expect(within(summary).getByText('Guests')).toBeInTheDocument();
 
     const calendar = screen.getByRole('region', { name: 'Add to your calendar' });
     const ics = within(calendar).getByRole('link', { name: /Download \.ics/ });

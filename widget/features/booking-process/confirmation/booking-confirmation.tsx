@@ -4,7 +4,7 @@ import { guestName } from '../../../../api-client/rules/guest-name.ts';
 import { useWidget, useWidgetText } from '../../../app/widget-context.tsx';
 import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
 import { formatRmb } from '../../../rules/money.ts';
-import { SummaryList } from '../../../components/summary-list.tsx';
+import { SummaryList, type SummaryRow } from '../../../components/summary-list.tsx';
 import { PaidMessage } from '../paid-message.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 
@@ -23,12 +23,12 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
   const restaurant = card ? (lang === 'zh' ? card.name_zh : card.name_en) : '';
   const address = card ? (lang === 'zh' ? card.address_zh : card.address_en) : '';
   const phone = card?.phone ?? restaurantPhone;
-  const rows: [string, string][] = [
-    [t('review.date'), formatVisitDate(booking.booking_date, lang)],
-    [t('review.time'), time],
-    [t('review.persons'), String(booking.pax)],
-    ...(booking.customer ? [[t('confirmation.name'), guestName(booking.customer.first_name, booking.customer.last_name)] as [string, string]] : []),
-    [t('confirmation.deposit'), formatRmb(depositFen(booking.price_fen, booking.pax), lang)],
+  const rows: SummaryRow[] = [
+    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'one-line'],
+    [t('review.time'), time, 'one-line'],
+    [t('review.guests'), String(booking.pax)],
+    ...(booking.customer ? [[t('confirmation.name'), guestName(booking.customer.first_name, booking.customer.last_name)] as const] : []),
+    [t('confirmation.deposit'), formatRmb(depositFen(booking.price_fen, booking.pax), lang), 'one-line'],
   ];
   const event = {
     code: booking.code,
@@ -36,7 +36,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
     time,
     durationMinutes: DINNER_MINUTES,
     title: t('confirmation.eventTitle', { restaurant }).trim(),
-    description: t('confirmation.eventDetails', { code: booking.code, persons: `${t('review.persons')}: ${booking.pax}`, phone }),
+    description: t('confirmation.eventDetails', { code: booking.code, guests: `${t('review.guests')}: ${booking.pax}`, phone }),
     location: address,
   };
 
@@ -62,21 +62,27 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             </ol>
           </section>
         </div>
-        <section className="tb-confirmation__card" aria-labelledby="tb-confirmation-reach">
+        <section className="tb-confirmation__card tb-confirmation__reach" aria-labelledby="tb-confirmation-reach">
           <h3 id="tb-confirmation-reach">{t('confirmation.reach')}</h3>
           <dl className="tb-reach">
-            <dt>{t('confirmation.phone')}</dt>
-            <dd>
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-            </dd>
+            <div>
+              <dt>{t('confirmation.phone')}</dt>
+              <dd>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              </dd>
+            </div>
             {card && (
               <>
-                <dt>{t('confirmation.address')}</dt>
-                <dd>{address}</dd>
-                <dt>{t('confirmation.email')}</dt>
-                <dd>
-                  <a href={`mailto:${card.email}`}>{card.email}</a>
-                </dd>
+                <div>
+                  <dt>{t('confirmation.address')}</dt>
+                  <dd>{address}</dd>
+                </div>
+                <div>
+                  <dt>{t('confirmation.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${card.email}`}>{card.email}</a>
+                  </dd>
+                </div>
               </>
             )}
           </dl>

@@ -1,5 +1,5 @@
 import { escapeIcalText, icalDocument, icalUtc } from '../../../../api-client/rules/icalendar.ts';
-import { restaurantInstant } from '../../../../api-client/rules/restaurant-date.ts';
+import { RESTAURANT_TIME_ZONE, restaurantInstant } from '../../../../api-client/rules/restaurant-date.ts';
 
 /**
  * A booking as a calendar event: an iCalendar (.ics) file made in the browser, and links that open
@@ -60,7 +60,7 @@ export function googleCalendarUrl(event: VisitEvent): string {
     dates: `${icalUtc(start)}/${icalUtc(end)}`,
     details: event.description,
     location: event.location,
-    ctz: 'Asia/Shanghai',
+    ctz: RESTAURANT_TIME_ZONE,
   });
   return `https://calendar.google.com/calendar/render?${query}`;
 }

@@ -1,4 +1,4 @@
-import { addressedName } from '../../../../api-client/rules/guest-name.ts';
+import { addressedName, nameFieldOrder } from '../../../../api-client/rules/guest-name.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api-client/api-error.ts';
 import type { Customer, CustomerInput } from '../../../../api-client/contract/customer.ts';
@@ -80,7 +80,7 @@ export function CustomerStep({
   };
 
   const field = (name: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => (
-    <div className="tb-field">
+    <div className="tb-field" key={name}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input id={`${id}-${name}`} type={type} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
     </div>
@@ -94,8 +94,7 @@ export function CustomerStep({
         {existing ? t('customer.welcomeBack', { name: addressedName(existing, lang) }) : t('customer.welcome')}
       </p>
       <form onSubmit={save} noValidate>
-        {field('first_name', t('customer.firstName'))}
-        {field('last_name', t('customer.lastName'))}
+        {nameFieldOrder(lang).map((name) => field(name, t(name === 'first_name' ? 'customer.firstName' : 'customer.lastName')))}
         <fieldset className="tb-field tb-radios">
           <legend>{t('customer.gender')}</legend>
           {(['M', 'F'] as const).map((gender) => (
@@ -116,8 +115,11 @@ export function CustomerStep({
           {saving ? t('customer.saving') : t('customer.confirm')}
         </button>
         {errors.length > 0 && (
-          <div className="tb-error" role="alert">
-            <p>{t('customer.errorsHeading')}</p>
+          <div className="tb-error tb-error--list" role="alert">
+            {/* The ⚠ is part of the heading line, so it can never sit alone above it. */}
+            <p>
+              <span aria-hidden="true">⚠</span> {t('customer.errorsHeading')}
+            </p>
             <ul>
               {errors.map((error) => (
                 <li key={error}>{error}</li>

@@ -3,7 +3,7 @@ import type { Booking } from '../../../../api-client/contract/booking.ts';
 import { useWidgetText } from '../../../app/widget-context.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { SummaryList } from '../../../components/summary-list.tsx';
+import { SummaryList, type SummaryRow } from '../../../components/summary-list.tsx';
 import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
 import { depositFen } from '../../../../api-client/rules/deposit.ts';
 import { formatRmb } from '../../../rules/money.ts';
@@ -25,19 +25,19 @@ export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () =
   const dash = t('common.dash');
   const choice = (item: string) => t(`requests.choice.${item}`);
   const deposit = formatRmb(depositFen(booking.price_fen, booking.pax), lang);
-  const rows: [string, string][] = [
-    [t('review.code'), booking.code],
+  const rows: SummaryRow[] = [
+    [t('review.code'), booking.code, 'one-line'],
     [t('review.gender'), customer ? t(customer.gender === 'F' ? 'customer.female' : 'customer.male') : dash],
     [t('review.name'), customer ? guestName(customer.first_name, customer.last_name) : dash],
-    [t('review.phone'), booking.phone ? `+${booking.country ?? '86'} ${booking.phone}` : dash],
+    [t('review.phone'), booking.phone ? `+${booking.country ?? '86'} ${booking.phone}` : dash, 'one-line'],
     [t('review.email'), booking.email || dash],
     [t('review.notes'), booking.notes || dash],
     [t('review.food'), choicesText(booking.food, FOOD_CHOICES, choice, lang) || dash],
     [t('review.occasion'), choicesText(booking.occasion, OCCASION_CHOICES, choice, lang) || dash],
-    [t('review.date'), formatVisitDate(booking.booking_date, lang)],
-    [t('review.time'), formatTimeslot(booking.seating.timeslot.name)],
-    [t('review.persons'), String(booking.pax)],
-    [t('review.deposit'), deposit],
+    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'one-line'],
+    [t('review.time'), formatTimeslot(booking.seating.timeslot.name), 'one-line'],
+    [t('review.guests'), String(booking.pax)],
+    [t('review.deposit'), deposit, 'one-line'],
   ];
   const local = (booking.country ?? '86') === '86';
 

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWidget, stubApi, TEST_BOOKING_RULES, testCard } from '../../test/render-widget.tsx';
+import { ImportantNotes } from './important-notes.tsx';
+
+const notes = () => screen.getByRole('region', { name: /Important notes|重要须知/ });
+
+/** Issue 19 (defect 9 and its review): the notes state the restaurant's own numbers, from its card. */
+describe('the important notes', () => {
+  it.each([
+    ['en', 'Your seats are held for 45 minutes while you complete the booking.'],
+    ['zh', '完成预订期间，座位为您保留 45 分钟。'],
+  ] as const)('follow a hold setting of 45 minutes (%s)', (lang, hold) => {
+    renderWidget(<ImportantNotes />, { api: stubApi({}), lang, bookingRules: { ...TEST_BOOKING_RULES, hold_minutes: 45 } });
+    expect(notes()).toHaveTextContent(hold);
+    expect(notes()).not.toHaveTextContent(/30/);
+  });
+
+  it.each([
+    ['en', 'We are open Wednesday to Sunday. Dinner starts between 17:30 and 21:00; please allow about 2½ hours.'],
+    ['zh', '营业时间为周三至周日。晚餐于 17:30 至 21:00 之间开始，用餐时间约两个半小时。'],
+  ] as const)('state the open days and seating times the restaurant has set (%s)', async (lang, dining) => {
+    const card = { ...testCard(), hours: { open_weekdays: [0, 3, 4, 5, 6], seating_times: ['17:30', '19:00', '21:00'] } };
+    renderWidget(<ImportantNotes />, { api: stubApi({ restaurant: async () => card }), lang, bookingRules: null });
+    expect(await screen.findByText(dining)).toBeInTheDocument();
+    expect(notes()).not.toHaveTextContent(/Tuesday|周二|6 p\.m\./);
+  });
+
+  it('say nothing of a hold once the seats are booked', () => {
+    renderWidget(<ImportantNotes held={false} />, { api: stubApi({}) });
+    expect(notes()).not.toHaveTextContent(/held for/);
+    expect(notes()).toHaveTextContent('We are open Tuesday to Saturday.');
+  });
+});
