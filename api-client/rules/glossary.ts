@@ -34,19 +34,26 @@ export const GLOSSARY = {
   },
 } as const;
 
+/** A party counted as the glossary counts it: '1 guest', '4 guests'; '4位'. */
+export function guestCount(pax: number, lang: GlossaryLanguage): string {
+  return lang === 'zh' ? `${pax}位` : `${pax} ${pax === 1 ? 'guest' : 'guests'}`;
+}
+
 /** Words the glossary replaced: none may appear in a template or a UI resource of that language. */
 export const AVOIDED_TERMS: Record<GlossaryLanguage, readonly string[]> = {
-  en: ['reservation code', 'Reservation code', 'My reservations', 'CNY ', 'Check my booking', 'Check your booking', 'check my booking', 'check your booking'],
+  en: [
+    'reservation code', 'Reservation code', 'My reservations', 'CNY ', 'Check my booking', 'Check your booking', 'check my booking', 'check your booking',
+    'Persons', 'persons', 'Number of persons',
+  ],
   zh: ['订位', '订座', '预定', '定金', '预订号', '预订码', 'RMB', 'CNY', '人民币元', '查询预订', '查询我的预订', '查看我的预订'],
 };
 
 /**
- * Also replaced, on the screens so far: the widget's and the site's tests hold their resources to
- * these too. The confirmation e-mail and SMS (server/payments/confirmation-messages.ts) still count
- * "persons"; once they say guests, these join AVOIDED_TERMS, which the server's test reads.
+ * Also replaced on the screens (the widget's and the site's tests hold their resources to these
+ * too); the messages never had them.
  */
 export const AVOIDED_ON_SCREENS: Record<GlossaryLanguage, readonly string[]> = {
-  en: ['Persons', 'persons', 'Number of persons', 'System maintenance'],
+  en: ['System maintenance'],
   zh: ['系统正在维护，'],
 };
 

@@ -2,7 +2,7 @@ import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { calendarInvite } from '../messaging/calendar-invite.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { displayMoney, type Currency } from './amounts.ts';
-import { formatMoney, GLOSSARY } from '../../api-client/rules/glossary.ts';
+import { formatMoney, GLOSSARY, guestCount } from '../../api-client/rules/glossary.ts';
 import { monthName, weekdayName } from '../../api-client/rules/date-names.ts';
 import { restaurantInstant, toUtc } from '../../api-client/rules/restaurant-date.ts';
 import { addressedName } from '../../api-client/rules/guest-name.ts';
@@ -10,7 +10,7 @@ import { confirmationChannels } from '../../api-client/rules/confirmation-channe
 
 /**
  * The confirmation the guest receives once the deposit is paid: an e-mail with a calendar file
- * and an SMS, in the guest's language, with what they need on the night (date, time, persons,
+ * and an SMS, in the guest's language, with what they need on the night (date, time, guests,
  * deposit, booking code, the restaurant's phone and address).
  */
 export interface ConfirmedBooking {
@@ -75,7 +75,7 @@ export function confirmationMessages(
   const deposit = depositLine(booking);
   const details = zh
     ? [`日期：${date}`, `时间：${booking.timeslot}`, `人数：${booking.pax}`, `订金：${deposit}`, `${words.bookingCode}：${booking.code}`]
-    : [`Date: ${date}`, `Time: ${booking.timeslot}`, `Persons: ${booking.pax}`, `Deposit: ${deposit}`, `${words.bookingCode}: ${booking.code}`];
+    : [`Date: ${date}`, `Time: ${booking.timeslot}`, `${words.guests}: ${booking.pax}`, `Deposit: ${deposit}`, `${words.bookingCode}: ${booking.code}`];
   const contact = zh ? [name, `地址：${address}`, `电话：${restaurant.phone}`] : [name, `Address: ${address}`, `Phone: ${restaurant.phone}`];
   const messages: OutgoingMessage[] = [];
   const channels = confirmationChannels(booking);
@@ -98,7 +98,7 @@ export function confirmationMessages(
       uid: `${booking.code}@${options.host}`,
       start: restaurantInstant(booking.booking_date, booking.timeslot),
       durationMinutes: DINING_MINUTES,
-      summary: zh ? `${name} 晚餐（${booking.pax}位）` : `Dinner at ${name} (${booking.pax} persons)`,
+      summary: zh ? `${name} 晚餐（${guestCount(booking.pax, 'zh')}）` : `Dinner at ${name} (${guestCount(booking.pax, 'en')})`,
       location: address,
       description: [...details, `${zh ? '电话' : 'Phone'}: ${restaurant.phone}`].join('\n'),
       stamp: options.now,
@@ -115,8 +115,8 @@ export function confirmationMessages(
   // Only mainland mobiles receive SMS (SPEC §5).
   if (booking.phone && channels.includes('sms')) {
     const text = zh
-      ? `【${name}】${words.booking}已确认：${date} ${booking.timeslot}，${booking.pax}位，订金${deposit}。${words.bookingCode} ${booking.code}。地址：${address}。电话：${restaurant.phone}`
-      : `[${name}] Booking confirmed: ${date} ${booking.timeslot}, ${booking.pax} persons, deposit ${deposit}. ${words.bookingCode} ${booking.code}. ${address}. Tel ${restaurant.phone}`;
+      ? `【${name}】${words.booking}已确认：${date} ${booking.timeslot}，${guestCount(booking.pax, 'zh')}，订金${deposit}。${words.bookingCode} ${booking.code}。地址：${address}。电话：${restaurant.phone}`
+      : `[${name}] Booking confirmed: ${date} ${booking.timeslot}, ${guestCount(booking.pax, 'en')}, deposit ${deposit}. ${words.bookingCode} ${booking.code}. ${address}. Tel ${restaurant.phone}`;
     messages.push({
       channel: 'sms',
       to: booking.phone,
