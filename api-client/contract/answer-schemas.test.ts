@@ -78,6 +78,7 @@ describe('the client checking answers against the contract', () => {
       website: 'https://example.com', registration_en: 'Co.', registration_zh: '公司',
       booking_rules: { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 },
       hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '19:00'] },
+      private_room: null,
     };
     await expect(checkedClient(card).restaurant()).resolves.toEqual(card);
     const { booking_rules: _rules, ...withoutRules } = card;

@@ -78,6 +78,13 @@ export const restaurantHoursSchema = z.strictObject({
 });
 export type RestaurantHours = z.infer<typeof restaurantHoursSchema>;
 
+/** What booking the private room takes (its area's settings): the smallest party and the working days' notice. */
+export const privateRoomTermsSchema = z.strictObject({
+  min_party: z.number().int().min(1),
+  notice_working_days: z.number().int().min(0),
+});
+export type PrivateRoomTerms = z.infer<typeof privateRoomTermsSchema>;
+
 /** The restaurant's own details as the admin command keeps them (the `restaurant` setting). */
 export const restaurantDetailsShape = {
   name_en: z.string(),
@@ -98,5 +105,7 @@ export const restaurantCardSchema = z.strictObject({
   booking_rules: bookingRulesSchema,
   /** When the restaurant serves, for the landing and home pages: from its settings and active seatings. */
   hours: restaurantHoursSchema,
+  /** The private room's terms for the important notes; null when no private room is bookable online. */
+  private_room: privateRoomTermsSchema.nullable(),
 });
 export type RestaurantCard = z.infer<typeof restaurantCardSchema>;

@@ -10,12 +10,16 @@ import type { RestaurantSettings } from '../repositories/settings-repository.ts'
 /**
  * The restaurant's public card (GET /api/restaurant and the site's boot data): its contact lines,
  * the booking rules the widget shows and checks, so no number is compiled into the widget, and its
- * hours (open weekdays, the times of its active seatings) for the landing and home pages.
+ * hours (open weekdays, the times of its active seatings) for the landing and home pages, and
+ * the private room's terms for the important notes.
  */
-export function restaurantCardOf(settings: RestaurantSettings, seatings: readonly Pick<Seating, 'timeslot'>[]): RestaurantCard {
+export function restaurantCardOf(settings: RestaurantSettings, seatings: readonly Pick<Seating, 'timeslot' | 'area'>[]): RestaurantCard {
   const seatingTimes = [...new Set(seatings.map((seating) => seating.timeslot))].sort();
   const hours = { open_weekdays: [...new Set(settings.open_weekdays)].sort((a, b) => a - b), seating_times: seatingTimes };
-  return { ...settings.restaurant, booking_rules: bookingRulesOf(settings), hours };
+  // The private room is the area a party has to itself (exclusive); its terms are the area's.
+  const room = seatings.find((seating) => seating.area.exclusive)?.area;
+  const privateRoom = room ? { min_party: room.minParty, notice_working_days: room.noticeWorkingDays } : null;
+  return { ...settings.restaurant, booking_rules: bookingRulesOf(settings), hours, private_room: privateRoom };
 }
 
 /**

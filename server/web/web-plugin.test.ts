@@ -6,6 +6,7 @@ import { BOOT_DATA_ELEMENT_ID } from '../../api-client/contract/boot.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
 import { writeSetting, readSettings } from '../repositories/settings-repository.ts';
 import { TEST_ADMIN_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
 
 let distDir: string;
 let t: TestApp;
@@ -172,5 +173,13 @@ describe('the restaurant card', () => {
     const card = (await t.app.inject({ method: 'GET', url: '/api/restaurant' })).json() as RestaurantCard;
     // The demo restaurant: Tuesday to Saturday; the counter from 18:00 to 20:00 and the private room at 19:00.
     expect(card.hours).toEqual({ open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] });
+  });
+
+  it("gives the private room's terms as its area has them, for the important notes", async () => {
+    const card = async () => ((await t.app.inject({ method: 'GET', url: '/api/restaurant' })).json() as RestaurantCard).private_room;
+    expect(await card()).toEqual({ min_party: 6, notice_working_days: 7 });
+    await t.db.query("update areas set min_party = 8, notice_working_days = 10 where code = 'private'");
+    await cacheChanged(t.db, ['seatings']);
+    expect(await card()).toEqual({ min_party: 8, notice_working_days: 10 });
   });
 });

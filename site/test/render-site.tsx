@@ -21,6 +21,7 @@ export const RESTAURANT: RestaurantCard = {
   registration_zh: '上海吧台餐饮管理有限公司',
   booking_rules: { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 },
   hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] },
+  private_room: { min_party: 6, notice_working_days: 7 },
 };
 
 export interface RenderSiteOptions {

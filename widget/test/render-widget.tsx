@@ -63,6 +63,7 @@ export const testCard = (bookingRules: BookingRules = TEST_BOOKING_RULES): Resta
   registration_zh: '上海吧台有限公司',
   booking_rules: bookingRules,
   hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] },
+  private_room: { min_party: 6, notice_working_days: 7 },
 });
 
 /**

@@ -26,6 +26,19 @@ describe('the important notes', () => {
     expect(notes()).not.toHaveTextContent(/Tuesday|周二|6 p\.m\./);
   });
 
+  it.each([
+    ['en', 'The private room is for parties of 8 or more, booked at least 10 working days ahead.'],
+    ['zh', '包间需 8 位或以上，并至少提前 10 个工作日预订。'],
+  ] as const)('state the private room’s terms as its area has them, and none without one (%s)', async (lang, terms) => {
+    const card = { ...testCard(), private_room: { min_party: 8, notice_working_days: 10 } };
+    const { unmount } = renderWidget(<ImportantNotes />, { api: stubApi({ restaurant: async () => card }), lang, bookingRules: null });
+    expect(await screen.findByText(terms)).toBeInTheDocument();
+    unmount();
+    renderWidget(<ImportantNotes />, { api: stubApi({ restaurant: async () => ({ ...card, private_room: null }) }), lang, bookingRules: null });
+    await screen.findByText(lang === 'en' ? /We are open/ : /营业时间/);
+    expect(notes()).not.toHaveTextContent(/private room|包间/);
+  });
+
   it('say nothing of a hold once the seats are booked', () => {
     renderWidget(<ImportantNotes held={false} />, { api: stubApi({}) });
     expect(notes()).not.toHaveTextContent(/held for/);

@@ -11,12 +11,12 @@ function diningNote(hours: RestaurantHours, { t, lang }: WidgetText): string {
   return [days && t('notes.openDays', { days }), seatings].filter(Boolean).join(lang === 'zh' ? '' : ' ');
 }
 
-const FIXED_NOTES = ['cancellation', 'seating', 'allergies', 'wine', 'menu'] as const;
+const FIXED_NOTES = ['allergies', 'wine', 'menu'] as const;
 
 /**
  * Dining notes, cancellation policy, seating, wine and menu reminders (also the terms modal). The
- * open days, seating times and hold minutes are the restaurant's settings, from its card: those
- * notes wait for it. The hold note is for seats still held (`held`); once paid they are booked.
+ * open days, seating times, hold minutes and the private room's terms are the restaurant's
+ * settings, from its card: those notes wait for it. The hold note is for seats still held (`held`); once paid they are booked.
  * In a dialog titled with the notes' heading (`inDialog`), the dialog names them: a second region
  * and heading of the same name would be announced twice (and is a duplicate landmark).
  */
@@ -30,6 +30,10 @@ export function ImportantNotes({ headingLevel = 3, inDialog = false, held = true
     <ul>
       {dining && <li key="dining">{dining}</li>}
       {held && card && <li key="hold">{t('notes.hold', { count: card.booking_rules.hold_minutes })}</li>}
+      <li key="cancellation">{t('notes.cancellation')}</li>
+      {card?.private_room && (
+        <li key="private-room">{t('notes.privateRoom', { minParty: card.private_room.min_party, count: card.private_room.notice_working_days })}</li>
+      )}
       {FIXED_NOTES.map((note) => (
         <li key={note}>{t(`notes.${note}`)}</li>
       ))}
