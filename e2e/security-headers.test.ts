@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOpenDay } from './helpers/book-to-payment.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
 import { latestCode, type RunningSite } from './support/site-server.ts';
@@ -79,17 +80,7 @@ describe('the Content-Security-Policy', () => {
     try {
       const { page, problems } = await watchedPage(context);
       await page.goto(`${site.url}/booking`);
-      await page.locator('button[data-date][aria-label*="closed"]').first().waitFor({ state: 'attached' });
-      const day = await page.locator('button[data-date]').evaluateAll(
-        (buttons) =>
-          buttons
-            .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
-            .filter((b) => (b.getAttribute('aria-label') ?? '').includes('available'))
-            .map((b) => b.getAttribute('data-date')!)
-            .sort()[1],
-      );
-      expect(day).toBeTruthy();
-      await page.locator(`button[data-date="${day}"]`).click();
+      await chooseOpenDay(page, 'en');
       await page.getByRole('button', { name: /^2 guests, 19:00/ }).first().click();
       await page.waitForURL(/\/booking_process\/[^/]+$/);
 

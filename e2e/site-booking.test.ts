@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOpenDay } from './helpers/book-to-payment.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
 import { latestCode, type RunningSite } from './support/site-server.ts';
@@ -34,19 +35,7 @@ describe('a guest books on the site in Chinese', () => {
     await page.getByRole('link', { name: '预订餐位' }).click();
     await page.waitForURL(/\/booking$/);
 
-    // Availability has loaded once the closed days (Sunday, Monday) are marked.
-    await page.locator('button[data-date][aria-label*="休息"]').first().waitFor({ state: 'attached' });
-    // A bookable day after today (today's evening slots may already be past).
-    const day = await page.locator('button[data-date]').evaluateAll((buttons) => {
-      const today = buttons.find((b) => b.getAttribute('aria-label')?.includes('今天'))?.getAttribute('data-date') ?? '';
-      return buttons
-        .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true' && b.checkVisibility())
-        .filter((b) => (b.getAttribute('aria-label') ?? '').includes('可预订'))
-        .map((b) => b.getAttribute('data-date')!)
-        .find((date) => today !== '' && date > today);
-    });
-    expect(day).toBeTruthy();
-    await page.locator(`button[data-date="${day}"]`).click();
+    await chooseOpenDay(page, 'zh');
     await page.getByRole('button', { name: '2 位，19:00' }).first().click();
     await page.waitForURL(/\/booking_process\/[^/]+$/);
     const code = decodeURIComponent(page.url().split('/').pop()!);

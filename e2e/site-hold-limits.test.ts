@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOpenDay } from './helpers/book-to-payment.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
 
@@ -21,18 +22,7 @@ afterAll(async () => {
 async function pickSlot(page: Page, lang: 'en' | 'zh'): Promise<void> {
   await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
   await page.goto(`${site.url}/booking`);
-  const closed = lang === 'zh' ? '休息' : 'closed';
-  await page.locator(`button[data-date][aria-label*="${closed}"]`).first().waitFor({ state: 'attached' });
-  const available = lang === 'zh' ? '可预订' : 'available';
-  const day = await page.locator('button[data-date]').evaluateAll((buttons, word) => {
-    const open = buttons.filter(
-      (b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true' && (b.getAttribute('aria-label') ?? '').includes(word),
-    );
-    // Not today: its evening slots may be past.
-    return open.map((b) => b.getAttribute('data-date')!).sort()[1];
-  }, available);
-  expect(day).toBeTruthy();
-  await page.locator(`button[data-date="${day}"]`).click();
+  await chooseOpenDay(page, lang);
   await page.getByRole('button', { name: lang === 'zh' ? '2 位，19:00' : /^2 guests?, 19:00/ }).first().click();
 }
 

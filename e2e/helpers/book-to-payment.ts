@@ -1,43 +1,67 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { addMonths, monthOf, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { latestCode, type RunningSite } from '../support/site-server.ts';
 
 /** The booking flow's words, as a guest reads them, in each language. */
 export const flowWords = {
   en: {
-    closed: 'closed', available: 'available', party: /^2 guests, 19:00/, step: (n: number) => new RegExp(`Step ${n}`), email: 'E-mail',
+    available: 'available', nextMonth: 'Next month', previousMonth: 'Previous month', party: /^2 guests, 19:00/, step: (n: number) => new RegExp(`Step ${n}`), email: 'E-mail',
     sendEmail: 'Send code by e-mail', code: 'Code', verify: 'Verify', first: 'First name', last: 'Last name', female: 'Female',
     confirm: 'Confirm', proceed: 'Proceed to payment', terms: 'I have read and accept the important notes', close: 'Close',
   },
   zh: {
-    closed: '休息', available: '可预订', party: '2 位，19:00', step: (n: number) => new RegExp(`第 ${n} 步`), email: '电子邮箱',
+    available: '可预订', nextMonth: '下个月', previousMonth: '上个月', party: '2 位，19:00', step: (n: number) => new RegExp(`第 ${n} 步`), email: '电子邮箱',
     sendEmail: '发送邮件验证码', code: '验证码', verify: '验证', first: '名', last: '姓', female: '女',
     confirm: '确认', proceed: '前往支付', terms: '我已阅读并接受重要须知', close: '关闭',
   },
 } as const;
 
+/** The open days of the shown month after today (today's 19:00 may have passed when tests run). */
+async function openDaysAfterToday(page: Page, month: string, word: string): Promise<string[]> {
+  await page.locator(`table[role="grid"][aria-busy="false"] button[data-date^="${month}-"]`).first().waitFor();
+  const today = restaurantToday(new Date());
+  const dates = await page.locator('button[data-date]').evaluateAll(
+    (buttons, availableWord) =>
+      buttons
+        .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
+        .filter((b) => (b.getAttribute('aria-label') ?? '').includes(availableWord))
+        .map((b) => b.getAttribute('data-date')!),
+    word,
+  );
+  return dates.filter((date) => date > today && date.startsWith(`${month}-`)).sort();
+}
+
 /**
- * A guest books 2 seats at 19:00 on the `dayIndex`-th open day (from 0) at `base` (the site's
- * address) and goes through steps 1-3 to step 4's payment options, terms accepted. Tests that book
- * many times spread over days: a day's 19:00 counter seats run out. Answers the booking code.
+ * On /booking, picks the `dayIndex`-th open day (from 0, wrapping) after today, in this month or
+ * the next, and waits until it can be chosen; answers it. Never today: its 19:00 is in the past
+ * once the clock in Shanghai passes it, and near a month's end this month may have no other day.
+ */
+export async function chooseOpenDay(page: Page, lang: 'en' | 'zh', dayIndex = 1): Promise<string> {
+  const w = flowWords[lang];
+  const thisMonth = monthOf(restaurantToday(new Date()));
+  const inThisMonth = await openDaysAfterToday(page, thisMonth, w.available);
+  await page.getByRole('button', { name: w.nextMonth, exact: true }).click();
+  const days = [...inThisMonth, ...(await openDaysAfterToday(page, addMonths(thisMonth, 1), w.available))];
+  const day = days[dayIndex % days.length];
+  expect(day).toBeTruthy();
+  if (day!.startsWith(`${thisMonth}-`)) await page.getByRole('button', { name: w.previousMonth, exact: true }).click();
+  await page.locator(`table[role="grid"][aria-busy="false"] button[data-date="${day}"][aria-disabled="false"]`).waitFor();
+  await page.locator(`button[data-date="${day}"]`).click();
+  return day!;
+}
+
+/**
+ * A guest books 2 seats at 19:00 on the `dayIndex`-th open day after today (chooseOpenDay) at
+ * `base` (the site's address) and goes through steps 1-3 to step 4's payment options, terms
+ * accepted. Tests that book many times spread over days: a day's 19:00 counter seats run out.
+ * Answers the booking code.
  */
 export async function bookUpToPayment(site: RunningSite, page: Page, base: string, lang: 'en' | 'zh', email: string, dayIndex = 1): Promise<string> {
   const w = flowWords[lang];
   await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
   await page.goto(`${base}/booking`);
-  await page.locator(`button[data-date][aria-label*="${w.closed}"]`).first().waitFor({ state: 'attached' });
-  const day = await page.locator('button[data-date]').evaluateAll(
-    (buttons, [word, index]) =>
-      buttons
-        .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
-        .filter((b) => (b.getAttribute('aria-label') ?? '').includes(word))
-        .map((b) => b.getAttribute('data-date')!)
-        .sort()
-        .find((_date, position, dates) => position === index % dates.length),
-    [w.available, dayIndex] as const,
-  );
-  expect(day).toBeTruthy();
-  await page.locator(`button[data-date="${day}"]`).click();
+  await chooseOpenDay(page, lang, dayIndex);
   await page.getByRole('button', { name: w.party }).first().click();
   await page.waitForURL(/\/booking_process\/[^/#]+/);
   const code = /\/booking_process\/([^/#?]+)/.exec(page.url())![1]!;
