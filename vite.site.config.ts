@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
+import { dateNamesWrittenIn } from './vite.date-names.ts';
 
 const root = fileURLToPath(new URL('./site/', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/site/', import.meta.url));
@@ -32,10 +33,30 @@ function apiServer(): Plugin {
   };
 }
 
+/**
+ * The site links widget/styles/flow.css as a stylesheet (widget-host.tsx), so FlowStyles, which
+ * adopts its `?inline` copy only into a shadow root (the embed's), never uses it on the site:
+ * the site gets an empty string instead of 10 KB of CSS as a JavaScript string on every flow page.
+ */
+function flowCssLinkedOnly(): Plugin {
+  const empty = '\0table-booking:flow-css-inline';
+  return {
+    name: 'table-booking:flow-css-linked-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './flow.css?inline' && importer?.replaceAll('\\', '/').endsWith('/widget/styles/flow-styles.tsx')) return empty;
+      return null;
+    },
+    load(id) {
+      return id === empty ? 'export default "";' : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), apiServer()],
+  plugins: [react(), apiServer(), flowCssLinkedOnly(), dateNamesWrittenIn()],
   // The site runs on React 19 (only the embed is compiled with Preact, vite.widget.config.ts).
   // A build ships React's production build and the production JSX transform even when a test
   // runner builds with NODE_ENV=test: React's development build costs several times the script
@@ -56,13 +77,25 @@ export default defineConfig(({ command }) => ({
     // The helper's <link> injection ran on the main thread at every page start and cost more
     // script time on a phone than the one round trip it saves (npm run bench, Lighthouse).
     modulePreload: false,
-    // Routes are split with React.lazy; each page is its own chunk next to the shared entry.
+    // Routes are split with React.lazy. Without a preload helper, each chunk a chunk imports is
+    // only asked for once the importing chunk has arrived, one round trip per level: so everything
+    // a page needs to start is in the entry (rather than in half a dozen small chunks shared with
+    // later pages, which took a second round trip and queued on the browser's six connections),
+    // and the three pages with booking views (/booking, /booking_process, /my_bookings) with the
+    // widget code they share are one chunk. Rarely used parts (the other pages, the payment panel
+    // and its providers, the QR code, each language's widget strings) stay lazy chunks.
     rollupOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         postBanner: EAGER_COMPILE_BANNER,
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'booking', test: /[\\/]site[\\/]features[\\/]booking[\\/]/, priority: 1 },
+          ],
+        },
       },
     },
   },

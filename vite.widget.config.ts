@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
+import { dateNamesWrittenIn } from './vite.date-names.ts';
 import { preactAliases } from './vite.preact-aliases.ts';
 
 /**
@@ -28,6 +29,8 @@ export default defineConfig({
   // transform would ship file paths and line numbers. react/jsx-runtime resolves to Preact below.
   oxc: { jsx: { runtime: 'automatic', development: false } },
   resolve: { alias: preactAliases },
+  // Weekday and month names from Intl at build time, not on the guest's phone (vite.date-names.ts).
+  plugins: [dateNamesWrittenIn()],
   define: {
     __TB_VERSION__: JSON.stringify(pkg.version),
     __TB_COMMIT__: JSON.stringify(commit()),

@@ -90,20 +90,22 @@ export function createHttp(options: HttpOptions): Http {
   /**
    * The session travels with every call except public reads: those skip the token store and the
    * cookie jar, whose first touch is a synchronous trip to the browser process on a cold page.
+   * The XSRF cookie is echoed only on calls that change something, the only ones the server
+   * checks it on, so a guest's page reading its booking does not touch the cookie jar.
    */
-  function headersFor(anonymous: boolean): Record<string, string> {
+  function headersFor(method: string, anonymous: boolean): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (anonymous) return headers;
     const token = tokenStore.get();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const xsrf = sameOrigin ? readCookie(XSRF_COOKIE) : null;
+    const xsrf = sameOrigin && method !== 'GET' ? readCookie(XSRF_COOKIE) : null;
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     return headers;
   }
 
   async function call(method: string, path: string, json?: unknown, anonymous = false): Promise<Response> {
     try {
-      return keepIssuedToken(await client(`${base}${path}`, { method, headers: headersFor(anonymous), signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS), ...(json === undefined ? {} : { json }) }));
+      return keepIssuedToken(await client(`${base}${path}`, { method, headers: headersFor(method, anonymous), signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS), ...(json === undefined ? {} : { json }) }));
     } catch (error) {
       if (error instanceof HTTPError) return keepIssuedToken(error.response);
       throw new ApiError(0, error instanceof Error ? error.message : String(error), 'network_error');

@@ -19,7 +19,7 @@ export const root = import.meta.url.startsWith('file:') ? path.resolve(path.dirn
 // Not package-lock.json: `npm prune --omit=dev` rewrites it (same content, new time), which would
 // make every pruned deploy look stale. A dependency change that shows only in the lock file
 // (npm update) needs an `npm run build`.
-const shared = ['api-client', 'widget', 'vite.compile-hints.ts', 'package.json', 'tsconfig.json'];
+const shared = ['api-client', 'widget', 'vite.compile-hints.ts', 'vite.date-names.ts', 'package.json', 'tsconfig.json'];
 
 /** What `npm start` builds: `tool` is the dev dependency the build needs. */
 export const targets = [

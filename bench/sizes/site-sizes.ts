@@ -4,20 +4,22 @@ import { compressedSize, kb, sumSizes } from '../lib/compress.ts';
 import { readTree } from '../lib/read-tree.ts';
 
 /**
- * The site's routes and the page module each one loads lazily (site/app/site-routes.tsx); the
- * landing and home pages are part of the entry. Chunks are found by the module's name, which
- * Vite keeps in the chunk's file name.
+ * The site's routes and the chunks each one loads lazily as it starts (site/app/site-routes.tsx),
+ * in English: the landing and home pages are part of the entry; the three pages with booking views
+ * share the `booking` chunk and fetch the widget's strings in the guest's language beside it
+ * (vite.site.config.ts, site/i18n/widget-strings.ts). Chunks are found by name, which Vite keeps
+ * in the chunk's file name.
  */
-export const SITE_ROUTES: ReadonlyArray<{ path: string; page: string | null }> = [
-  { path: '/', page: null },
-  { path: '/home', page: null },
-  { path: '/booking', page: 'booking-page' },
-  { path: '/booking_process/{code}', page: 'booking-process-page' },
-  { path: '/booking_result', page: 'booking-result-page' },
-  { path: '/my_bookings', page: 'my-bookings-page' },
-  { path: '/faq', page: 'faq-page' },
-  { path: '/contact', page: 'contact-page' },
-  { path: '/privacy', page: 'privacy-page' },
+export const SITE_ROUTES: ReadonlyArray<{ path: string; chunks: readonly string[] }> = [
+  { path: '/', chunks: [] },
+  { path: '/home', chunks: [] },
+  { path: '/booking', chunks: ['booking', 'en'] },
+  { path: '/booking_process/{code}', chunks: ['booking', 'en'] },
+  { path: '/booking_result', chunks: ['booking-result-page'] },
+  { path: '/my_bookings', chunks: ['booking', 'en'] },
+  { path: '/faq', chunks: ['faq-page'] },
+  { path: '/contact', chunks: ['contact-page'] },
+  { path: '/privacy', chunks: ['privacy-page', 'privacy-en'] },
 ];
 
 /** Files index.html makes the browser fetch: its module script, modulepreloads and stylesheets. */
@@ -35,11 +37,11 @@ export function siteSizes(siteDir: string): Section {
   for (const ref of htmlReferences(html)) {
     for (const name of ref.endsWith('.js') ? initialFiles(files, ref) : [ref]) entryFiles.add(name);
   }
-  const rows = SITE_ROUTES.map(({ path, page }) => {
+  const rows = SITE_ROUTES.map(({ path, chunks }) => {
     const routeFiles = new Set(entryFiles);
-    if (page) {
-      const chunk = [...files.keys()].find((name) => new RegExp(`^assets/${page}-[\\w-]{8}\\.js$`).test(name));
-      if (!chunk) throw new Error(`no chunk for ${page} in ${siteDir}/assets`);
+    for (const named of chunks) {
+      const chunk = [...files.keys()].find((name) => new RegExp(`^assets/${named}-[\\w-]{8}\\.js$`).test(name));
+      if (!chunk) throw new Error(`no chunk for ${named} in ${siteDir}/assets`);
       for (const name of initialFiles(files, chunk)) routeFiles.add(name);
     }
     const total = sumSizes([...routeFiles].map((name) => compressedSize(files.get(name)!)));

@@ -3,11 +3,25 @@ import { Redirect, Route, Switch } from './router.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { SiteLayout } from '../shared/layout/site-layout.tsx';
+import { fetchWidgetStrings } from '../i18n/widget-strings.ts';
+import { resolveLang } from '../../widget/i18n/i18n-core.ts';
 
-// Each page beyond the front door is its own chunk, fetched when the guest first goes there.
-const BookingPage = lazy(() => import('../features/booking/booking-page.tsx'));
-const BookingProcessPage = lazy(() => import('../features/booking/booking-process-page.tsx'));
-const MyBookingsPage = lazy(() => import('../features/booking/my-bookings-page.tsx'));
+/**
+ * A page showing a booking view fetches the widget's strings in the guest's language alongside
+ * its own code, rather than after it (site/i18n/widget-strings.ts).
+ */
+const withWidgetStrings =
+  <T,>(page: () => Promise<T>) =>
+  (): Promise<T> => {
+    fetchWidgetStrings(resolveLang()).catch(() => undefined); // the page's host asks again
+    return page();
+  };
+
+// Each page beyond the front door is loaded when the guest first goes there; the three pages with
+// booking views share one chunk (vite.site.config.ts).
+const BookingPage = lazy(withWidgetStrings(() => import('../features/booking/booking-page.tsx')));
+const BookingProcessPage = lazy(withWidgetStrings(() => import('../features/booking/booking-process-page.tsx')));
+const MyBookingsPage = lazy(withWidgetStrings(() => import('../features/booking/my-bookings-page.tsx')));
 const BookingResultPage = lazy(() => import('../features/booking-result/booking-result-page.tsx'));
 const FaqPage = lazy(() => import('../features/faq/faq-page.tsx'));
 const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));

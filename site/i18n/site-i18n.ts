@@ -1,24 +1,43 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18n, isLang, LANGUAGE_STORAGE_KEY, type Lang } from '../../widget/i18n/index.ts';
+import { createI18nInstance, isLang, LANGUAGE_STORAGE_KEY, LANGUAGES, resolveLang, WIDGET_NAMESPACE, type Lang } from '../../widget/i18n/i18n-core.ts';
+import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
 import { siteEn } from './site-en.ts';
 import { siteZh } from './site-zh.ts';
+import { widgetStringsIn } from './widget-strings.ts';
 
 export const SITE_NAMESPACE = 'site';
 
+const SITE_STRINGS = { en: siteEn, zh: siteZh };
+
 /**
- * The one i18next instance of the site: the widget's setup with the site's namespace added, so
- * the booking views and the pages around them always speak the same language.
+ * The one i18next instance of the site, shared with the booking views it hosts so both always
+ * speak the same language. It starts with the site's own namespace in both languages (the landing
+ * page greets in both); the widget's strings join in the language shown once a page shows a
+ * booking view (widget-strings.ts), so no other page downloads them. `widget` gives some up
+ * front (stories).
  */
-export function createSiteI18n(lang?: Lang): I18n {
-  return createI18n(lang, { en: { [SITE_NAMESPACE]: siteEn }, zh: { [SITE_NAMESPACE]: siteZh } });
+export function createSiteI18n(lang?: Lang, widget: Partial<Record<Lang, WidgetStrings>> = {}): I18n {
+  const resources = Object.fromEntries(
+    LANGUAGES.map((code) => [code, { [SITE_NAMESPACE]: SITE_STRINGS[code], ...(widget[code] ? { [WIDGET_NAMESPACE]: widget[code] } : {}) }]),
+  );
+  return createI18nInstance(resolveLang(lang), resources);
 }
 
-/** Switches language and keeps the choice under the key the widget reads too. */
+/**
+ * Switches language and keeps the choice under the key the widget reads too. Where a booking view
+ * is on the page (the widget's strings are in), its strings in the new language are fetched first,
+ * so the switch never shows keys or the loading spinner in place of the view.
+ */
 export async function chooseLanguage(i18n: I18n, lang: Lang): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // storage blocked (private mode): the choice lasts for this page only
+  }
+  if (i18n.hasResourceBundle(currentLang(i18n), WIDGET_NAMESPACE)) {
+    // Should the fetch fail, the language still changes and the view's host asks again.
+    await widgetStringsIn(i18n, lang)?.catch(() => undefined);
+    widgetStringsIn(i18n, lang);
   }
   await i18n.changeLanguage(lang);
 }

@@ -6,6 +6,8 @@ import type { Lang } from '../../widget/i18n/index.ts';
 import { SiteProviders } from '../app/site-providers.tsx';
 import { SiteRoutes } from '../app/site-routes.tsx';
 import { createSiteI18n } from '../i18n/site-i18n.ts';
+import { en } from '../../widget/i18n/en.ts';
+import { zh } from '../../widget/i18n/zh.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
 import type { SiteApi } from '../shared/api/site-api.ts';
 
@@ -30,6 +32,8 @@ export interface RenderSiteOptions {
   api?: Partial<ApiClient>;
   /** What the server wrote into the page (status, restaurant card), as `npm start` serves it. */
   boot?: SiteApi['boot'];
+  /** Leave the widget's strings to be fetched as the site does, instead of giving them up front. */
+  fetchWidgetStrings?: boolean;
 }
 
 /** Where the router is now, for asserting navigation. */
@@ -41,10 +45,12 @@ function CurrentPath() {
  * The whole site at `path`, as a guest would open it, in a language chosen beforehand (stored
  * under the shared key, as the landing page or a previous visit would have left it).
  */
-export function renderSite(path: string, { lang, api = {}, boot }: RenderSiteOptions = {}) {
+export function renderSite(path: string, { lang, api = {}, boot, fetchWidgetStrings = false }: RenderSiteOptions = {}) {
   localStorage.clear();
   if (lang) localStorage.setItem('lang', lang);
-  const i18n = createSiteI18n();
+  // The widget's strings up front, as the site has them once fetched (site/i18n/widget-strings.test.tsx
+  // covers the fetching), so a test's first screen never waits on a module transform.
+  const i18n = createSiteI18n(undefined, fetchWidgetStrings ? {} : { en, zh });
   const client = stubApi({ getStatus: () => Promise.resolve('live'), ...api });
   const site: SiteApi = { client, restaurantCard: () => Promise.resolve(RESTAURANT), boot };
   const view = render(

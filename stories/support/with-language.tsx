@@ -2,6 +2,8 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createSiteI18n } from '../../site/i18n/site-i18n.ts';
+import { en } from '../../widget/i18n/en.ts';
+import { zh } from '../../widget/i18n/zh.ts';
 import { isLang, LANGUAGE_STORAGE_KEY, type Lang } from '../../widget/i18n/index.ts';
 
 /** The language chosen in the toolbar (the `locale` global); English when unset. */
@@ -23,7 +25,7 @@ function remember(lang: Lang) {
 function StoryLanguage({ lang, children }: { lang: Lang; children: ReactNode }) {
   const [i18n] = useState(() => {
     remember(lang);
-    return createSiteI18n(lang);
+    return createSiteI18n(lang, { en, zh });
   });
   useEffect(() => {
     remember(lang);

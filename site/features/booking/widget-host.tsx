@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { useSiteText } from '../../i18n/site-text.tsx';
+import { widgetStringsIn } from '../../i18n/widget-strings.ts';
 import { restaurantCardSource } from '../../../widget/app/restaurant-card-source.ts';
 import { WidgetProvider } from '../../../widget/app/widget-context.tsx';
 import '../../../widget/styles/widget.css';
@@ -16,7 +17,10 @@ const now = () => new Date();
  */
 export function WidgetHost({ children }: { children: ReactNode }) {
   const { client, openingMonth, restaurantCard } = useSiteApi();
-  const { i18n } = useSiteText();
+  const { i18n, lang } = useSiteText();
+  // The widget's strings in the language shown: the page waits (suspends) until they are in.
+  const arriving = widgetStringsIn(i18n, lang);
+  if (arriving) use(arriving);
   const card = useRestaurant();
   // One services object while nothing changes, so the views under it do not render again for nothing.
   // The card (with the booking rules) is the one in the page; without it the views ask for it.

@@ -1,0 +1,36 @@
+import type { i18n as I18n } from 'i18next';
+import { WIDGET_NAMESPACE, type Lang } from '../../widget/i18n/i18n-core.ts';
+import { loadStrings } from '../../widget/i18n/load-strings.ts';
+import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
+
+/**
+ * The widget's strings on the site: each language is its own chunk (as in the embed), fetched
+ * only by a page that shows a booking view, and only in the language shown. A page with a
+ * booking view starts the fetch with its own chunk (site-routes.tsx), so both arrive together.
+ */
+const arrived: Partial<Record<Lang, WidgetStrings>> = {};
+const fetching: Partial<Record<Lang, Promise<WidgetStrings>>> = {};
+
+/** Fetches the widget's strings in `lang`, once; after a failure the next ask tries again. */
+export function fetchWidgetStrings(lang: Lang): Promise<WidgetStrings> {
+  return (fetching[lang] ??= loadStrings(lang).then(
+    (strings) => (arrived[lang] = strings),
+    (error: unknown) => {
+      delete fetching[lang];
+      throw error;
+    },
+  ));
+}
+
+/**
+ * Puts the widget's strings in `lang` into the site's instance. Done at once (undefined) when
+ * they are in or have arrived; otherwise the promise of their arrival, after which asking again
+ * puts them in (a booking view's host suspends on it with React's `use`).
+ */
+export function widgetStringsIn(i18n: I18n, lang: Lang): Promise<WidgetStrings> | undefined {
+  if (i18n.hasResourceBundle(lang, WIDGET_NAMESPACE)) return undefined;
+  const strings = arrived[lang];
+  if (!strings) return fetchWidgetStrings(lang);
+  i18n.addResourceBundle(lang, WIDGET_NAMESPACE, strings);
+  return undefined;
+}
