@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookUpToPayment } from './helpers/book-to-payment.ts';
+import { ANDROID_WECHAT, IPHONE_SAFARI, phone } from './helpers/phones.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
 import { launchChromium } from './support/chromium.ts';
 import type { RunningSite } from './support/site-server.ts';
@@ -24,10 +25,6 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-const ANDROID_WECHAT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
-const phone = (userAgent: string): BrowserContextOptions => ({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent });
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 const words = {

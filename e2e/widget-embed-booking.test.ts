@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANDROID_WECHAT, IPHONE_SAFARI, phone } from './helpers/phones.ts';
 import { openDayAhead, startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
 
 /**
@@ -13,10 +14,6 @@ beforeAll(async () => {
   harness = await startWidgetHarness();
 });
 afterAll(() => harness?.close());
-
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-const ANDROID_WECHAT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240404 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
 /** In the embed: 2 guests on an open day `daysAhead` or more ahead, steps 1 to 3, up to step 4. */
 async function bookToStep4(page: Page, guestEmail: string, daysAhead: number): Promise<void> {
@@ -74,7 +71,7 @@ describe('the embed on another site', () => {
   });
 
   it('pays inside WeChat on a phone: the OAuth hop comes back to this page, whose session token alone then pays', async () => {
-    const { page, cookiesSent } = await harness.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: ANDROID_WECHAT });
+    const { page, cookiesSent } = await harness.newPage(phone(ANDROID_WECHAT));
     await page.goto(harness.hostUrl());
     const hostOrigin = new URL(page.url()).origin;
     await bookToStep4(page, `wechat-${email}`, 6);
@@ -94,7 +91,7 @@ describe('the embed on another site', () => {
   });
 
   it('pays with WeChat in a phone browser: the H5 cashier sends the guest back to this page, paid', async () => {
-    const { page, cookiesSent } = await harness.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_SAFARI });
+    const { page, cookiesSent } = await harness.newPage(phone(IPHONE_SAFARI));
     await page.goto(harness.hostUrl());
     const hostOrigin = new URL(page.url()).origin;
     await bookToStep4(page, `wechat-h5-${email}`, 7);

@@ -10,7 +10,7 @@ import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { apiRoutes } from './routes/index.ts';
 import { securityHeaders } from './web/security-headers.ts';
 import { webPlugin } from './web/web-plugin.ts';
-import type { Config } from './config.ts';
+import { namedEmbedOrigins, type Config } from './config.ts';
 
 export interface BuildAppOptions extends Services {
   logger?: FastifyServerOptions['logger'];
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(cors, {
     // Embeds on other origins use the session token header, never cookies, so no credentials.
-    origin: services.config.EMBED_ORIGINS === '*' ? '*' : services.config.EMBED_ORIGINS.split(',').map((o) => o.trim()),
+    origin: services.config.EMBED_ORIGINS === '*' ? '*' : namedEmbedOrigins(services.config),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Requested-With', 'Accept-Language', 'X-Request-Id'],
