@@ -22,6 +22,10 @@ export const AUDIT_BUDGET = { performance: 95, accessibility: 100, scriptExecuti
 /** Lighthouse runs per page; its documentation advises the median of five runs over any one. */
 const RUNS = Number(process.env.BENCH_AUDIT_RUNS ?? 5);
 
+/** BENCH_PAGES: labels to audit (comma-separated, e.g. "/booking_process/{code}"), for work on one page; all by default. */
+const CHOSEN_PAGES = process.env.BENCH_PAGES?.split(',').map((label) => label.trim()).filter(Boolean);
+const pagesToAudit = () => (CHOSEN_PAGES ? AUDITED_PAGES.filter((page) => CHOSEN_PAGES.includes(page.label)) : AUDITED_PAGES);
+
 /**
  * Asks a freshly started server for every audited page, the files they load and the API reads
  * they make, a few times over, as the load tests warm up first: otherwise the server's own
@@ -83,7 +87,7 @@ export async function auditSection(workDir: string): Promise<Section> {
     const warmUpHold = await placeHold(server.url, guest);
     await warmUp(server.url, warmUpHold);
     setPriority(server.pid, HELPER_NICENESS);
-    for (const page of AUDITED_PAGES) {
+    for (const page of pagesToAudit()) {
       // A fresh hold for each of the guest's pages, so none runs out (30 minutes) while audited.
       const held = page.asGuest ? await placeHold(server.url, guest) : warmUpHold;
       const runs: PageAudit[] = [];

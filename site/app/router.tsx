@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, useLocation, useRoute, useSearch } from 'wouter';
+import { parse } from 'regexparam';
+import { Link, matchRoute, useLocation, useRoute, useSearch } from 'wouter';
 
 /**
  * The site's router, in one place: wouter (about 2 KB) rather than a full framework router,
@@ -33,4 +34,10 @@ export function NavLink({ to, className, children, ...rest }: NavLinkProps) {
       {children}
     </Link>
   );
+}
+
+/** Whether `path` is a page of `pattern` ('/booking_process/:code'), and its parameters: as <Route> matches. */
+export function matchPath(pattern: string, path: string): [matched: boolean, params: Record<string, string | undefined>] {
+  const [matched, params] = matchRoute(parse, pattern, path);
+  return [matched, params ?? {}];
 }

@@ -10,6 +10,8 @@ import { en } from '../../widget/i18n/en.ts';
 import { zh } from '../../widget/i18n/zh.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
 import type { SiteApi } from '../shared/api/site-api.ts';
+import { handout } from '../../widget/app/handout.ts';
+import { preloadPage } from '../app/pages.ts';
 
 export const RESTAURANT: RestaurantCard = {
   name_en: 'Counter Shanghai',
@@ -36,6 +38,16 @@ export interface RenderSiteOptions {
   fetchWidgetStrings?: boolean;
 }
 
+/**
+ * The site opened directly at `path` as main.tsx starts it: what the page needs is fetched first
+ * (preloadPage), then the site renders once. Resolves after that first render.
+ */
+export async function renderPreloadedSite(path: string, options: Omit<RenderSiteOptions, 'fetchWidgetStrings'> = {}) {
+  const site = prepareSite(path, { ...options, fetchWidgetStrings: true });
+  await preloadPage(path, { i18n: site.i18n, api: site.api });
+  return { ...renderPrepared(path, site), i18n: site.i18n, api: site.api };
+}
+
 /** Where the router is now, for asserting navigation. */
 function CurrentPath() {
   return <output aria-label="current path">{useCurrentPath()}</output>;
@@ -45,21 +57,29 @@ function CurrentPath() {
  * The whole site at `path`, as a guest would open it, in a language chosen beforehand (stored
  * under the shared key, as the landing page or a previous visit would have left it).
  */
-export function renderSite(path: string, { lang, api = {}, boot, fetchWidgetStrings = false }: RenderSiteOptions = {}) {
+export function renderSite(path: string, options: RenderSiteOptions = {}) {
+  const site = prepareSite(path, options);
+  return { ...renderPrepared(path, site), i18n: site.i18n };
+}
+
+function prepareSite(path: string, { lang, api = {}, boot, fetchWidgetStrings = false }: RenderSiteOptions) {
   localStorage.clear();
   if (lang) localStorage.setItem('lang', lang);
   // The widget's strings up front, as the site has them once fetched (site/i18n/widget-strings.test.tsx
   // covers the fetching), so a test's first screen never waits on a module transform.
   const i18n = createSiteI18n(undefined, fetchWidgetStrings ? {} : { en, zh });
   const client = stubApi({ getStatus: () => Promise.resolve('live'), ...api });
-  const site: SiteApi = { client, restaurantCard: () => Promise.resolve(RESTAURANT), boot };
-  const view = render(
-    <SiteProviders i18n={i18n} api={site}>
+  const site: SiteApi = { client, restaurantCard: () => Promise.resolve(RESTAURANT), boot, openingBooking: handout() };
+  return { i18n, api: site };
+}
+
+function renderPrepared(path: string, { i18n, api }: ReturnType<typeof prepareSite>) {
+  return render(
+    <SiteProviders i18n={i18n} api={api}>
       <Router hook={memoryLocation({ path }).hook}>
         <SiteRoutes />
         <CurrentPath />
       </Router>
     </SiteProviders>,
   );
-  return { ...view, i18n };
 }

@@ -1,17 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/render-widget.tsx';
-import { monthHandout, prefetchMonth } from './month-answers.ts';
-
-describe('a month answered ahead', () => {
-  it('is handed out once, and only for its own month', () => {
-    const handout = monthHandout();
-    expect(handout.take('2026-06')).toBeUndefined();
-    handout.give('2026-06', { full: ['2026-06-05'], closed: ['2026-06-07'] });
-    expect(handout.take('2026-07')).toBeUndefined();
-    expect(handout.take('2026-06')).toEqual({ full: ['2026-06-05'], closed: ['2026-06-07'] });
-    expect(handout.take('2026-06')).toBeUndefined();
-  });
-});
+import { prefetchMonth } from './month-answers.ts';
 
 describe('asking for the opening month ahead', () => {
   it('asks both calls at once and hands their answers out once, for that month only', async () => {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api-client/client.ts';
+import { handout, type Handout } from './handout.ts';
 
 /** check_full and check_closed of one month. */
 export interface MonthAnswer {
@@ -13,30 +14,9 @@ export async function askMonth(api: ApiClient, month: string): Promise<MonthAnsw
   return { full, closed };
 }
 
-/**
- * One month's answer known ahead of the calendar (written into the site's page, or asked for by
- * the embed with get_status), handed out once and for that month only: a later visit to the
- * month asks the API afresh rather than showing an answer that has aged.
- */
-export interface MonthHandout {
-  give(month: string, answer: MonthAnswer): void;
-  take(month: string): MonthAnswer | undefined;
-}
-
-export function monthHandout(): MonthHandout {
-  let held: { month: string; answer: MonthAnswer } | undefined;
-  return {
-    give(month, answer) {
-      held = { month, answer };
-    },
-    take(month) {
-      if (held?.month !== month) return undefined;
-      const { answer } = held;
-      held = undefined;
-      return answer;
-    },
-  };
-}
+/** One month's answer known ahead of the calendar (the site's page, or the embed's get_status), handed out once. */
+export type MonthHandout = Handout<MonthAnswer>;
+export const monthHandout: () => MonthHandout = handout;
 
 /**
  * Asks for the month a calendar is about to open on alongside get_status rather than after it:

@@ -2,7 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../../api-client/client.ts';
+import type { Booking } from '../../api-client/contract/booking.ts';
 import type { SiteStatus } from '../../api-client/contract/common.ts';
+import type { Handout } from './handout.ts';
 import type { MonthHandout } from './month-answers.ts';
 import type { RestaurantCardSource } from './restaurant-card-source.ts';
 import { WIDGET_NAMESPACE } from '../i18n/i18n-core.ts';
@@ -25,6 +27,11 @@ export interface WidgetServices {
    * first month into /booking; the embed asks for it with get_status), handed out once.
    */
   takeKnownAvailability?: MonthHandout['take'];
+  /**
+   * fetch_booking of a code if already answered (the site asks for it with the page's code, so
+   * the flow renders once with its booking), handed out once; null is "no such booking".
+   */
+  takeKnownBooking?: Handout<Booking | null>['take'];
   /** get_status if already answered (the embed asks before its first render), handed out once. */
   takeKnownStatus?: () => SiteStatus | undefined;
 }

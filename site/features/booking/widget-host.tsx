@@ -16,7 +16,7 @@ const now = () => new Date();
  * its booking rules for the calendar and texts) and the calendar month the server wrote into the page.
  */
 export function WidgetHost({ children }: { children: ReactNode }) {
-  const { client, openingMonth, restaurantCard } = useSiteApi();
+  const { client, openingMonth, openingBooking, restaurantCard } = useSiteApi();
   const { i18n, lang } = useSiteText();
   // The widget's strings in the language shown: the page waits (suspends) until they are in.
   const arriving = widgetStringsIn(i18n, lang);
@@ -31,8 +31,9 @@ export function WidgetHost({ children }: { children: ReactNode }) {
       restaurantPhone: card?.phone ?? '',
       restaurantCard: restaurantCardSource({ restaurant: restaurantCard }, card),
       takeKnownAvailability: openingMonth?.take,
+      takeKnownBooking: openingBooking?.take,
     }),
-    [client, card, openingMonth, restaurantCard],
+    [client, card, openingMonth, openingBooking, restaurantCard],
   );
   return (
     <WidgetProvider i18n={i18n} services={services}>

@@ -1,6 +1,8 @@
 import { createCheckedApiClient, sessionTokenStore, type ApiClient, type TokenStore } from '../../../api-client/index.ts';
 import type { BootData } from '../../../api-client/contract/boot.ts';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
+import type { Booking } from '../../../api-client/contract/booking.ts';
+import { handout, type Handout } from '../../../widget/app/handout.ts';
 import { monthHandout, type MonthHandout } from '../../../widget/app/month-answers.ts';
 
 /** Everything the site asks the server: the shared API client, plus the restaurant's public card. */
@@ -11,6 +13,8 @@ export interface SiteApi {
   boot?: Partial<BootData>;
   /** The calendar month the page carries (boot availability), handed to the calendar once. */
   openingMonth?: MonthHandout;
+  /** The booking of /booking_process/{code}, asked for with the page's code (app/pages.ts), handed to the flow once. */
+  openingBooking?: Handout<Booking | null>;
 }
 
 export interface SiteApiOptions {
@@ -28,5 +32,5 @@ export function createSiteApi(options: SiteApiOptions = {}): SiteApi {
   const openingMonth = monthHandout();
   const carried = options.boot?.availability;
   if (carried) openingMonth.give(carried.month, { full: carried.full, closed: carried.closed });
-  return { client, restaurantCard: () => client.restaurant(), boot: options.boot ?? {}, openingMonth };
+  return { client, restaurantCard: () => client.restaurant(), boot: options.boot ?? {}, openingMonth, openingBooking: handout() };
 }

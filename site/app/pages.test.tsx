@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { heldBooking } from '../../widget/features/booking-process/booking-fixture.ts';
+import { renderPreloadedSite } from '../test/render-site.tsx';
+import { matchPath } from './router.tsx';
+
+// A page opened directly renders once with what it needs (main.tsx): these tests look at the
+// first render, so they use getBy (no waiting) where a spinner or an empty view would otherwise show.
+
+describe('a booking page opened directly', () => {
+  it('/booking_process/{code} shows the hold at step 1 in its first render, having asked for the booking once', async () => {
+    const fetchBooking = vi.fn(async () => heldBooking({ created_at: new Date().toISOString() }));
+    await renderPreloadedSite('/booking_process/AB12CD34', { lang: 'en', api: { fetchBooking } });
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Verification' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left to complete your booking' })).toHaveTextContent(/Seats held for (29|30):\d\d/);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(fetchBooking).toHaveBeenCalledTimes(1);
+    expect(fetchBooking).toHaveBeenCalledWith('AB12CD34');
+  });
+
+  it('/booking_process/{code} in Chinese, with the widget strings fetched for the page', async () => {
+    const fetchBooking = vi.fn(async () => heldBooking({ created_at: new Date().toISOString() }));
+    const { i18n } = await renderPreloadedSite('/booking_process/AB12CD34', { lang: 'zh', api: { fetchBooking } });
+    expect(i18n.hasResourceBundle('zh', 'widget')).toBe(true);
+    expect(screen.getByRole('heading', { name: '第 1 步（共 4 步）：验证' })).toBeInTheDocument();
+  });
+
+  it('an unknown code says so in the first render', async () => {
+    await renderPreloadedSite('/booking_process/NOPE1234', { lang: 'en', api: { fetchBooking: async () => null } });
+    expect(screen.getByRole('heading', { name: 'Invalid booking code' })).toBeInTheDocument();
+  });
+
+  it('when the booking could not be fetched ahead, the flow asks again itself and shows it', async () => {
+    const fetchBooking = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(heldBooking({ created_at: new Date().toISOString() }));
+    await renderPreloadedSite('/booking_process/AB12CD34', { lang: 'en', api: { fetchBooking } });
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Verification' })).toBeInTheDocument();
+    expect(fetchBooking).toHaveBeenCalledTimes(2);
+  });
+
+  it('/my_bookings shows its login form in the first render', async () => {
+    await renderPreloadedSite('/my_bookings', { lang: 'en' });
+    expect(screen.getByText('Log in with the phone number or e-mail address you booked with.')).toBeInTheDocument();
+  });
+
+  it('/faq shows its page (not the loading page) in the first render', async () => {
+    await renderPreloadedSite('/faq', { lang: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+  });
+
+  it('a path that is no page asks for nothing and goes to the landing page', async () => {
+    const fetchBooking = vi.fn();
+    await renderPreloadedSite('/booking_process/', { lang: 'en', api: { fetchBooking } });
+    expect(await screen.findByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/);
+    expect(fetchBooking).not.toHaveBeenCalled();
+  });
+});
+
+describe('matching a path to a route', () => {
+  it('matches as <Route> does, with the path parameter', () => {
+    expect(matchPath('/booking_process/:code', '/booking_process/AB12CD34')).toEqual([true, expect.objectContaining({ code: 'AB12CD34' })]);
+    expect(matchPath('/booking_process/:code', '/booking_process/')[0]).toBe(false);
+    expect(matchPath('/booking', '/booking_process/AB12CD34')[0]).toBe(false);
+    expect(matchPath('/booking', '/booking')[0]).toBe(true);
+  });
+});

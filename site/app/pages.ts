@@ -1,0 +1,117 @@
+import { lazy, type ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { HomePage } from '../features/home/home-page.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { currentLang } from '../i18n/site-i18n.ts';
+import { fetchWidgetStrings, widgetStringsIn } from '../i18n/widget-strings.ts';
+import type { SiteApi } from '../shared/api/site-api.ts';
+import { resolveLang } from '../../widget/i18n/i18n-core.ts';
+import { matchPath } from './router.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** What loading a page may use: the site's i18next instance and API. */
+export interface PageContext {
+  i18n: I18n;
+  api: SiteApi;
+}
+
+/** One route of SPEC §2 and the page shown there. */
+export interface SitePage {
+  path: string;
+  component: ComponentType;
+  /**
+   * Fetches what the page needs before it can show (its code, the widget's strings, its first
+   * answer), for a page opened directly: the first render then shows it complete (preloadPage).
+   */
+  preload?: (params: Record<string, string | undefined>, context: PageContext) => Promise<unknown>;
+}
+
+/**
+ * A page whose code loads when the guest first goes there. Once the code is in, React.lazy gets a
+ * thenable that answers at once: a page preloaded before the first render is shown in that
+ * render, instead of the fallback first and the page in a second render a moment later.
+ * `alongside` starts what the page will need too, in parallel with its code.
+ */
+function lazyPage(importPage: () => Promise<PageModule>, alongside?: () => void) {
+  let arrived: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const load = (): Promise<PageModule> => {
+    if (!loading) alongside?.();
+    return (loading ??= importPage().then(
+      (page) => (arrived = page),
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed is asked for again on the next visit
+        throw error;
+      },
+    ));
+  };
+  const answeredAtOnce = (page: PageModule) => ({ then: (fulfil: (page: PageModule) => void) => fulfil(page) }) as unknown as Promise<PageModule>;
+  return { component: lazy(() => (arrived ? answeredAtOnce(arrived) : load())), load };
+}
+
+/**
+ * A page showing a booking view: the widget's strings in the page's language are fetched with its
+ * code, not after it; preloaded, they are also put into the site's instance, so the view's host
+ * (widget-host.tsx) has them on its first render. A failed fetch is left to the host, which asks again.
+ */
+function bookingViewPage(importPage: () => Promise<PageModule>) {
+  const page = lazyPage(importPage, () => void fetchWidgetStrings(resolveLang()).catch(() => undefined));
+  const preload = async (_params: unknown, { i18n }: PageContext) => {
+    const lang = currentLang(i18n);
+    await Promise.all([page.load(), fetchWidgetStrings(lang)]);
+    widgetStringsIn(i18n, lang);
+  };
+  return { component: page.component, preload };
+}
+
+const bookingPage = bookingViewPage(() => import('../features/booking/booking-page.tsx'));
+const bookingProcessPage = bookingViewPage(() => import('../features/booking/booking-process-page.tsx'));
+const myBookingsPage = bookingViewPage(() => import('../features/booking/my-bookings-page.tsx'));
+/** A page without a booking view: preloaded, only its code. */
+const plainPage = (importPage: () => Promise<PageModule>) => {
+  const page = lazyPage(importPage);
+  return { component: page.component, preload: () => page.load() };
+};
+
+/**
+ * The routes of SPEC §2 (any other path goes back to the landing page). The front door and home
+ * are in the entry; every other page loads when the guest first goes there, the three pages with
+ * booking views in one shared chunk (vite.site.config.ts).
+ */
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', component: LandingPage },
+  { path: '/home', component: HomePage },
+  { path: '/booking', ...bookingPage },
+  {
+    path: '/booking_process/:code',
+    component: bookingProcessPage.component,
+    // The hold is asked for with the page's code, so the flow's first render shows its step.
+    preload: (params, context) =>
+      Promise.all([
+        bookingProcessPage.preload(params, context),
+        context.api.client.fetchBooking(params.code ?? '').then(
+          (booking) => context.api.openingBooking?.give(params.code ?? '', booking),
+          () => undefined, // the flow asks again itself and shows its own error
+        ),
+      ]),
+  },
+  { path: '/booking_result', ...plainPage(() => import('../features/booking-result/booking-result-page.tsx')) },
+  { path: '/my_bookings', ...myBookingsPage },
+  { path: '/faq', ...plainPage(() => import('../features/faq/faq-page.tsx')) },
+  { path: '/contact', ...plainPage(() => import('../features/contact/contact-page.tsx')) },
+  { path: '/privacy', ...plainPage(() => import('../features/privacy/privacy-page.tsx')) },
+];
+
+/**
+ * Fetches what the page at `path` needs before it can show, so the first render shows it
+ * complete. Never rejects: whatever failed, the page asks for itself and shows its own error.
+ */
+export async function preloadPage(path: string, context: PageContext): Promise<void> {
+  for (const page of SITE_PAGES) {
+    const [matched, params] = matchPath(page.path, path);
+    if (!matched) continue;
+    await page.preload?.(params, context).catch(() => undefined);
+    return;
+  }
+}
