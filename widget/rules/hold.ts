@@ -3,9 +3,14 @@ export function holdEndsAt(createdAt: string, limitMinutes: number): number {
   return new Date(createdAt).getTime() + limitMinutes * 60_000;
 }
 
+/** Whole seconds left until `endsAt` (ms) at `now`, rounded up and never below 0: a countdown's figure. */
+export function secondsUntil(endsAt: number, now: Date): number {
+  return Math.max(0, Math.ceil((endsAt - now.getTime()) / 1000));
+}
+
 /** Whole seconds left on the hold at `now` (never below 0). */
 export function holdSecondsLeft(createdAt: string, limitMinutes: number, now: Date): number {
-  return Math.max(0, Math.ceil((holdEndsAt(createdAt, limitMinutes) - now.getTime()) / 1000));
+  return secondsUntil(holdEndsAt(createdAt, limitMinutes), now);
 }
 
 /** Expired when the minutes since created_at exceed the limit. */

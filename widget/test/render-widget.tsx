@@ -79,15 +79,16 @@ export function renderWidget(
     now = TEST_NOW,
     takeKnownAvailability,
     bookingRules = TEST_BOOKING_RULES,
-  }: { api: ApiClient; lang?: Lang; now?: Date; bookingRules?: BookingRules | null } & Pick<WidgetServices, 'takeKnownAvailability'>,
+  }: { api: ApiClient; lang?: Lang; now?: Date | (() => Date); bookingRules?: BookingRules | null } & Pick<WidgetServices, 'takeKnownAvailability'>,
 ) {
   const i18n = createI18n(lang);
   const restaurantCard = restaurantCardSource(api, bookingRules ? testCard(bookingRules) : undefined);
-  return render(
-    <WidgetProvider i18n={i18n} services={{ api, now: () => now, restaurantPhone: '+86 21 5555 0100', restaurantCard, takeKnownAvailability }}>
+  const view = render(
+    <WidgetProvider i18n={i18n} services={{ api, now: typeof now === 'function' ? now : () => now, restaurantPhone: '+86 21 5555 0100', restaurantCard, takeKnownAvailability }}>
       {ui}
     </WidgetProvider>,
   );
+  return { ...view, i18n };
 }
 
 /** Focus moves to a new step's heading in an effect just after it renders: wait for it there. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { secondsUntil } from '../../rules/hold.ts';
 
 /**
  * After a code is sent, the send button waits the restaurant's otp_resend_seconds (its card's
@@ -9,7 +10,7 @@ import { useEffect, useState } from 'react';
 export function useResendCountdown(seconds: number | undefined): { left: number | null; start: () => void } {
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [, tick] = useState(0);
-  const left = sentAt === null ? 0 : seconds === undefined ? null : Math.max(0, Math.ceil((sentAt + seconds * 1000 - Date.now()) / 1000));
+  const left = sentAt === null ? 0 : seconds === undefined ? null : secondsUntil(sentAt + seconds * 1000, new Date());
   useEffect(() => {
     if (sentAt === null || left === null || left <= 0) return;
     // Wakes at the next whole second after sending, when the number shown changes.

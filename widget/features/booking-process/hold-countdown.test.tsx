@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget, stubApi } from '../../test/render-widget.tsx';
+import { HoldCountdown } from './hold-countdown.tsx';
+
+const START = new Date('2026-06-03T02:00:00.000Z');
+
+describe('the hold countdown', () => {
+  let clock: Date;
+  beforeEach(() => {
+    clock = START;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The clock moves on and the countdown's second comes round. */
+  const pass = (seconds: number) =>
+    act(() => {
+      for (let second = 0; second < seconds; second++) {
+        clock = new Date(clock.getTime() + 1000);
+        vi.advanceTimersByTime(1000);
+      }
+    });
+
+  it('counts down each second and says the hold ran out once, at zero', () => {
+    const onExpired = vi.fn();
+    renderWidget(<HoldCountdown endsAt={START.getTime() + 62_000} onExpired={onExpired} />, { api: stubApi({}), now: () => clock });
+    const timer = screen.getByRole('timer', { name: 'Time left to complete your booking' });
+    expect(timer).toHaveTextContent('Seats held for 01:02');
+    pass(1);
+    expect(timer).toHaveTextContent('Seats held for 01:01');
+    pass(60);
+    expect(timer).toHaveTextContent('Seats held for 00:01');
+    expect(onExpired).not.toHaveBeenCalled();
+    pass(1);
+    expect(timer).toHaveTextContent('Seats held for 00:00');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    pass(5);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a hold already over says so at once', () => {
+    const onExpired = vi.fn();
+    renderWidget(<HoldCountdown endsAt={START.getTime() - 1000} onExpired={onExpired} />, { api: stubApi({}), now: () => clock });
+    expect(screen.getByRole('timer')).toHaveTextContent('Seats held for 00:00');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('in Chinese, and in the new language at once when the guest switches', async () => {
+    const { i18n } = renderWidget(<HoldCountdown endsAt={START.getTime() + 30 * 60_000} onExpired={() => undefined} />, { api: stubApi({}), lang: 'zh', now: () => clock });
+    const timer = screen.getByRole('timer', { name: '完成预订的剩余时间' });
+    expect(timer).toHaveTextContent('座位保留剩余 30:00');
+    pass(2);
+    expect(timer).toHaveTextContent('座位保留剩余 29:58');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('timer', { name: 'Time left to complete your booking' })).toHaveTextContent('Seats held for 29:58');
+  });
+});
