@@ -1,3 +1,4 @@
+import type { Booking } from './booking.ts';
 import type { SiteStatus } from './common.ts';
 import type { RestaurantCard } from './content.ts';
 
@@ -11,6 +12,14 @@ export interface BootData {
   restaurant: RestaurantCard;
   /** On /booking only: check_full and check_closed for the month the calendar opens on. */
   availability?: MonthAvailabilityAnswer;
+  /** On /booking_process/{code} only: fetch_booking of that code, as the guest's session would be answered. */
+  booking?: BookingOnPage;
+}
+
+/** fetch_booking's answer for the code in the page's path: the booking, or null for an unknown code. */
+export interface BookingOnPage {
+  code: string;
+  answer: Booking | null;
 }
 
 /** check_full and check_closed of one month ('YYYY-MM'), as answered when the page was served. */
@@ -22,6 +31,19 @@ export interface MonthAvailabilityAnswer {
 
 /** The site's route whose page carries the calendar's first month. */
 export const CALENDAR_PATH = '/booking';
+
+/** The code in a path of the booking flow's page (/booking_process/{code}), else null. */
+export function bookingCodeInPath(path: string): string | null {
+  // No code is longer than 64 characters: a longer segment is not echoed into the page.
+  const match = /^\/booking_process\/([^/]{1,192})$/.exec(path);
+  if (!match) return null;
+  try {
+    const code = decodeURIComponent(match[1]!);
+    return code.length <= 64 ? code : null;
+  } catch {
+    return null; // a malformed escape is no code
+  }
+}
 
 /** The `<script type="application/json">` element holding the boot data. */
 export const BOOT_DATA_ELEMENT_ID = 'tb-boot';

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID } from '../../api-client/contract/boot.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
 import { writeSetting, readSettings } from '../repositories/settings-repository.ts';
-import { TEST_ADMIN_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
+import { TEST_ADMIN_TOKEN, TEST_NOW, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
+import type { Booking } from '../../api-client/contract/booking.ts';
+import { seatingIdForTest, verifyContactForTest } from '../bookings/test-support.ts';
+import { Guest } from '../test/guest.ts';
 
 let distDir: string;
 let t: TestApp;
@@ -38,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('the site', () => {
-  it.each(['/', '/faq', '/booking_process/ABC123', '/no/such/page'])('answers %s with the site, never cached', async (url) => {
+  it.each(['/', '/faq', '/no/such/page'])('answers %s with the site, never cached', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -122,6 +125,53 @@ describe('the site', () => {
     await bare.close();
     expect(response.statusCode).toBe(503);
     expect(response.body).toMatch(/npm run build/);
+  });
+});
+
+describe("the booking flow's page", () => {
+  type Boot = { booking?: { code: string; answer: Booking | null } };
+  const bootOf = async (guest: Guest, url: string) => {
+    const page = await guest.get<string>(url);
+    expect(page.status).toBe(200);
+    // The answer depends on the guest's session: no cache, the browser's or a shared one, keeps it.
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    return bootDataOf(page.body) as Boot;
+  };
+
+  it("carries fetch_booking of its code, as the guest's own session is answered, so the flow's first render needs no request", async () => {
+    t.clock.set(TEST_NOW);
+    const counter = await seatingIdForTest(t.db, 'counter', '18:30');
+    const owner = await Guest.start(t.app);
+    const { code } = (await owner.post<{ code: string }>('/api/start_booking', { d: '2026-06-04', s: counter, p: 2 })).body;
+    await verifyContactForTest(t.db, owner.token, { phone: '86 13800138000' });
+    await owner.post('/api/update_booking', { code, country: '86', phone: '13800138000', last_step: 1 });
+
+    const own = await bootOf(owner, `/booking_process/${code}`);
+    const asked = (await owner.get<Booking>(`/api/fetch_booking/${code}`)).body;
+    expect(own.booking).toEqual({ code, answer: asked });
+    expect(asked).toMatchObject({ code, personal: true, phone: '13800138000', last_step: 1 });
+
+    // Another browser with the link sees what the call would show it: no contact, not its hold.
+    const stranger = await Guest.start(t.app);
+    const theirs = await bootOf(stranger, `/booking_process/${code.toLowerCase()}`);
+    expect(theirs.booking).toEqual({ code: code.toLowerCase(), answer: (await stranger.get<Booking>(`/api/fetch_booking/${code}`)).body });
+    expect(theirs.booking!.answer).toMatchObject({ code, personal: false });
+    expect(theirs.booking!.answer).not.toHaveProperty('phone');
+  });
+
+  it('carries null for an unknown code, as the call answers "404"', async () => {
+    const guest = await Guest.start(t.app);
+    expect((await bootOf(guest, '/booking_process/NOSUCH123')).booking).toEqual({ code: 'NOSUCH123', answer: null });
+    expect((await bootOf(guest, '/booking_process/%E2%80%AE..')).booking).toEqual({ code: '\u202e..', answer: null });
+  });
+
+  it('is the only page that carries a booking', async () => {
+    const guest = await Guest.start(t.app);
+    for (const url of ['/booking', '/booking_process', '/booking_process/A/B', `/booking_process/${'A'.repeat(65)}`, '/my_bookings']) {
+      const page = await guest.get<string>(url);
+      expect(bootDataOf(page.body)).not.toHaveProperty('booking');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 });
 

@@ -6,11 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readFile, stat } from 'node:fs/promises';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { CALENDAR_PATH } from '../../api-client/contract/boot.ts';
+import { bookingCodeInPath, CALENDAR_PATH } from '../../api-client/contract/boot.ts';
+import { bookingAnswer } from '../bookings/booking-answer.ts';
 import { listActiveSeatings } from '../bookings/seatings.ts';
 import { currentMonthAvailability, withBootData, restaurantCardOf } from './boot-data.ts';
 import { restaurantRoute } from './restaurant-route.ts';
-import { cacheControlFor, findFile, REVALIDATE } from './static-files.ts';
+import { cacheControlFor, findFile, PERSONAL, REVALIDATE } from './static-files.ts';
 
 export interface WebPluginOptions {
   /** Folder holding site/ and widget/ builds; defaults to the package's dist/. */
@@ -67,7 +68,12 @@ export const webPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The site is not built yet: run `npm run build` (npm start does this for you).');
       }
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(await sitePage(request, path.join(siteDir, index)));
+      const page = await sitePage(request, path.join(siteDir, index));
+      // A page carrying a booking as this guest's session sees it is theirs alone: no cache keeps it.
+      return reply
+        .header('cache-control', page.personal ? PERSONAL : REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     };
 
     /** index.html as built, read again only when a new build replaces it. */
@@ -79,21 +85,33 @@ export const webPlugin = fp(
     }
 
     /**
-     * The site's page with today's status and the restaurant's card written in (and on the
-     * calendar's page the month it opens on), so the first paint needs no request. Should the
+     * The site's page with today's status and the restaurant's card written in (on the calendar's
+     * page the month it opens on, on the flow's page fetch_booking's answer for its code as this
+     * guest's session gets it), so the first paint needs no request. Should the
      * database be unreachable, the plain page still goes out and the site asks for them itself
      * (and shows its own error).
      */
-    async function sitePage(request: FastifyRequest, file: string): Promise<string> {
+    async function sitePage(request: FastifyRequest, file: string): Promise<{ html: string; personal: boolean }> {
       const html = await builtPage(file);
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const flowCode = bookingCodeInPath(urlPath);
       try {
-        const [settings, seatings] = await Promise.all([readSettings(app.db), listActiveSeatings(app.db)]);
-        const onCalendar = request.url.split('?')[0] === CALENDAR_PATH;
-        const availability = onCalendar ? await currentMonthAvailability(app.db, app.clock.now()) : undefined;
-        return withBootData(html, { status: settings.status, restaurant: restaurantCardOf(settings, seatings), ...(availability ? { availability } : {}) });
+        const now = app.clock.now();
+        const [settings, seatings, availability, booking] = await Promise.all([
+          readSettings(app.db),
+          listActiveSeatings(app.db),
+          urlPath === CALENDAR_PATH ? currentMonthAvailability(app.db, now) : undefined,
+          flowCode === null ? undefined : bookingAnswer(app.db, flowCode, () => request.getSession(), now),
+        ]);
+        const boot = { status: settings.status, restaurant: restaurantCardOf(settings, seatings), ...(availability ? { availability } : {}) };
+        return {
+          html: withBootData(html, booking === undefined ? boot : { ...boot, booking: { code: flowCode!, answer: booking } }),
+          // The answer depends on the guest's session (its personal fields, its `editable`).
+          personal: booking !== undefined,
+        };
       } catch (error) {
         request.log.warn({ err: error }, 'site page served without boot data');
-        return html;
+        return { html, personal: false };
       }
     }
     app.get('/', site);

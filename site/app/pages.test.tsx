@@ -18,6 +18,21 @@ describe('a booking page opened directly', () => {
     expect(fetchBooking).toHaveBeenCalledWith('AB12CD34');
   });
 
+  it('/booking_process/{code} with its booking written into the page by the server asks for nothing', async () => {
+    const fetchBooking = vi.fn();
+    const answer = heldBooking({ created_at: new Date().toISOString(), last_step: 1, phone: '13800138000', country: '86' });
+    await renderPreloadedSite('/booking_process/AB12CD34', { lang: 'en', api: { fetchBooking }, boot: { booking: { code: 'AB12CD34', answer } } });
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Your details' })).toBeInTheDocument();
+    expect(fetchBooking).not.toHaveBeenCalled();
+  });
+
+  it("a page carrying another code's booking is not shown it: the page's own code is asked for", async () => {
+    const fetchBooking = vi.fn(async () => null);
+    await renderPreloadedSite('/booking_process/NOPE1234', { lang: 'en', api: { fetchBooking }, boot: { booking: { code: 'AB12CD34', answer: heldBooking() } } });
+    expect(screen.getByRole('heading', { name: 'Invalid booking code' })).toBeInTheDocument();
+    expect(fetchBooking).toHaveBeenCalledWith('NOPE1234');
+  });
+
   it('/booking_process/{code} in Chinese, with the widget strings fetched for the page', async () => {
     const fetchBooking = vi.fn(async () => heldBooking({ created_at: new Date().toISOString() }));
     const { i18n } = await renderPreloadedSite('/booking_process/AB12CD34', { lang: 'zh', api: { fetchBooking } });

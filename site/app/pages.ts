@@ -74,6 +74,19 @@ const plainPage = (importPage: () => Promise<PageModule>) => {
   return { component: page.component, preload: () => page.load() };
 };
 
+/** Hands the flow the booking of `code`: the page's own if it carries it, else fetched. */
+async function bookingFor(code: string, api: SiteApi): Promise<void> {
+  const carried = api.boot?.booking;
+  if (carried?.code === code) {
+    api.openingBooking?.give(code, carried.answer);
+    return;
+  }
+  await api.client.fetchBooking(code).then(
+    (booking) => api.openingBooking?.give(code, booking),
+    () => undefined, // the flow asks again itself and shows its own error
+  );
+}
+
 /**
  * The routes of SPEC §2 (any other path goes back to the landing page). The front door and home
  * are in the entry; every other page loads when the guest first goes there, the three pages with
@@ -86,15 +99,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/booking_process/:code',
     component: bookingProcessPage.component,
-    // The hold is asked for with the page's code, so the flow's first render shows its step.
-    preload: (params, context) =>
-      Promise.all([
-        bookingProcessPage.preload(params, context),
-        context.api.client.fetchBooking(params.code ?? '').then(
-          (booking) => context.api.openingBooking?.give(params.code ?? '', booking),
-          () => undefined, // the flow asks again itself and shows its own error
-        ),
-      ]),
+    // The flow's first render shows the hold's step: with the booking the server wrote into the
+    // page for this code, or else (the dev server, a page served while the database was down)
+    // the booking asked for alongside the page's code.
+    preload: (params, context) => Promise.all([bookingProcessPage.preload(params, context), bookingFor(params.code ?? '', context.api)]),
   },
   { path: '/booking_result', ...plainPage(() => import('../features/booking-result/booking-result-page.tsx')) },
   { path: '/my_bookings', ...myBookingsPage },

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { WIDGET_NAMESPACE, type Lang } from '../../widget/i18n/i18n-core.ts';
-import { loadStrings } from '../../widget/i18n/load-strings.ts';
+import { addWidgetStrings, loadStrings } from '../../widget/i18n/load-strings.ts';
 import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
 
 /**
@@ -31,6 +31,6 @@ export function widgetStringsIn(i18n: I18n, lang: Lang): Promise<WidgetStrings> 
   if (i18n.hasResourceBundle(lang, WIDGET_NAMESPACE)) return undefined;
   const strings = arrived[lang];
   if (!strings) return fetchWidgetStrings(lang);
-  i18n.addResourceBundle(lang, WIDGET_NAMESPACE, strings);
+  addWidgetStrings(i18n, lang, strings);
   return undefined;
 }

@@ -5,8 +5,7 @@ import {
   type Booking,
   type StartBookingResponse,
 } from '../../../api-client/contract/booking.ts';
-import { maySeePersonal, startedBooking } from '../../bookings/booking-access.ts';
-import { normaliseBookingCode } from '../../bookings/booking-code.ts';
+import { bookingAnswer } from '../../bookings/booking-answer.ts';
 import { findBookingByCode } from '../../bookings/booking-repository.ts';
 import { bookingView } from '../../bookings/booking-view.ts';
 import { startBooking } from '../../bookings/start-booking.ts';
@@ -43,11 +42,8 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const unknownCode = (reply: FastifyReply) => reply.status(404).type('application/json').send(JSON.stringify('404'));
 
   app.get<{ Params: { code: string } }>('/fetch_booking/:code', async (request, reply): Promise<Booking | void> => {
-    const code = normaliseBookingCode(request.params.code);
-    const booking = code ? await findBookingByCode(app.db, code) : null;
-    if (!booking) return unknownCode(reply);
-    const session = await request.getSession();
-    return bookingView(booking, app.clock.now(), maySeePersonal(session, booking), startedBooking(session, booking));
+    const booking = await bookingAnswer(app.db, request.params.code, () => request.getSession(), app.clock.now());
+    return booking ?? unknownCode(reply);
   });
 
   // Paths the router will not match as :code (too long, or with slashes) are unknown codes too.

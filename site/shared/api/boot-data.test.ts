@@ -3,6 +3,7 @@ import { BOOT_DATA_ELEMENT_ID } from '../../../api-client/contract/boot.ts';
 import { RESTAURANT } from '../../test/render-site.tsx';
 import { readBootData } from './boot-data.ts';
 import { createSiteApi } from './site-api.ts';
+import { heldBooking } from '../../../widget/features/booking-process/booking-fixture.ts';
 
 /** A page holding `text` in the boot data element, or no such element for null. */
 const pageWith = (text: string | null) =>
@@ -32,6 +33,16 @@ describe('the boot data a page carries', () => {
     expect(readBootData(pageWith(JSON.stringify({ availability: { ...availability, month: 'June' } })))).toEqual({});
     expect(readBootData(pageWith(JSON.stringify({ availability: { ...availability, full: [5] } })))).toEqual({});
     expect(readBootData(pageWith(JSON.stringify({ availability: { month: '2026-06', full: [] } })))).toEqual({});
+  });
+
+  it("keeps the flow's booking (or null for an unknown code) only when it is well formed", () => {
+    const booking = { code: 'AB12CD34', answer: heldBooking() };
+    expect(readBootData(pageWith(JSON.stringify({ status: 'live', booking })))).toEqual({ status: 'live', booking });
+    expect(readBootData(pageWith(JSON.stringify({ booking: { code: 'NOSUCH', answer: null } })))).toEqual({ booking: { code: 'NOSUCH', answer: null } });
+    expect(readBootData(pageWith(JSON.stringify({ booking: { code: 7, answer: null } })))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ booking: { code: 'AB12CD34', answer: '404' } })))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ booking: { code: 'AB12CD34', answer: { ...heldBooking(), pax: '2' } } })))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ booking: { code: 'AB12CD34', answer: { ...heldBooking(), status: null } } })))).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData, type MonthAvailabilityAnswer } from '../../../api-client/contract/boot.ts';
+import { BOOT_DATA_ELEMENT_ID, type BookingOnPage, type BootData, type MonthAvailabilityAnswer } from '../../../api-client/contract/boot.ts';
+import type { Booking } from '../../../api-client/contract/booking.ts';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 import { isBookingRules } from '../../../api-client/rules/booking-rules.ts';
 
@@ -20,9 +21,29 @@ const isAvailability = (value: unknown): value is MonthAvailabilityAnswer => {
   return typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) && isDateList(full) && isDateList(closed);
 };
 
+/** A booking with what the flow reads before anything else: its code, state, seats and hold. */
+const isBooking = (value: unknown): value is Booking => {
+  const booking = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof booking.code === 'string' &&
+    typeof (booking.status as Booking['status'] | undefined)?.name === 'string' &&
+    typeof booking.booking_date === 'string' &&
+    typeof booking.pax === 'number' &&
+    typeof booking.created_at === 'string' &&
+    typeof booking.booking_time_limit === 'number' &&
+    typeof booking.last_step === 'number' &&
+    typeof booking.personal === 'boolean'
+  );
+};
+
+const isBookingOnPage = (value: unknown): value is BookingOnPage => {
+  const { code, answer } = (value ?? {}) as Record<string, unknown>;
+  return typeof code === 'string' && (answer === null || isBooking(answer));
+};
+
 /**
- * The status, the restaurant card and (on /booking) the calendar's first month that the server
- * wrote into the page (server/web/boot-data.ts), each only if present and well formed; what is
+ * The status, the restaurant card, (on /booking) the calendar's first month and (on
+ * /booking_process/{code}) that code's booking that the server wrote into the page (server/web/boot-data.ts), each only if present and well formed; what is
  * missing (the dev server, a page served while the database was down) is asked of the API.
  */
 export function readBootData(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Partial<BootData> {
@@ -34,10 +55,11 @@ export function readBootData(doc: Document | undefined = typeof document === 'un
   } catch {
     return {};
   }
-  const { status, restaurant, availability } = (data ?? {}) as Record<string, unknown>;
+  const { status, restaurant, availability, booking } = (data ?? {}) as Record<string, unknown>;
   return {
     ...(typeof status === 'string' && STATUSES.has(status) ? { status: status as BootData['status'] } : {}),
     ...(isCard(restaurant) ? { restaurant } : {}),
     ...(isAvailability(availability) ? { availability } : {}),
+    ...(isBookingOnPage(booking) ? { booking } : {}),
   };
 }

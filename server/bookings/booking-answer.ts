@@ -1,0 +1,22 @@
+import type { Booking } from '../../api-client/contract/booking.ts';
+import type { Queryable } from '../db/database.ts';
+import type { GuestSession } from '../plugins/session.ts';
+import { maySeePersonal, startedBooking } from './booking-access.ts';
+import { normaliseBookingCode } from './booking-code.ts';
+import { findBookingByCode } from './booking-repository.ts';
+import { bookingView } from './booking-view.ts';
+
+/**
+ * fetch_booking's answer for `code` (as typed or linked: case and spaces do not matter): the
+ * booking as the asking session may see it (personal fields only for the session that started it
+ * or proved its contact), or null for an unknown code. Used by the call and by the flow's page,
+ * which carries the answer so its first render needs no request. The session is loaded only
+ * when there is a booking to show.
+ */
+export async function bookingAnswer(db: Queryable, code: string, session: () => Promise<GuestSession | null>, now: Date): Promise<Booking | null> {
+  const normalised = normaliseBookingCode(code);
+  const booking = normalised ? await findBookingByCode(db, normalised) : null;
+  if (!booking) return null;
+  const asking = await session();
+  return bookingView(booking, now, maySeePersonal(asking, booking), startedBooking(asking, booking));
+}
