@@ -3,6 +3,11 @@ export const siteEn = {
   brand: 'Counter Shanghai',
   skip_to_content: 'Skip to content',
   loading: 'Loading…',
+  page_error: {
+    title: 'This page could not be loaded',
+    text: 'Please check your connection and try again.',
+    retry: 'Try again',
+  },
   title_suffix: 'Counter Shanghai',
   titles: {
     landing: 'Welcome',

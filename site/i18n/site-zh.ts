@@ -4,6 +4,11 @@ export const siteZh: SiteStrings = {
   brand: '上海吧台',
   skip_to_content: '跳到主要内容',
   loading: '加载中…',
+  page_error: {
+    title: '无法加载此页面',
+    text: '请检查网络连接后重试。',
+    retry: '重试',
+  },
   title_suffix: '上海吧台',
   titles: {
     landing: '欢迎',

@@ -11,15 +11,14 @@ import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
 const arrived: Partial<Record<Lang, WidgetStrings>> = {};
 const fetching: Partial<Record<Lang, Promise<WidgetStrings>>> = {};
 
-/** Fetches the widget's strings in `lang`, once; after a failure the next ask tries again. */
+/**
+ * Fetches the widget's strings in `lang`, once. A failure is kept, not asked again: the view's host
+ * suspends on this promise, and a fresh fetch on each render after a failure would retry for ever
+ * with a spinner on screen; the page instead says it could not load and offers to reload
+ * (site/shared/layout/page-load-error.tsx).
+ */
 export function fetchWidgetStrings(lang: Lang): Promise<WidgetStrings> {
-  return (fetching[lang] ??= loadStrings(lang).then(
-    (strings) => (arrived[lang] = strings),
-    (error: unknown) => {
-      delete fetching[lang];
-      throw error;
-    },
-  ));
+  return (fetching[lang] ??= loadStrings(lang).then((strings) => (arrived[lang] = strings)));
 }
 
 /**
