@@ -4,7 +4,7 @@ import { compressedSize, kb, sumSizes } from '../lib/compress.ts';
 import { readTree } from '../lib/read-tree.ts';
 
 /**
- * The site's routes and the chunks each one loads lazily as it starts (site/app/site-routes.tsx),
+ * The site's routes and the chunks each one loads lazily as it starts (site/app/pages.ts),
  * in English: the landing and home pages are part of the entry; the three pages with booking views
  * share the `booking` chunk and fetch the widget's strings in the guest's language beside it
  * (vite.site.config.ts, site/i18n/widget-strings.ts). Chunks are found by name, which Vite keeps

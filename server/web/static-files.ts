@@ -7,7 +7,7 @@ const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|svg|png|jpe?g|webp|woff2?)$
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files (index.html, the widget's entry script) are revalidated so a deploy shows at once. */
 export const REVALIDATE = 'no-cache';
-/** A page with a guest's personal data in it: kept by no cache at all, and never shared. */
+/** A page answered for one guest's session (their booking as they may see it): kept by no cache at all, and never shared. */
 export const PERSONAL = 'private, no-store';
 
 export function cacheControlFor(file: string): string {

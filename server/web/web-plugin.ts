@@ -71,7 +71,7 @@ export const webPlugin = fp(
       const page = await sitePage(request, path.join(siteDir, index));
       // A page carrying a booking as this guest's session sees it is theirs alone: no cache keeps it.
       return reply
-        .header('cache-control', page.personal ? PERSONAL : REVALIDATE)
+        .header('cache-control', page.forThisGuest ? PERSONAL : REVALIDATE)
         .type('text/html; charset=utf-8')
         .send(page.html);
     };
@@ -91,7 +91,7 @@ export const webPlugin = fp(
      * database be unreachable, the plain page still goes out and the site asks for them itself
      * (and shows its own error).
      */
-    async function sitePage(request: FastifyRequest, file: string): Promise<{ html: string; personal: boolean }> {
+    async function sitePage(request: FastifyRequest, file: string): Promise<{ html: string; forThisGuest: boolean }> {
       const html = await builtPage(file);
       const urlPath = request.url.split('?')[0] ?? '/';
       const flowCode = bookingCodeInPath(urlPath);
@@ -107,11 +107,11 @@ export const webPlugin = fp(
         return {
           html: withBootData(html, booking === undefined ? boot : { ...boot, booking: { code: flowCode!, answer: booking } }),
           // The answer depends on the guest's session (its personal fields, its `editable`).
-          personal: booking !== undefined,
+          forThisGuest: booking !== undefined,
         };
       } catch (error) {
         request.log.warn({ err: error }, 'site page served without boot data');
-        return { html, personal: false };
+        return { html, forThisGuest: false };
       }
     }
     app.get('/', site);

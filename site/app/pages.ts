@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { HomePage } from '../features/home/home-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { currentLang } from '../i18n/site-i18n.ts';
-import { fetchWidgetStrings, widgetStringsIn } from '../i18n/widget-strings.ts';
+import { fetchWidgetStrings, putWidgetStringsIn } from '../i18n/widget-strings.ts';
 import type { SiteApi } from '../shared/api/site-api.ts';
 import { resolveLang } from '../../widget/i18n/i18n-core.ts';
 import { matchPath } from './router.tsx';
@@ -41,7 +41,7 @@ function lazyPage(importPage: () => Promise<PageModule>, alongside?: () => void)
     return (loading ??= importPage().then(
       (page) => (arrived = page),
       (error: unknown) => {
-        loading = undefined; // a chunk that failed is asked for again on the next visit
+        loading = undefined; // a failed preload is tried once more by the page's first render
         throw error;
       },
     ));
@@ -53,14 +53,13 @@ function lazyPage(importPage: () => Promise<PageModule>, alongside?: () => void)
 /**
  * A page showing a booking view: the widget's strings in the page's language are fetched with its
  * code, not after it; preloaded, they are also put into the site's instance, so the view's host
- * (widget-host.tsx) has them on its first render. A failed fetch is left to the host, which asks again.
+ * (widget-host.tsx) has them on its first render. A failed fetch is left to the host, which then
+ * says the page could not load.
  */
 function bookingViewPage(importPage: () => Promise<PageModule>) {
   const page = lazyPage(importPage, () => void fetchWidgetStrings(resolveLang()).catch(() => undefined));
   const preload = async (_params: unknown, { i18n }: PageContext) => {
-    const lang = currentLang(i18n);
-    await Promise.all([page.load(), fetchWidgetStrings(lang)]);
-    widgetStringsIn(i18n, lang);
+    await Promise.all([page.load(), putWidgetStringsIn(i18n, currentLang(i18n))]);
   };
   return { component: page.component, preload };
 }

@@ -3,7 +3,7 @@ import { createI18nInstance, isLang, LANGUAGE_STORAGE_KEY, LANGUAGES, resolveLan
 import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
 import { siteEn } from './site-en.ts';
 import { siteZh } from './site-zh.ts';
-import { widgetStringsIn } from './widget-strings.ts';
+import { putWidgetStringsIn } from './widget-strings.ts';
 
 export const SITE_NAMESPACE = 'site';
 
@@ -35,9 +35,9 @@ export async function chooseLanguage(i18n: I18n, lang: Lang): Promise<void> {
     // storage blocked (private mode): the choice lasts for this page only
   }
   if (i18n.hasResourceBundle(currentLang(i18n), WIDGET_NAMESPACE)) {
-    // Should the fetch fail, the language still changes and the view's host asks again.
-    await widgetStringsIn(i18n, lang)?.catch(() => undefined);
-    widgetStringsIn(i18n, lang);
+    // Should the fetch fail, the language still changes, and the view's host says the page could
+    // not load (site/shared/layout/page-load-error.tsx).
+    await putWidgetStringsIn(i18n, lang).catch(() => undefined);
   }
   await i18n.changeLanguage(lang);
 }

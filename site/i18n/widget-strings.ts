@@ -6,7 +6,7 @@ import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
 /**
  * The widget's strings on the site: each language is its own chunk (as in the embed), fetched
  * only by a page that shows a booking view, and only in the language shown. A page with a
- * booking view starts the fetch with its own chunk (site-routes.tsx), so both arrive together.
+ * booking view starts the fetch with its own chunk (site/app/pages.ts), so both arrive together.
  */
 const arrived: Partial<Record<Lang, WidgetStrings>> = {};
 const fetching: Partial<Record<Lang, Promise<WidgetStrings>>> = {};
@@ -19,6 +19,12 @@ const fetching: Partial<Record<Lang, Promise<WidgetStrings>>> = {};
  */
 export function fetchWidgetStrings(lang: Lang): Promise<WidgetStrings> {
   return (fetching[lang] ??= loadStrings(lang).then((strings) => (arrived[lang] = strings)));
+}
+
+/** Fetches the widget's strings in `lang` if need be and puts them into the site's instance. */
+export async function putWidgetStringsIn(i18n: I18n, lang: Lang): Promise<void> {
+  await widgetStringsIn(i18n, lang);
+  widgetStringsIn(i18n, lang);
 }
 
 /**

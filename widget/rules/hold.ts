@@ -1,11 +1,8 @@
+import { secondsUntil } from './countdown.ts';
+
 /** The instant the hold ends: created_at + booking_time_limit minutes. */
 export function holdEndsAt(createdAt: string, limitMinutes: number): number {
   return new Date(createdAt).getTime() + limitMinutes * 60_000;
-}
-
-/** Whole seconds left until `endsAt` (ms) at `now`, rounded up and never below 0: a countdown's figure. */
-export function secondsUntil(endsAt: number, now: Date): number {
-  return Math.max(0, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
 /** Whole seconds left on the hold at `now` (never below 0). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsUntil } from '../../rules/hold.ts';
+import { secondsUntil } from '../../rules/countdown.ts';
 
 /**
  * After a code is sent, the send button waits the restaurant's otp_resend_seconds (its card's

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
-import { formatCountdown, secondsUntil } from '../../rules/hold.ts';
+import { secondsUntil } from '../../rules/countdown.ts';
+import { formatCountdown } from '../../rules/hold.ts';
 
 /**
  * Time left on the hold; calls onExpired once it reaches zero. The time is written into its
