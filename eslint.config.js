@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -31,6 +31,23 @@ export default tseslint.config(
     // the site or the server, and api-client imports nothing of ours.
     files: ['widget/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/site/**', '**/server/**'] }] },
+  },
+  {
+    // The console is its own bundle: nothing of the site or the server, and of the widget only
+    // its language core (the choice of language is shared).
+    files: ['console/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/site/**', '**/server/**', '**/widget/*/!(i18n-core.ts)', '**/widget/!(i18n)/**'] }] },
+  },
+  {
+    // The site reaches the widget only through its public entry, widget/index.ts (and its stylesheets).
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['site/**/*.test.{ts,tsx}', 'site/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/widget/(?!index\\.ts$|styles/[\\w-]+\\.css$)', message: 'Import the widget through widget/index.ts only.' }, { group: ['**/server/**'] }] },
+      ],
+    },
   },
   {
     files: ['api-client/**/*.ts'],

@@ -2,8 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
-import { dateNamesWrittenIn } from './vite.date-names.ts';
 
 const root = fileURLToPath(new URL('./site/', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/site/', import.meta.url));
@@ -56,7 +54,7 @@ function flowCssLinkedOnly(): Plugin {
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), apiServer(), flowCssLinkedOnly(), dateNamesWrittenIn()],
+  plugins: [react(), apiServer(), flowCssLinkedOnly()],
   // The site runs on React 19 (only the embed is compiled with Preact, vite.widget.config.ts).
   // A build ships React's production build and the production JSX transform even when a test
   // runner builds with NODE_ENV=test: React's development build costs several times the script
@@ -68,6 +66,8 @@ export default defineConfig(({ command }) => ({
   }),
   build: {
     outDir,
+    // What each route loads, for the bench (bench/lib/bundle-graph.ts).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     // One stylesheet for every page: a page's chunk then never injects a <link> and recalculates
@@ -89,7 +89,6 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        postBanner: EAGER_COMPILE_BANNER,
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },

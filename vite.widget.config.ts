@@ -1,8 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
-import { dateNamesWrittenIn } from './vite.date-names.ts';
 import { preactAliases } from './vite.preact-aliases.ts';
 
 /**
@@ -29,8 +27,6 @@ export default defineConfig({
   // transform would ship file paths and line numbers. react/jsx-runtime resolves to Preact below.
   oxc: { jsx: { runtime: 'automatic', development: false } },
   resolve: { alias: preactAliases },
-  // Weekday and month names from Intl at build time, not on the guest's phone (vite.date-names.ts).
-  plugins: [dateNamesWrittenIn()],
   define: {
     __TB_VERSION__: JSON.stringify(pkg.version),
     __TB_COMMIT__: JSON.stringify(commit()),
@@ -43,6 +39,8 @@ export default defineConfig({
     // private class fields of ky and i18next into WeakMap helpers that ran on every request and
     // lookup, about a fifth of the embed's start-up script on a phone (npm run bench).
     sourcemap: false,
+    // What loads when, for the budget test and the bench (bench/lib/bundle-graph.ts).
+    manifest: true,
     minify: true,
     copyPublicDir: false,
     lib: {
@@ -55,7 +53,6 @@ export default defineConfig({
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
-        postBanner: EAGER_COMPILE_BANNER,
         // Everything the calendar and slot pane need stays in the one entry file; only code
         // reached through dynamic import() becomes a lazy chunk.
       },

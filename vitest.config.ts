@@ -45,6 +45,8 @@ const preactTestAliases: Alias[] = [
 export default defineConfig({
   test: {
     globals: true,
+    // Most files wait on a database or a server process; the default (CPU count - 1) leaves one of two cores idle.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -60,8 +62,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'dom-site-react',
-          // Storybook renders the stories with React too.
-          include: ['site/**/*.test.tsx', 'stories/**/*.test.tsx'],
+          // Storybook renders the stories with React too; api-client's hook is tested on React here.
+          include: ['site/**/*.test.tsx', 'stories/**/*.test.tsx', 'api-client/**/*.test.tsx'],
           ...componentTests,
         },
       },

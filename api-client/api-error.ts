@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly error: string;
   readonly errors: Record<string, string>;
+  /** A refusal that passes with time (a code's resend delay): the server's seconds until then. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, error: string, errors: Record<string, string> = {}) {
+  constructor(status: number, message: string, error: string, errors: Record<string, string> = {}, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -35,7 +38,8 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
         if (typeof first === 'string') errors[field] = first;
       }
     }
-    return new ApiError(status, message, error, errors);
+    const wait = body.retry_after_seconds;
+    return new ApiError(status, message, error, errors, typeof wait === 'number' ? wait : null);
   }
   const text = typeof body === 'string' && body.length > 0 ? body : `HTTP ${status}`;
   return new ApiError(status, text, `http_${status}`);

@@ -9,13 +9,13 @@ import { createApiClient, type AnswerChecker, type ApiClient, type ApiClientOpti
 const CHECKS_ANSWERS = import.meta.env.MODE !== 'production';
 
 /**
- * Checks each answer against the contract's schemas. Loaded on first use, and only reachable when
+ * Checks each answer against the route table's schemas. Loaded on first use, and only reachable when
  * CHECKS_ANSWERS: Vite writes the mode into the code, so a production build drops this branch and
  * the embed and the site ship without zod.
  */
-const checkAnswerInDevelopment: AnswerChecker = async (call, body) => {
-  const { validateAnswers } = await import('./contract/answer-schemas.ts');
-  validateAnswers(call, body);
+const checkAnswerInDevelopment: AnswerChecker = async (call, body, status) => {
+  const { checkAnswer } = await import('./contract/answer-check.ts');
+  checkAnswer(call, body, status);
 };
 
 /**

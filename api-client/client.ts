@@ -1,8 +1,10 @@
-import type { StartBookingRequest, UpdateBookingRequest } from './contract/booking.ts';
+import type { OpenPayLinkRequest, StartBookingRequest, UpdateBookingRequest } from './contract/booking.ts';
 import type { ContactRequest } from './contract/content.ts';
 import type { Customer, CustomerInput, CustomerLookupRequest, GetCustomerResponse } from './contract/customer.ts';
-import type { AnswerOf, ApiCall } from './contract/answer-schemas.ts';
-import type { BookingRequestInput, UserBookingsRequest } from './contract/my-bookings.ts';
+import { guestEndpoints, type GuestCall } from './contract/guest-endpoints.ts';
+import type { AnswerOf } from './contract/route-types.ts';
+import type { BookingRequestInput, ConfirmVisitInput, UserBookingsRequest } from './contract/my-bookings.ts';
+import type { JoinWaitlistInput } from './contract/waitlist.ts';
 import type { CheckEmailRequest, CheckPhoneRequest, SendEmailRequest, SendSmsRequest, VerifyOtpRequest } from './contract/otp.ts';
 import type {
   AlipayCreateRequest,
@@ -18,10 +20,10 @@ import { createHttp } from './http.ts';
 import type { TokenStore } from './token-store.ts';
 
 /**
- * Checks a successful answer's body against the contract before the caller sees it, throwing when
- * it does not fit (contract/answer-schemas.ts: validateAnswers). May load the schemas on demand.
+ * Checks a successful answer's body against the route table before the caller sees it, throwing
+ * when it does not fit (contract/answer-check.ts). May load the schemas on demand.
  */
-export type AnswerChecker = (call: ApiCall, body: unknown) => void | Promise<void>;
+export type AnswerChecker = (call: GuestCall, body: unknown, status: number) => void | Promise<void>;
 
 export interface ApiClientOptions {
   /** The API's origin, e.g. 'https://book.example.com'; '' when the page is served by the API. */
@@ -34,8 +36,17 @@ export interface ApiClientOptions {
   checkAnswer?: AnswerChecker;
 }
 
-const q = (date: string) => `?date=${encodeURIComponent(date)}`;
-const seg = (value: string | number) => encodeURIComponent(String(value));
+interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** The call's path from the route table, its `:name` parts and query filled in. */
+function pathOf(call: GuestCall, { params = {}, query }: CallInput): string {
+  const path = guestEndpoints[call].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return query ? `${path}?${new URLSearchParams(query)}` : path;
+}
 
 /** get_customer answers `{}` when no customer has the contact. */
 const isCustomer = (body: GetCustomerResponse): body is Customer => 'id' in body;
@@ -44,72 +55,77 @@ const isCustomer = (body: GetCustomerResponse): body is Customer => 'id' in body
 const isNotFoundBody = (body: unknown) => body === 404 || body === '404';
 
 /**
- * One typed function per call of SPEC §7. Every failure is thrown as an ApiError. Each answer's
- * type is the contract's schema of that call (AnswerOf), checked at run time when `checkAnswer` is given.
+ * One typed function per call a guest's browser makes. Method, path and whether the session
+ * travels come from the route table (guestEndpoints), the answer's type from its schema. Every
+ * failure is thrown as an ApiError.
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
-  /** The body as the call's answer: checked first when a checker was given, else taken on trust. */
-  const answer = async <C extends ApiCall>(call: C, body: unknown): Promise<AnswerOf<C>> => {
-    await options.checkAnswer?.(call, body);
-    return body as AnswerOf<C>;
-  };
-  const get = async <C extends ApiCall>(call: C, path: string) => answer(call, (await http.get(path)).body);
-  /** Public reads: the same for every guest, so no session is sent. */
-  const read = async <C extends ApiCall>(call: C, path: string) => answer(call, (await http.get(path, { anonymous: true })).body);
-  const send = async <C extends ApiCall>(call: C, method: 'POST' | 'PUT', path: string, body: unknown) =>
-    answer(call, await http.send(method, path, body));
-  const post = <C extends ApiCall>(call: C, path: string, body: unknown) => send(call, 'POST', path, body);
+
+  async function request<C extends GuestCall>(call: C, input: CallInput = {}, acceptStatus?: number[]): Promise<{ status: number; body: AnswerOf<C> }> {
+    const { method, scope } = guestEndpoints[call];
+    const path = pathOf(call, input);
+    const { status, body } =
+      method === 'GET' ? await http.get(path, { anonymous: scope === 'public', acceptStatus }) : { status: 200, body: await http.send(method, path, input.body) };
+    if (status < 300) await options.checkAnswer?.(call, body, status);
+    return { status, body: body as AnswerOf<C> };
+  }
+  const answer = async <C extends GuestCall>(call: C, input?: CallInput) => (await request(call, input)).body;
+  const byDate = (date: string) => ({ query: { date } });
 
   return {
-    getStatus: () => read('get_status', '/api/get_status'),
-    checkFull: (date: string) => read('check_full', `/api/check_full${q(date)}`),
-    checkClosed: (date: string) => read('check_closed', `/api/check_closed${q(date)}`),
-    getSlots: (date: string) => read('get_slots', `/api/get_slots${q(date)}`),
+    getStatus: () => answer('get_status'),
+    checkFull: (date: string) => answer('check_full', byDate(date)),
+    checkClosed: (date: string) => answer('check_closed', byDate(date)),
+    getSlots: (date: string) => answer('get_slots', byDate(date)),
     async csrfCookie(): Promise<void> {
-      await answer('csrf_cookie', await http.primeSession());
+      await options.checkAnswer?.('csrf_cookie', await http.primeSession(), 204);
     },
-    async startBooking(request: StartBookingRequest) {
+    async startBooking(body: StartBookingRequest) {
       // Always fresh: the hold is tied to the session, and the XSRF cookie may have rotated.
       await http.primeSession();
-      return post('start_booking', '/api/start_booking', request);
+      return answer('start_booking', { body });
     },
-    sendSms: (request: SendSmsRequest) => post('send_sms', '/api/send_sms', request),
-    checkPhone: (request: CheckPhoneRequest) => post('check_phone', '/api/check_phone', request),
-    sendEmail: (request: SendEmailRequest) => post('send_email', '/api/send_email', request),
-    checkEmail: (request: CheckEmailRequest) => post('check_email', '/api/check_email', request),
-    verifyOtp: (request: VerifyOtpRequest) => post('verify_otp', '/api/verify_otp', request),
+    sendSms: (body: SendSmsRequest) => answer('send_sms', { body }),
+    checkPhone: (body: CheckPhoneRequest) => answer('check_phone', { body }),
+    sendEmail: (body: SendEmailRequest) => answer('send_email', { body }),
+    checkEmail: (body: CheckEmailRequest) => answer('check_email', { body }),
+    verifyOtp: (body: VerifyOtpRequest) => answer('verify_otp', { body }),
     /** The customer for a verified contact, or null when none is known (the API's `{}`). */
-    async getCustomer(request: CustomerLookupRequest): Promise<Customer | null> {
-      const body = await post('get_customer', '/api/get_customer', request);
-      return isCustomer(body) ? body : null;
+    async getCustomer(body: CustomerLookupRequest): Promise<Customer | null> {
+      const customer = await answer('get_customer', { body });
+      return isCustomer(customer) ? customer : null;
     },
-    addCustomer: (input: CustomerInput) => post('add_customer', '/api/add_customer', input),
-    updateCustomer: (id: number, input: CustomerInput) => send('update_customer', 'PUT', `/api/update_customer/${seg(id)}`, input),
+    addCustomer: (body: CustomerInput) => answer('add_customer', { body }),
+    updateCustomer: (id: number, body: CustomerInput) => answer('update_customer', { params: { id }, body }),
     /** The booking, or null for an unknown code (the API's "404"). */
     async fetchBooking(code: string) {
-      const { status, body } = await http.get(`/api/fetch_booking/${seg(code)}`, { acceptStatus: [404] });
+      const { status, body } = await request('fetch_booking', { params: { code } }, [404]);
+      if (status !== 404) return body;
       // A 404 of another shape is a missing route or a wrong base URL, not an unknown code.
-      if (status === 404 && !isNotFoundBody(body)) throw apiErrorFromBody(status, body);
-      const booking = await answer('fetch_booking', body);
-      return booking === '404' ? null : booking;
+      if (!isNotFoundBody(body)) throw apiErrorFromBody(status, body);
+      return null;
     },
     /** The booking as it now is, with its personal fields. */
-    updateBooking: (request: UpdateBookingRequest) => post('update_booking', '/api/update_booking', request),
-    paymentOptions: () => get('payment_options', '/api/payment_options'),
-    paypalCreate: (request: PaypalCreateRequest) => post('paypal_create', '/api/paypal_create', request),
-    paypalCapture: (request: PaypalCaptureRequest) => post('paypal_capture', '/api/paypal_capture', request),
-    wpay: (request: WpayRequest) => post('wpay', '/api/wpay', request),
-    wpayJsapi: (request: WpayJsapiRequest) => post('wpay_jsapi', '/api/wpay_jsapi', request),
-    wpayH5: (request: WpayH5Request) => post('wpay_h5', '/api/wpay_h5', request),
-    alipayCreate: (request: AlipayCreateRequest) => post('alipay_create', '/api/alipay_create', request),
-    checkWx: (code: string) => get('check_wx', `/api/check_wx/${seg(code)}`),
-    alipayVerify: (request: AlipayVerifyRequest) => post('alipay_verify', '/api/alipay_verify', request),
-    getUserBookings: (request: UserBookingsRequest) => post('get_user_bookings', '/api/get_user_bookings', request),
-    bookingRequest: (request: BookingRequestInput) => post('booking_request', '/api/booking_request', request),
-    fetchFaq: () => read('fetch_faq', '/api/fetch_faq'),
-    restaurant: () => read('restaurant', '/api/restaurant'),
-    contact: (request: ContactRequest) => post('contact', '/api/contact', request),
+    updateBooking: (body: UpdateBookingRequest) => answer('update_booking', { body }),
+    /** The restaurant's payment link: its secret makes the booking this guest's to pay. */
+    openPayLink: (body: OpenPayLinkRequest) => answer('open_pay_link', { body }),
+    paymentOptions: () => answer('payment_options'),
+    paypalCreate: (body: PaypalCreateRequest) => answer('paypal_create', { body }),
+    paypalCapture: (body: PaypalCaptureRequest) => answer('paypal_capture', { body }),
+    wpay: (body: WpayRequest) => answer('wpay', { body }),
+    wpayJsapi: (body: WpayJsapiRequest) => answer('wpay_jsapi', { body }),
+    wpayH5: (body: WpayH5Request) => answer('wpay_h5', { body }),
+    alipayCreate: (body: AlipayCreateRequest) => answer('alipay_create', { body }),
+    checkWx: (code: string) => answer('check_wx', { params: { code } }),
+    alipayVerify: (body: AlipayVerifyRequest) => answer('alipay_verify', { body }),
+    getUserBookings: (body: UserBookingsRequest) => answer('get_user_bookings', { body }),
+    bookingRequest: (body: BookingRequestInput) => answer('booking_request', { body }),
+    confirmVisit: (body: ConfirmVisitInput) => answer('confirm_visit', { body }),
+    joinWaitlist: (body: JoinWaitlistInput) => answer('join_waitlist', { body }),
+    fetchFaq: () => answer('fetch_faq'),
+    restaurant: () => answer('restaurant'),
+    contact: (body: ContactRequest) => answer('contact', { body }),
   };
 }
 

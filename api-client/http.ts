@@ -23,7 +23,7 @@ export interface HttpOptions {
 export interface Http {
   /** `anonymous`: a public read that needs no session (status, availability, restaurant card, FAQ). */
   get(path: string, options?: { acceptStatus?: number[]; anonymous?: boolean }): Promise<{ status: number; body: unknown }>;
-  send(method: 'POST' | 'PUT', path: string, json: unknown): Promise<unknown>;
+  send(method: 'POST' | 'PUT' | 'DELETE', path: string, json: unknown): Promise<unknown>;
   /** Makes sure the API has handed out a session (cookie and token) and the XSRF cookie; gives its (empty) body. */
   primeSession(): Promise<unknown>;
 }
@@ -62,52 +62,52 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Reads only: a call that changes something is never sent twice. 500 is a fault, not a hiccup. */
+const RETRY = { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] };
+
 export function createHttp(options: HttpOptions): Http {
   const base = options.baseUrl.replace(/\/+$/, '');
   const sameOrigin = isSameOrigin(base);
   const { tokenStore } = options;
 
-  const client: KyInstance = ky.create({
+  /** Public reads are the same for every guest: no session travels with them. */
+  const anonymousClient: KyInstance = ky.create({
     credentials: sameOrigin ? 'include' : 'omit',
-    retry: 0,
-    // The browser's own AbortSignal.timeout (per call, below) rather than ky's timer wrapper, which
-    // cost the embed's start about as much script as one more request (npm run bench).
-    timeout: false,
-    throwHttpErrors: false,
+    headers: { Accept: 'application/json' },
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    retry: RETRY,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   /**
-   * Keeps a session token the API handed out. Read here rather than in a ky afterResponse hook,
-   * because ky clones every response (teeing its body) to run such hooks.
+   * The session's token on every call, the XSRF cookie echoed on the calls that change something
+   * (the only ones the server checks it on), and a token the API hands out kept.
    */
-  function keepIssuedToken(response: Response): Response {
-    const issued = response.headers.get(SESSION_TOKEN_HEADER);
-    if (issued) tokenStore.set(issued);
-    return response;
-  }
+  const sessionClient = anonymousClient.extend({
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = tokenStore.get();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const xsrf = sameOrigin && request.method !== 'GET' ? readCookie(XSRF_COOKIE) : null;
+          if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const issued = response.headers.get(SESSION_TOKEN_HEADER);
+          if (issued) tokenStore.set(issued);
+        },
+      ],
+    },
+  });
 
-  /**
-   * The session travels with every call except public reads: those skip the token store and the
-   * cookie jar, whose first touch is a synchronous trip to the browser process on a cold page.
-   * The XSRF cookie is echoed only on calls that change something, the only ones the server
-   * checks it on, so a guest's page reading its booking does not touch the cookie jar.
-   */
-  function headersFor(method: string, anonymous: boolean): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (anonymous) return headers;
-    const token = tokenStore.get();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const xsrf = sameOrigin && method !== 'GET' ? readCookie(XSRF_COOKIE) : null;
-    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-    return headers;
-  }
-
-  async function call(method: string, path: string, json?: unknown, anonymous = false): Promise<Response> {
+  async function call(method: string, path: string, json?: unknown, anonymous = false): Promise<{ status: number; ok: boolean; body: unknown }> {
     try {
-      return keepIssuedToken(await client(`${base}${path}`, { method, headers: headersFor(method, anonymous), signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS), ...(json === undefined ? {} : { json }) }));
+      const response = await (anonymous ? anonymousClient : sessionClient)(`${base}${path}`, { method, ...(json === undefined ? {} : { json }) });
+      return { status: response.status, ok: true, body: await parseBody(response) };
     } catch (error) {
-      if (error instanceof HTTPError) return keepIssuedToken(error.response);
+      if (error instanceof HTTPError) return { status: error.response.status, ok: false, body: await parseBody(error.response) };
       throw new ApiError(0, error instanceof Error ? error.message : String(error), 'network_error');
     }
   }
@@ -115,26 +115,23 @@ export function createHttp(options: HttpOptions): Http {
   const hasSession = () => Boolean(tokenStore.get()) || (sameOrigin && Boolean(readCookie(XSRF_COOKIE)));
 
   async function primeSession(): Promise<unknown> {
-    const response = await call('GET', '/sanctum/csrf-cookie');
-    const body = await parseBody(response);
-    if (!response.ok) throw apiErrorFromBody(response.status, body);
+    const { status, ok, body } = await call('GET', '/sanctum/csrf-cookie');
+    if (!ok) throw apiErrorFromBody(status, body);
     return body;
   }
 
   return {
     primeSession,
     async get(path: string, getOptions: { acceptStatus?: number[]; anonymous?: boolean } = {}) {
-      const response = await call('GET', path, undefined, getOptions.anonymous);
-      const body = await parseBody(response);
-      if (!response.ok && !getOptions.acceptStatus?.includes(response.status)) throw apiErrorFromBody(response.status, body);
-      return { status: response.status, body };
+      const { status, ok, body } = await call('GET', path, undefined, getOptions.anonymous);
+      if (!ok && !getOptions.acceptStatus?.includes(status)) throw apiErrorFromBody(status, body);
+      return { status, body };
     },
-    async send(method: 'POST' | 'PUT', path: string, json: unknown) {
-      // A POST without a session would be refused (419): get one first.
+    async send(method: 'POST' | 'PUT' | 'DELETE', path: string, json: unknown) {
+      // A write without a session would be refused (419): get one first.
       if (!hasSession()) await primeSession();
-      const response = await call(method, path, json);
-      const body = await parseBody(response);
-      if (!response.ok) throw apiErrorFromBody(response.status, body);
+      const { status, ok, body } = await call(method, path, json);
+      if (!ok) throw apiErrorFromBody(status, body);
       return body;
     },
   };

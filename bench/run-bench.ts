@@ -1,3 +1,4 @@
+import { metricsMicrosecondsPerRequest } from './load/metrics-overhead.ts';
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -65,7 +66,7 @@ if (process.env.BENCH_SKIP_LOAD !== '1') {
   say('hello-world ceiling');
   const ceiling = await measureCeiling(timing);
   const stores = await measureStores(ceiling.requestsPerSecond);
-  sections.push(...loadSections(ceiling, stores, timing.connections, timing.bookingConnections));
+  sections.push(...loadSections(ceiling, stores, timing.connections, timing.bookingConnections, metricsMicrosecondsPerRequest()));
 }
 if (process.env.BENCH_SKIP_AUDIT !== '1') {
   say('Lighthouse audits');

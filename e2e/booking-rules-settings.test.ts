@@ -11,7 +11,7 @@ import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
 
 /**
- * Issue 18: the horizon and the resend delay are the restaurant's settings, not numbers compiled
+ * The horizon and the resend delay are the restaurant's settings, not numbers compiled
  * into the widget. The restaurant changes them with the real admin command against the running
  * server; the site's calendar and the embedded widget follow at once, in English and Chinese, and
  * the server enforces the same horizon.

@@ -7,7 +7,7 @@ import { launchChromium } from './support/chromium.ts';
 import type { RunningSite } from './support/site-server.ts';
 
 /**
- * Issue 17: WeChat Pay on the guest's own phone, walked in Chromium against the offline demo:
+ * WeChat Pay on the guest's own phone, walked in Chromium against the offline demo:
  * H5 in a phone browser (the demo cashier, back on the booking page), JSAPI inside WeChat (the
  * OAuth hop, the demo WeixinJSBridge's pay sheet), cancelling each, and the QR code on a desktop.
  * English and Chinese. A phone never sees a QR code.

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * `npm start`, in plain JavaScript so that it runs on `node` alone (no tsx, no dev dependency):
- * rebuilds the site, the widget and the server when their build is missing or older than any of
+ * rebuilds the site, the widget, the server and the staff console when their build is missing or older than any of
  * their sources, so a fresh checkout or an edit never serves stale code, and an unchanged tree
  * starts at once; then runs the compiled server (dist/server/server.js) in this process, so
  * SIGINT/SIGTERM reach its graceful shutdown and its exit code is npm start's.
@@ -19,7 +19,7 @@ export const root = import.meta.url.startsWith('file:') ? path.resolve(path.dirn
 // Not package-lock.json: `npm prune --omit=dev` rewrites it (same content, new time), which would
 // make every pruned deploy look stale. A dependency change that shows only in the lock file
 // (npm update) needs an `npm run build`.
-const shared = ['api-client', 'widget', 'vite.compile-hints.ts', 'vite.date-names.ts', 'package.json', 'tsconfig.json'];
+const shared = ['api-client', 'widget', 'package.json', 'tsconfig.json'];
 
 /** What `npm start` builds: `tool` is the dev dependency the build needs. */
 export const targets = [
@@ -30,8 +30,9 @@ export const targets = [
     script: 'build:server',
     tool: 'typescript',
     output: 'dist/server/server.js',
-    sources: ['server', 'api-client', 'scripts/admin.ts', 'scripts/build-server.mjs', 'tsconfig.server.json', 'tsconfig.json', 'package.json'],
+    sources: ['server', 'api-client', 'scripts/admin.ts', 'scripts/admin', 'scripts/build-server.mjs', 'tsconfig.server.json', 'tsconfig.json', 'package.json'],
   },
+  { name: 'console', script: 'build:console', tool: 'vite', output: 'dist/console/index.html', sources: ['console', 'vite.console.config.ts', ...shared] },
 ];
 
 export const serverTarget = targets[2];

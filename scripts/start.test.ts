@@ -165,13 +165,13 @@ describe('npm start rebuilds what is stale (scripts/start.mjs)', () => {
     expect(pkg.stamp()).toBe('built before the prune');
   });
 
-  it("builds the site, the widget and the server with the package's scripts and dev dependencies", () => {
+  it("builds the site, the widget, the server and the staff console with the package's scripts and dev dependencies", () => {
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
     };
-    expect(targets.map((target) => target.name)).toEqual(['site', 'widget', 'server']);
+    expect(targets.map((target) => target.name)).toEqual(['site', 'widget', 'server', 'console']);
     for (const target of targets) {
       expect(pkg.scripts[target.script], target.script).toBeTruthy();
       expect(pkg.scripts.build).toContain(`npm run ${target.script}`);

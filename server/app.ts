@@ -1,11 +1,16 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { messagingPlugin } from './messaging/messaging-plugin.ts';
+import { contractPlugin } from './plugins/contract.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { servicesPlugin, type Services } from './plugins/services.ts';
 import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
 import { storeRecoveryPlugin } from './plugins/store-recovery.ts';
+import { clientAddressPlugin } from './plugins/client-address.ts';
+import { metricsPlugin } from './observability/metrics-plugin.ts';
+import { requestLogPlugin } from './observability/request-log.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { apiRoutes } from './routes/index.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -35,13 +40,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact },
     trustProxy: trustProxyOption(services.config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    // A path parameter as long as a URL may be: a booking code of any length is an unknown code (404 "404").
+    routerOptions: { maxParamLength: 2048 },
     // A request id in every log line, echoed to the client so a guest's report can be traced.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // One line per request, written when it is answered (observability/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(contractPlugin);
+  await app.register(openapiPlugin);
   await app.register(servicesPlugin, services);
+  await app.register(metricsPlugin);
+  await app.register(requestLogPlugin);
   // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and
   // errors too: made once, set in one go. Routes whose files other sites load (the widget's) say
   // so in their config, and their own hook, which runs after this one, lets them be read cross-origin.
@@ -76,7 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  await app.register(clientAddressPlugin);
   await app.register(sessionPlugin);
+  app.decorateRequest('staff', null);
   await app.register(webPlugin);
   await app.register(apiRoutes);
   return app;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configSchema, loadConfig } from './config.ts';
+import { configSchema, loadConfig, seedsDemo } from './config.ts';
+import { productionProblems } from './production-readiness.ts';
 
 const keys = Object.keys(configSchema.shape);
 
@@ -12,9 +13,29 @@ describe('settings', () => {
     expect(keys.filter((key) => !example.includes(`${key}=`))).toEqual([]);
   });
 
+  it('that production needs are marked [production] in .env.example, and no others', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const marked = [...example.matchAll(/^# ([A-Z0-9_]+)=.*\[production\]/gm)].map((match) => match[1]);
+    // What production refuses without: nothing set, then Aliyun SMS and WeChat chosen but not finished.
+    const wechat = { WECHAT_APPID: 'wx1', WECHAT_MCHID: '1', WECHAT_MERCHANT_SERIAL: 's', WECHAT_MERCHANT_PRIVATE_KEY: 'k', WECHAT_PLATFORM_PUBLIC_KEY: 'k', WECHAT_PLATFORM_SERIAL: 's', WECHAT_APIV3_KEY: 'k' };
+    const problems = [
+      ...productionProblems({ ...loadConfig({}), NODE_ENV: 'production' }),
+      ...productionProblems({ ...loadConfig({}), NODE_ENV: 'production', SMS_PROVIDER: 'aliyun', ...wechat }),
+    ].join('\n');
+    const named = keys.filter((key) => new RegExp(`\\b${key}\\b`).test(problems));
+    expect(new Set(marked)).toEqual(new Set(['NODE_ENV', ...named]));
+  });
+
   it('start with the documented defaults on an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', EMBED_ORIGINS: '*', PUBLIC_URL: 'http://localhost:8080' });
+  });
+
+  it('seed the demo restaurant by default, but in production only when SEED_DEMO=true says so', () => {
+    expect(seedsDemo(loadConfig({}))).toBe(true);
+    expect(seedsDemo(loadConfig({ SEED_DEMO: 'false' }))).toBe(false);
+    expect(seedsDemo({ ...loadConfig({}), NODE_ENV: 'production' })).toBe(false);
+    expect(seedsDemo({ ...loadConfig({ SEED_DEMO: 'true' }), NODE_ENV: 'production' })).toBe(true);
   });
 
   it('refuse a bad value with a message naming the setting', () => {

@@ -64,10 +64,18 @@ export const configSchema = z.object({
   DIST_DIR: z.string().optional(),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_SECRET: z.string().min(32).optional(),
+  /** When set, GET /metrics needs it as `Authorization: Bearer` (16+ characters). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   EMBED_ORIGINS: z.string().default('*'),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: booleanFlag.default(true),
+  /** json: one JSON line per event; pretty: readable lines (pino-pretty, a dev dependency); auto: pretty only at a terminal outside production. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /**
+   * Seed the fictitious demo restaurant into an empty database. Unset: yes, except with
+   * NODE_ENV=production, which never shows the demo to the public unless told (seedsDemo).
+   */
+  SEED_DEMO: booleanFlag.optional(),
   OUTBOX_ENABLED: booleanFlag.default(true),
   SMTP_URL: z.string().optional(),
   /** The SMS provider adapter (server/messaging/sms-providers.ts); 'none' = dev outbox or no SMS. */
@@ -82,8 +90,10 @@ export const configSchema = z.object({
   CONTACT_PER_CLIENT_HOUR: positiveInt.default(5),
   /** One-time codes by SMS in 24 hours, whoever asks: caps SMS pumping from many addresses. */
   OTP_SMS_PER_DAY: positiveInt.default(500),
-  /** Unpaid holds that may be live at once from one client address. */
+  /** Unpaid holds that may be live at once from one client address, from sessions that have not proved a contact. */
   HOLDS_PER_CLIENT: positiveInt.default(3),
+  /** Unpaid holds that may be live at once from one client address in all, whether their sessions proved a contact or not. */
+  ALL_HOLDS_PER_CLIENT: positiveInt.default(12),
   /** start_booking calls per client address per hour. */
   HOLD_STARTS_PER_CLIENT_HOUR: positiveInt.default(20),
   /** check_phone / check_email look-ups per client address per hour. */
@@ -114,7 +124,10 @@ export const configSchema = z.object({
   WECHAT_PLATFORM_SERIAL: z.string().optional(),
   WECHAT_APIV3_KEY: z.string().length(32).optional(),
   /** The Official Account's AppSecret: the silent OAuth that JSAPI payment inside WeChat needs. */
-  WECHAT_APPSECRET: z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'must be the AppSecret of the Official Account (letters and digits)').optional(),
+  WECHAT_APPSECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9]{32}$/, "must be the Official Account's AppSecret: 32 letters and digits (公众平台 → 设置与开发 → 基本配置)")
+    .optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
@@ -127,9 +140,23 @@ export const configSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_OTP: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CONFIRMATION: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_REMINDER: z.string().optional(),
+  /** Staff cancelled a booking (${code} ${date} ${time}); changed one (${code} ${date} ${time} ${pax}). */
+  ALIYUN_SMS_TEMPLATE_CANCELLED: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CHANGED: z.string().optional(),
+  /** One template per other kind of SMS; their variables are in server/messaging/sms-templates.ts. */
+  ALIYUN_SMS_TEMPLATE_BOOKED_BY_STAFF: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_REQUEST_ANSWERED: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_REFUND_ISSUED: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_PAY_LINK: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_TOPUP_LINK: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_TOPUP_EXPIRED: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_TOPUP_PAID: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_WAITLIST_OFFER: z.string().optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
+/** PUBLIC_URL is always set, without a trailing slash. */
 export type Config = RawConfig & { PUBLIC_URL: string };
 
 /**
@@ -149,6 +176,11 @@ export class SettingsRefused extends Error {
  * The sites named in EMBED_ORIGINS (none for `*`, which names no one): where the widget's
  * WeChat hops may return to, and where forms of ours may send a guest back.
  */
+/** Whether an empty database gets the demo restaurant (SEED_DEMO, see the schema). */
+export function seedsDemo(config: Pick<Config, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+}
+
 export function namedEmbedOrigins(config: { EMBED_ORIGINS: string }): string[] {
   return config.EMBED_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -169,7 +201,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${problems.join('; ')}`,
     );
   }
-  const config = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  // Without a trailing slash, so every address made from it is `${PUBLIC_URL}/path`.
+  const config = { ...parsed.data, PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
   const problems = startupProblems(config);
   if (problems.length > 0) throw new SettingsRefused(problems);
   return config;

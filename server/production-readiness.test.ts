@@ -7,6 +7,8 @@ import { createManualClock } from './lib/clock.ts';
 import { paymentProviders } from './payments/payment-providers.ts';
 import { productionProblems, startupProblems } from './production-readiness.ts';
 import { startupErrorLines } from './startup-errors.ts';
+import { templateSettingsOf } from './messaging/sms-aliyun-fake.ts';
+import { SMS_TEMPLATE_NAMES } from './messaging/sms-templates.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './test/test-app.ts';
 
 const pem = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -42,7 +44,7 @@ const ready: Record<string, string> = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'aliyun-secret',
   ALIYUN_SMS_SIGN_NAME: '上海吧台',
   ALIYUN_SMS_TEMPLATE_OTP: 'SMS_100000001',
-  ALIYUN_SMS_TEMPLATE_CONFIRMATION: 'SMS_100000002',
+  ...templateSettingsOf(Object.fromEntries(SMS_TEMPLATE_NAMES.map((name, index) => [name, `SMS_2000000${index}`])) as Record<(typeof SMS_TEMPLATE_NAMES)[number], string>),
   OUTBOX_ENABLED: 'false',
   ...credentials,
 };
@@ -122,12 +124,14 @@ describe('NODE_ENV=production', () => {
     expect(() => loadConfig({ WECHAT_APPSECRET: 'not a secret!' })).toThrow(/WECHAT_APPSECRET/);
   });
 
-  it('needs every Alibaba Cloud SMS setting, the confirmation template too', () => {
-    const { ALIYUN_SMS_TEMPLATE_CONFIRMATION: _template, ...rest } = ready;
-    expect(problemsOf(rest)).toEqual(['SMS_PROVIDER=aliyun needs ALIYUN_SMS_TEMPLATE_CONFIRMATION (docs/payments.md, "SMS: Alibaba Cloud SMS")']);
+  it('needs every Alibaba Cloud SMS setting, and in production the template of every kind of SMS', () => {
+    const { ALIYUN_SMS_TEMPLATE_CONFIRMATION: _template, ALIYUN_SMS_TEMPLATE_WAITLIST_OFFER: _offer, ...rest } = ready;
+    expect(problemsOf(rest)).toEqual([
+      'SMS_PROVIDER=aliyun needs ALIYUN_SMS_TEMPLATE_CONFIRMATION, ALIYUN_SMS_TEMPLATE_WAITLIST_OFFER (docs/payments.md, "SMS: Alibaba Cloud SMS"; templates: docs/messages.md, "SMS templates")',
+    ]);
     // In any mode, the settings it cannot send a code without.
     expect(refusal({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI1' }).lines).toEqual([
-      'SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_OTP (docs/payments.md, "SMS: Alibaba Cloud SMS")',
+      'SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_OTP (docs/payments.md, "SMS: Alibaba Cloud SMS"; templates: docs/messages.md, "SMS templates")',
     ]);
   });
 
@@ -147,7 +151,7 @@ describe('NODE_ENV=production', () => {
   });
 });
 
-describe('live WeChat Pay and Alipay (issue 16)', () => {
+describe('live WeChat Pay and Alipay', () => {
   const wechat = Object.fromEntries(Object.entries(credentials).filter(([key]) => key.startsWith('WECHAT_')));
   const alipay = Object.fromEntries(Object.entries(credentials).filter(([key]) => key.startsWith('ALIPAY_')));
 

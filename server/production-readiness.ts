@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '../api-client/contract/payment.ts';
 import type { Config } from './config.ts';
+import { SMS_TEMPLATE_NAMES, SMS_TEMPLATES } from './messaging/sms-templates.ts';
 
 /**
  * What stops a start, one line per problem, so an operator fixes them all in one go.
  *
- * In every mode: live WeChat Pay or Alipay with a PUBLIC_URL that is not https (issue 16), and an
+ * In every mode: live WeChat Pay or Alipay with a PUBLIC_URL that is not https, and an
  * SMS provider without its settings. With NODE_ENV=production the server also fails closed
  * (ARCHITECTURE §6): no generated secrets, https only, named embed origins, real delivery of
  * codes by e-mail and SMS, no dev outbox and no demo payments. NODE_ENV only adds refusals;
@@ -47,21 +48,24 @@ function onLoopback(url: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
 }
 
-/** The settings SMS_PROVIDER=aliyun cannot send without; production adds the confirmation template. */
+/** The settings SMS_PROVIDER=aliyun cannot send without; production adds every kind's template. */
 function aliyunMissing(config: Config, production: boolean): string[] {
+  const templates = production ? SMS_TEMPLATE_NAMES.map((name) => SMS_TEMPLATES[name].setting) : [];
   return missingSettings({
     ALIYUN_SMS_ACCESS_KEY_ID: config.ALIYUN_SMS_ACCESS_KEY_ID,
     ALIYUN_SMS_ACCESS_KEY_SECRET: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
     ALIYUN_SMS_SIGN_NAME: config.ALIYUN_SMS_SIGN_NAME,
     ALIYUN_SMS_TEMPLATE_OTP: config.ALIYUN_SMS_TEMPLATE_OTP,
-    ...(production ? { ALIYUN_SMS_TEMPLATE_CONFIRMATION: config.ALIYUN_SMS_TEMPLATE_CONFIRMATION } : {}),
+    ...Object.fromEntries(templates.map((setting) => [setting, config[setting]])),
   });
 }
 
 function smsProblems(config: Config, production: boolean): string[] {
   if (config.SMS_PROVIDER !== 'aliyun') return [];
   const missing = aliyunMissing(config, production);
-  return missing.length > 0 ? [`SMS_PROVIDER=aliyun needs ${missing.join(', ')} (docs/payments.md, "SMS: Alibaba Cloud SMS")`] : [];
+  return missing.length > 0
+    ? [`SMS_PROVIDER=aliyun needs ${missing.join(', ')} (docs/payments.md, "SMS: Alibaba Cloud SMS"; templates: docs/messages.md, "SMS templates")`]
+    : [];
 }
 
 /** Problems in every mode. */
@@ -139,4 +143,21 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * One warning for a server the public can reach (an https PUBLIC_URL) that runs without
+ * NODE_ENV=production and so keeps the demo's shortcuts: demo payments that confirm without
+ * money, and a dev outbox that prints one-time codes. Null when neither applies.
+ */
+export function publicDemoWarning(config: Config): string | null {
+  if (config.NODE_ENV === 'production' || !isHttps(config.PUBLIC_URL)) return null;
+  const credentials = paymentCredentials(config);
+  const demo = config.PAYMENT_DEMO === 'off' ? [] : config.PAYMENT_METHODS.filter((method) => missingSettings(credentials[method]).length > 0);
+  const shortcuts = [
+    ...(demo.length > 0 ? [`demo payments (${demo.map((method) => METHOD_NAMES[method]).join(', ')}: bookings confirm without money)`] : []),
+    ...(config.OUTBOX_ENABLED ? ['the dev outbox (one-time codes printed and listed at /api/dev/outbox)'] : []),
+  ];
+  if (shortcuts.length === 0) return null;
+  return `PUBLIC_URL is https (${config.PUBLIC_URL}) but NODE_ENV is not production: this server runs ${shortcuts.join(' and ')}. Set NODE_ENV=production for a public server.`;
 }

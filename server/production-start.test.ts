@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOptions } from '../api-client/contract/payment.ts';
-import { startAliyunSmsFake, type AliyunSmsFake } from './messaging/sms-aliyun-fake.ts';
+import { startAliyunSmsFake, templateSettingsOf, type AliyunSmsFake } from './messaging/sms-aliyun-fake.ts';
 import { startAlipayFake, type AlipayFake } from './payments/fakes/alipay-fake.ts';
 import { startPaypalFake, type PaypalFake } from './payments/fakes/paypal-fake.ts';
 import { startWechatFake, type WechatFake } from './payments/fakes/wechat-fake.ts';
@@ -16,7 +16,7 @@ import { fakeProviderSettings } from './payments/test-support.ts';
 import { createTestDatabase, testStore, type TestDatabase } from './test/test-app.ts';
 
 /**
- * Issue 15, "Production mode": the real entry (server/server.ts, as `npm start` runs it, here
+ * The real entry (server/server.ts, as `npm start` runs it, here
  * through tsx) with NODE_ENV=production. Each run gets a clean environment and a working
  * folder without a .env, so nothing of the developer's machine leaks in.
  */
@@ -107,6 +107,8 @@ describe('a production server with every setting, on local stand-ins of the prov
     server = runServer(
       {
         NODE_ENV: 'production',
+        // A production server shows the demo restaurant only when told, and says so at start.
+        SEED_DEMO: 'true',
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -123,7 +125,7 @@ describe('a production server with every setting, on local stand-ins of the prov
         ALIYUN_SMS_ACCESS_KEY_SECRET: sms.accessKeySecret,
         ALIYUN_SMS_SIGN_NAME: sms.signName,
         ALIYUN_SMS_TEMPLATE_OTP: sms.templates.otp,
-        ALIYUN_SMS_TEMPLATE_CONFIRMATION: sms.templates.booking_confirmed,
+        ...templateSettingsOf(sms.templates),
         ...fakeProviderSettings({ paypal, wechat, alipay }),
       },
       workDir,
@@ -132,7 +134,7 @@ describe('a production server with every setting, on local stand-ins of the prov
     const deadline = Date.now() + 60_000;
     while (!url) {
       if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${server.stdout()}\n${server.stderr()}`);
-      const listening = /"msg":"reservation server listening on (http:\/\/[^"]+)"/.exec(server.stdout());
+      const listening = /"msg":"reservation server (?:\S+ )?listening on (http:\/\/[^"]+)"/.exec(server.stdout());
       if (listening) url = listening[1]!;
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -201,9 +203,14 @@ describe('a production server with every setting, on local stand-ins of the prov
 
     const verified = await post('verify_otp', { code: emailCode, to: 'private.person@example.cn', type: 'email' });
     expect(verified.status).toBe(200);
+    sessionTokens.push(verified.headers.get('x-session-token')!);
     // A wrong admin token is logged as such, never itself.
     expect((await fetch(`${url}/api/admin/settings`, { headers: { authorization: 'Bearer wrong-admin-token-0123456789abcdef' } })).status).toBe(401);
     expect((await fetch(`${url}/api/admin/settings`, { headers: admin })).status).toBe(200);
+  });
+
+  it('says once at start that it runs the demo restaurant, as SEED_DEMO=true asked', () => {
+    expect(server.stdout().match(/SEED_DEMO: this server runs the fictitious demo restaurant/g)).toHaveLength(1);
   });
 
   it('logs only JSON lines, and never a code, a token or the secret', async () => {
@@ -213,7 +220,7 @@ describe('a production server with every setting, on local stand-ins of the prov
     expect(logged.length).toBeGreaterThan(5);
     for (const line of logged) expect(() => JSON.parse(line), line).not.toThrow();
     expect(logged.map((line) => (JSON.parse(line) as { msg?: string }).msg)).toEqual(
-      expect.arrayContaining(['one-time code sent', 'one-time code checked', 'admin call with a wrong token', 'shutting down']),
+      expect.arrayContaining(['one-time code sent', 'one-time code checked', 'staff call with a wrong token', 'shutting down']),
     );
     expect(server.stderr()).toBe('');
     const everything = server.stdout() + server.stderr();

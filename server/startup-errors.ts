@@ -16,8 +16,14 @@ export function startupErrorLines(error: unknown, databaseUrl?: string): string[
  * real fault and keeps its stack.
  */
 export function describeStartupError(error: unknown, databaseUrl?: string): string | null {
-  const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
+  const { code, message = '', syscall, address, port } = (error ?? {}) as { code?: string; message?: string; syscall?: string; address?: string; port?: number };
   if (message.startsWith('Invalid configuration:')) return message;
+  if (syscall === 'listen') {
+    const where = `${address?.includes(':') ? `[${address}]` : address}:${port}`;
+    if (code === 'EADDRINUSE') return `PORT: ${where} is already in use, perhaps by another copy of this server. Stop it, or set PORT to a free port.`;
+    if (code === 'EACCES') return `PORT: this user may not listen on ${where} (ports below 1024 need privileges). Set PORT to 1024 or above and put a proxy in front.`;
+    if (code === 'EADDRNOTAVAIL') return `HOST: ${address} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0 for all.`;
+  }
   if (!databaseUrl) return null;
   const where = describeDatabase(databaseUrl);
   switch (code) {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { answerDate, calendarDate, slotAreaSchema } from './availability.ts';
 import { freeText, lineText } from './common.ts';
+import { BOOKING_CODE } from '../rules/booking-code.ts';
 
 /**
  * The booking lifecycle (SPEC §7: start_booking, fetch_booking/{code}, update_booking).
  *
  * A booking starts as a hold on seats ('hold') for booking_time_limit minutes; paying turns it
- * into 'pending' (an upcoming booking), later 'completed' or 'cancelled'. Refusals have the
+ * into 'pending' (an upcoming booking), later 'completed', 'no_show' or 'cancelled'. Refusals have the
  * common body {message, error, errors?}; `error` is one of the keys below.
  */
 
@@ -51,11 +52,11 @@ export type StartBookingRefusalKey =
   | 'hold_rate_limited' // 429: too many start_booking calls from this address
   | 'session_rate_limited'; // 429: too many new sessions from this address
 
-export const bookingStatusNameSchema = z.enum(['hold', 'pending', 'completed', 'cancelled']);
+export const bookingStatusNameSchema = z.enum(['hold', 'pending', 'completed', 'cancelled', 'no_show']);
 export type BookingStatusName = z.infer<typeof bookingStatusNameSchema>;
 
 /** status_id values, stable across releases. */
-export const BOOKING_STATUS_IDS: Record<BookingStatusName, number> = { hold: 0, pending: 1, cancelled: 2, completed: 3 };
+export const BOOKING_STATUS_IDS: Record<BookingStatusName, number> = { hold: 0, pending: 1, cancelled: 2, completed: 3, no_show: 4 };
 
 export const bookingSeatingSchema = z.strictObject({
   id: z.number().int().positive(),
@@ -67,11 +68,22 @@ export type BookingSeating = z.infer<typeof bookingSeatingSchema>;
 
 export const bookingCustomerSchema = z.strictObject({
   id: z.number().int().positive(),
-  gender: z.enum(['M', 'F']),
+  /** Null for a guest booked by the restaurant who has not said. */
+  gender: z.enum(['M', 'F']).nullable(),
   first_name: z.string(),
   last_name: z.string(),
 });
 export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+
+/** A payment that confirmed a booking, as the guest was charged. */
+export const bookingTransactionSchema = z.strictObject({
+  /** 'paypal', 'wechat', 'alipay', ... */
+  payment_method: z.string().min(1),
+  /** In `currency` units: USD for PayPal, else RMB. */
+  amount: z.number().nonnegative(),
+  currency: z.enum(['RMB', 'USD']),
+});
+export type BookingTransaction = z.infer<typeof bookingTransactionSchema>;
 
 /** The fields fetch_booking shows only with `personal: true`; then all of them are there. */
 const PERSONAL_FIELDS = ['customer_id', 'country', 'phone', 'email', 'notes', 'food', 'occasion', 'customer'] as const;
@@ -124,6 +136,13 @@ export const bookingSchema = z
      * confirmation-channels.ts), so the success message names only the channels used.
      */
     confirmation_channels: z.array(z.enum(['email', 'sms'])).optional(),
+    /** Personal, once paid: the payment that confirmed it (PayPal's in the USD it charged). */
+    deposit_paid: bookingTransactionSchema.nullable().optional(),
+    /**
+     * Personal, while owed: the deposit of the extra guests of a party staff made larger, asked by
+     * a payment link until `expires_at`; unpaid by then the booking goes back to `pax_before`.
+     */
+    topup_due: z.strictObject({ amount_fen: z.number().int().positive(), pax_before: z.number().int().positive(), expires_at: z.iso.datetime() }).optional(),
   })
   .refine((booking) => PERSONAL_FIELDS.every((field) => (booking[field] !== undefined) === booking.personal), {
     message: 'personal fields must be all present with personal: true and all absent with personal: false',
@@ -185,3 +204,18 @@ export type UpdateBookingRefusalKey =
   | 'booking_not_editable' // 409: already paid or cancelled
   | 'contact_not_verified' // 403: phone or e-mail not verified by this session
   | 'customer_not_yours'; // 403
+
+/** A booking code as staff and links carry it: read in capitals, spaces around it dropped. */
+export const bookingCodeSchema = z.string().trim().toUpperCase().regex(BOOKING_CODE, 'booking_code_invalid');
+
+/**
+ * open_pay_link: the guest opened the payment link the restaurant sent; its secret proves the
+ * contact it went to, and makes a held booking theirs to pay.
+ */
+export const openPayLinkRequestSchema = z.object({
+  code: bookingCodeSchema,
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'pay_link_invalid'),
+});
+export type OpenPayLinkRequest = z.input<typeof openPayLinkRequestSchema>;
+export const openPayLinkResponseSchema = z.strictObject({ code: z.string(), status: bookingStatusNameSchema });
+export type OpenPayLinkResponse = z.infer<typeof openPayLinkResponseSchema>;

@@ -21,6 +21,14 @@ describe('lineText', () => {
     ['a tab', '\t'],
     ['a line separator', '\u2028'],
     ['a lone surrogate', '\ud800'],
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right embedding', '\u202a'],
+    ['a first-strong isolate', '\u2068'],
+    ['a pop directional isolate', '\u2069'],
+    ['a zero-width space', '\u200b'],
+    ['a zero-width joiner', '\u200d'],
+    ['a right-to-left mark', '\u200f'],
+    ['the Arabic letter mark', '\u061c'],
   ])('refuses %s anywhere with text_control_characters, before any other check', (_name, character) => {
     expect(refusal(name.safeParse(`Zhang${character}San`))).toBe(TEXT_CONTROL_CHARACTERS);
     expect(refusal(name.safeParse(character))).toBe(TEXT_CONTROL_CHARACTERS);

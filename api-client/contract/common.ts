@@ -10,8 +10,11 @@ export const TEXT_CONTROL_CHARACTERS = 'text_control_characters';
 
 // PostgreSQL cannot store NUL (0x00) at all, and no other control character belongs in what a
 // guest types; lone surrogates (\p{Cs} in a /u pattern) are broken text, not characters.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
+// A one-line field also refuses the invisible and direction-changing characters (zero-width
+// spaces and joiners, marks, embeddings, overrides, isolates), which can make a name read
+// reversed or two names look alike where staff read them.
+// eslint-disable-next-line no-control-regex -- finding these characters is the point
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C]|\p{Cs}/u;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)|\p{Cs}/u;
 
@@ -43,6 +46,8 @@ export const apiErrorBodySchema = z.strictObject({
   error: z.string().regex(/^[a-z][a-z0-9_]*$/),
   /** Field -> error key, for 422 answers. */
   errors: z.record(z.string(), z.string()).optional(),
+  /** With 429: how long to wait before trying again (also the Retry-After header). */
+  retry_after_seconds: z.number().int().nonnegative().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeText, lineText } from './common.ts';
 import { emailField } from './otp.ts';
+import { cardPhotoSchema } from './photos.ts';
 import { BOOKING_RULE_LIMITS, type BookingRuleKey, type BookingRules } from '../rules/booking-rules.ts';
 
 /** FAQ and contact enquiries (SPEC §7: fetch_faq, contact). */
@@ -75,6 +76,10 @@ export type BookingRulesSchemaMatches = SameType<z.infer<typeof bookingRulesSche
 export const restaurantHoursSchema = z.strictObject({
   open_weekdays: z.array(z.number().int().min(0).max(6)),
   seating_times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+  /** How long a dinner takes (the dining_minutes setting). Absent from older servers: 150. */
+  dining_minutes: z.number().int().positive().default(150),
+  /** How many hours ahead the kitchen asks to hear of allergies (allergy_notice_hours). Absent from older servers: 48. */
+  allergy_notice_hours: z.number().int().min(0).max(336).default(48),
 });
 export type RestaurantHours = z.infer<typeof restaurantHoursSchema>;
 
@@ -96,7 +101,35 @@ export const restaurantDetailsShape = {
   website: z.string(),
   registration_en: z.string(),
   registration_zh: z.string(),
+  /** Where the restaurant is, for a map (WGS 84 degrees); null until the restaurant sets it. */
+  map: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().default(null),
 };
+
+/**
+ * The restaurant's own words (`npm run admin -- text set KEY LANG`): `notes` holds one important
+ * note a line. The server fills their rule placeholders ({deposit}...) from the settings first.
+ */
+export const RESTAURANT_TEXT_KEYS = [
+  'notes',
+  'deposit_policy',
+  'deposit_policy_international',
+  'change_policy',
+  'private_room',
+  'menu_name',
+  'menu_description',
+  'menu_price',
+  'chef',
+  'tagline',
+  'phone_hours',
+] as const;
+export type RestaurantTextKey = (typeof RESTAURANT_TEXT_KEYS)[number];
+const textsOfOneLanguage = z.partialRecord(z.enum(RESTAURANT_TEXT_KEYS), z.string());
+export const restaurantTextsSchema = z.strictObject({ en: textsOfOneLanguage, zh: textsOfOneLanguage });
+export type RestaurantTexts = z.infer<typeof restaurantTextsSchema>;
+
+/** A closed date's note for guests (e.g. a private event), in both languages. */
+export const closureNoteSchema = z.strictObject({ date: z.string(), note_en: z.string(), note_zh: z.string() });
+export type ClosureNote = z.infer<typeof closureNoteSchema>;
 
 /** GET /api/restaurant: the restaurant's public card, editable by the admin command. */
 export const restaurantCardSchema = z.strictObject({
@@ -107,5 +140,11 @@ export const restaurantCardSchema = z.strictObject({
   hours: restaurantHoursSchema,
   /** The private room's terms for the important notes; null when no private room is bookable online. */
   private_room: privateRoomTermsSchema.nullable(),
+  /** The restaurant's texts in each language as guests read them; a text not written is absent. Absent from older servers. */
+  texts: restaurantTextsSchema.default({ en: {}, zh: {} }),
+  /** The closed dates from today to the horizon that have a note, in date order. Absent from older servers. */
+  closures: z.array(closureNoteSchema).default([]),
+  /** The restaurant's photographs, one per filled slot. Absent from older servers. */
+  photos: z.array(cardPhotoSchema).default([]),
 });
 export type RestaurantCard = z.infer<typeof restaurantCardSchema>;

@@ -20,7 +20,8 @@ export const customerSchema = z.strictObject({
   id: z.number().int().positive(),
   first_name: z.string(),
   last_name: z.string(),
-  gender: z.enum(['M', 'F']),
+  /** Null for a guest booked by the restaurant who has not said. */
+  gender: z.enum(['M', 'F']).nullable(),
   country_code: countryCodeSchema.nullable(),
   country_code_id: z.number().int().positive().nullable(),
   /** The national number, without the calling code: '13800138000'. */
@@ -101,7 +102,7 @@ export type UpdateCustomerResponse = AddCustomerResponse;
  * Every key that can appear in `errors` of a customer answer (the widget translates them).
  * The SPEC §5 ones, plus length and country keys, 'phone_required' when the session verified a
  * phone but the payload has none. 'phone_in_use' / 'email_in_use' (409) are no longer sent: a
- * contact may be shared by several customers since issue 19 (docs/customers.md); the widget keeps
+ * contact may be shared by several customers (docs/customers.md); the widget keeps
  * their texts for a server of an older version.
  */
 export type CustomerErrorKey =

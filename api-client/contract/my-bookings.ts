@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerDate } from './availability.ts';
-import { bookingSeatingSchema, bookingStatusNameSchema } from './booking.ts';
+import { bookingSeatingSchema, bookingStatusNameSchema, bookingTransactionSchema } from './booking.ts';
 import { freeText, lineText } from './common.ts';
 import { customerLookupRequestSchema, customerSchema } from './customer.ts';
 
@@ -14,14 +14,7 @@ import { customerLookupRequestSchema, customerSchema } from './customer.ts';
 export const userBookingsRequestSchema = customerLookupRequestSchema;
 export type UserBookingsRequest = z.input<typeof userBookingsRequestSchema>;
 
-export const bookingTransactionSchema = z.strictObject({
-  /** 'paypal', 'wechat', 'alipay', ... */
-  payment_method: z.string().min(1),
-  /** In `currency` units: USD for PayPal, else RMB. */
-  amount: z.number().nonnegative(),
-  currency: z.enum(['RMB', 'USD']),
-});
-export type BookingTransaction = z.infer<typeof bookingTransactionSchema>;
+export { bookingTransactionSchema, type BookingTransaction } from './booking.ts';
 
 /** A paid booking (holds are never listed), newest visit first. */
 export const listedBookingSchema = z.strictObject({
@@ -43,6 +36,8 @@ export const listedBookingSchema = z.strictObject({
   can_request: z.boolean(),
   /** The type of a request sent and not yet resolved, if any. */
   open_request: z.enum(['change', 'cancel']).nullable(),
+  /** When the guest confirmed they are coming (ISO instant), null until they do. */
+  visit_confirmed_at: z.iso.datetime().nullable(),
 });
 export type ListedBooking = z.infer<typeof listedBookingSchema>;
 
@@ -83,3 +78,16 @@ export type BookingRequestRefusalKey =
   | 'booking_not_paid' // 409: a hold, or cancelled / completed
   | 'too_late_to_request' // 409: fewer than 3 days before the visit
   | 'request_pending'; // 409: a request of this booking is still open
+
+/** confirm_visit: the guest says they are coming (a tap from the reminder's manage link). */
+export const confirmVisitInputSchema = z.object({ bid: bookingRequestInputSchema.shape.bid });
+export type ConfirmVisitInput = z.input<typeof confirmVisitInputSchema>;
+
+export const confirmVisitResponseSchema = z.strictObject({ status: z.literal('success'), visit_confirmed_at: z.iso.datetime() });
+export type ConfirmVisitResponse = z.infer<typeof confirmVisitResponseSchema>;
+
+/** Why confirm_visit refused (besides 422 field errors). */
+export type ConfirmVisitRefusalKey =
+  | 'contact_not_verified' // 403
+  | 'booking_not_found' // 404: no such booking among this session's own
+  | 'booking_not_upcoming'; // 409: cancelled, or the visit is over

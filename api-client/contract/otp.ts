@@ -52,7 +52,7 @@ export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
  * not a customer with that contact exists.
  * `already_verified: true` when this session proved that contact before (a returning guest booking
  * again, then opening My bookings): no code is sent and none is counted against the limits; the
- * contact is already the session's, so the guest goes on without typing a code (issue 19).
+ * contact is already the session's, so the guest goes on without typing a code.
  */
 export const sendCodeResponseSchema = z.strictObject({ to: z.string().min(1), already_verified: z.literal(true).optional() });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;

@@ -35,3 +35,8 @@ export function displayedPhone(destination: string): string {
   const grouped = country === LOCAL_COUNTRY_CODE && CHINA_MOBILE.test(number) ? `${number.slice(0, 3)} ${number.slice(3, 7)} ${number.slice(7)}` : number;
   return `+${country} ${grouped}`;
 }
+
+/** A kept phone (its country code and number) as the guest and the staff read it: '+86 138 0013 8000'. */
+export function phoneForDisplay(country: string | null | undefined, phone: string): string {
+  return displayedPhone(`${country || LOCAL_COUNTRY_CODE} ${phone}`);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AVOIDED_ON_SCREENS, AVOIDED_TERMS, formatMoney, GLOSSARY, titleCaseWords } from './glossary.ts';
 
 /**
- * Issue 19 (defect 13): one glossary per language. The resources and templates are held to it
+ * One glossary per language. The resources and templates are held to it
  * where they live: widget/i18n/glossary.test.ts, site/i18n/site-glossary.test.ts,
  * server/payments/confirmation-messages.test.ts.
  */

@@ -1,8 +1,7 @@
 /**
  * One glossary per language: the words the site, the widget, the e-mails and the SMS use for the
- * same things, and the one way money is written. Issue 19 found "我的订位" in the e-mail beside
- * "我的预订" on the site, and "RMB 1,376.00" in a Chinese e-mail beside "人民币 1,376.00 元" on the
- * review. A test (glossary.test.ts) holds every message template and UI resource to these terms.
+ * same things, and the one way money is written, so an e-mail never says "我的订位" beside the
+ * site's "我的预订". A test (glossary.test.ts) holds every message template and UI resource to these terms.
  */
 
 export type GlossaryLanguage = 'en' | 'zh';
@@ -81,7 +80,7 @@ export function formatMoney(minor: number, currency: 'CNY' | 'USD', lang: Glossa
  * Names kept capitalised inside an English label: brands, places, days, abbreviations. Any other
  * capital after a label's first word is title case ("Show Details"), which the screens do not use.
  */
-const PROPER_NAMES = ['WeChat Pay', 'Google Calendar', 'Counter Shanghai', 'Fuxing Road West', 'Wulumuqi Road', 'Changshu Road', 'Chinese', 'English', 'WeChat', 'PayPal', 'Alipay', 'Apple', 'Outlook.com', 'Outlook', 'Shanghai', 'I',
+const PROPER_NAMES = ['Apple Maps', 'Baidu Maps', 'Amap', 'WeChat Pay', 'Google Calendar', 'Counter Shanghai', 'Fuxing Road West', 'Wulumuqi Road', 'Changshu Road', 'Chinese', 'English', 'WeChat', 'PayPal', 'Alipay', 'Apple', 'Outlook.com', 'Outlook', 'Shanghai', 'I',
   'Mr', 'Ms', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**

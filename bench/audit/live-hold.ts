@@ -50,5 +50,9 @@ export async function placeHold(baseUrl: string, guest: Omit<GuestWithHold, 'cod
   });
   if (!response.ok) throw new Error(`POST /api/start_booking: ${response.status} ${await response.text()}`);
   const { code } = (await response.json()) as { code: string };
-  return { ...guest, code };
+  // The hold moved the session to a new token: the cookies and token the browser keeps.
+  const token = response.headers.get('x-session-token') ?? guest.token;
+  const cookies = response.headers.getSetCookie().map((header) => browserCookie(header, baseUrl));
+  const renamed = new Set(cookies.map((cookie) => cookie.name));
+  return { token, cookies: [...guest.cookies.filter((cookie) => !renamed.has(cookie.name)), ...cookies], code };
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
@@ -10,8 +11,10 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
-  /** Called before every request: per-request headers (e.g. a different guest's session). */
-  headersFor?: () => Record<string, string>;
+  /** Called before every request: per-request headers (e.g. a different guest's session); `turn` is kept for afterResponse. */
+  headersFor?: (turn: Record<string, unknown>) => Record<string, string>;
+  /** Called with every answer's headers and the same `turn` (e.g. to keep a session's new token). */
+  afterResponse?: (headers: IncomingHttpHeaders, turn: Record<string, unknown>) => void;
 }
 
 export interface LoadFigures {
@@ -25,7 +28,7 @@ export interface LoadFigures {
 }
 
 function options(load: LoadOptions, seconds: number): autocannon.Options {
-  const { headersFor } = load;
+  const { headersFor, afterResponse } = load;
   return {
     url: load.url,
     connections: load.connections,
@@ -36,7 +39,12 @@ function options(load: LoadOptions, seconds: number): autocannon.Options {
     requests: [
       {
         path: load.path,
-        ...(headersFor ? { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, ...headersFor() } }) } : {}),
+        ...(headersFor
+          ? { setupRequest: (request: autocannon.Request, turn: object) => ({ ...request, headers: { ...request.headers, ...headersFor(turn as Record<string, unknown>) } }) }
+          : {}),
+        ...(afterResponse
+          ? { onResponse: (_status: number, _body: string, turn: object, headers: IncomingHttpHeaders | undefined) => afterResponse(headers ?? {}, turn as Record<string, unknown>) }
+          : {}),
       },
     ],
   };

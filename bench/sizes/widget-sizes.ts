@@ -1,11 +1,12 @@
-import { initialDownloadByLanguage, initialFiles, WIDGET_ENTRY } from '../../widget/embed/bundle-graph.ts';
+import { entryKey, initialDownloadByLanguage, initialFiles, readManifest } from '../lib/bundle-graph.ts';
 import { atMost, type Section } from '../lib/checks.ts';
 import { compressedSize, kb, sumSizes, type Compressed } from '../lib/compress.ts';
 import { readTree } from '../lib/read-tree.ts';
 
 const KB = 1024;
-export const WIDGET_INITIAL_BUDGET = 45 * KB;
-export const WIDGET_WHOLE_BUDGET = 90 * KB;
+/** Each with a fifth over the figures of the build they were set on, so a small change does not fail them. */
+export const WIDGET_INITIAL_BUDGET = 58 * KB;
+export const WIDGET_WHOLE_BUDGET = 104 * KB;
 
 const row = (what: string, size: Compressed) => [what, kb(size.raw), kb(size.gzip), kb(size.brotli)];
 
@@ -15,17 +16,17 @@ const row = (what: string, size: Compressed) => [what, kb(size.raw), kb(size.gzi
  */
 export function widgetSizes(widgetDir: string): { section: Section; initialGzip: number } {
   const files = readTree(widgetDir);
+  const manifest = readManifest(widgetDir);
   const sizes = new Map([...files].map(([name, code]) => [name, compressedSize(code)]));
   const of = (name: string) => sizes.get(name)!;
-  const gzipByLanguage = initialDownloadByLanguage(files, (name) => of(name).gzip);
-  const brotliByLanguage = initialDownloadByLanguage(files, (name) => of(name).brotli);
-  const rawByLanguage = initialDownloadByLanguage(files, (name) => of(name).raw);
-  const initial = initialFiles(files, WIDGET_ENTRY);
+  const gzipByLanguage = initialDownloadByLanguage(manifest, (name) => of(name).gzip);
+  const brotliByLanguage = initialDownloadByLanguage(manifest, (name) => of(name).brotli);
+  const rawByLanguage = initialDownloadByLanguage(manifest, (name) => of(name).raw);
+  const initial = initialFiles(manifest, entryKey(manifest));
   const rows: string[][] = [];
   let worstInitial = 0;
   for (const [language, gzip] of gzipByLanguage) {
-    const label = language.replace(/^.*\/(en|zh)-.*$/, '$1');
-    rows.push(row(`initial until the slot pane is usable (${label})`, { raw: rawByLanguage.get(language)!, gzip, brotli: brotliByLanguage.get(language)! }));
+    rows.push(row(`initial until the slot pane is usable (${language})`, { raw: rawByLanguage.get(language)!, gzip, brotli: brotliByLanguage.get(language)! }));
     worstInitial = Math.max(worstInitial, gzip);
   }
   for (const name of [...files.keys()].filter((file) => file.endsWith('.js') && !initial.has(file)).sort()) {

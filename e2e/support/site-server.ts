@@ -43,7 +43,7 @@ function ensureServerBuilt(): void {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
     try {
@@ -53,7 +53,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not answer /health within 60 s:\n${log()}`);
+  throw new Error(`server did not answer /health within 100 s:\n${log()}`);
 }
 
 /**
@@ -92,7 +92,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    // A server that never answered is not left running behind a failed test file.
+    child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     adminToken: E2E_ADMIN_TOKEN,

@@ -9,35 +9,38 @@ import { readSettings } from '../repositories/settings-repository.ts';
 import { bookingMoment, dayRefusal, freeSeats, seatingRefusal, type BookingMoment } from './booking-rules.ts';
 import { isOpen } from './restaurant-calendar.ts';
 import { listActiveSeatings, type Seating } from './seatings.ts';
+import { eveningChanges, eveningKey, type EveningChanges } from './evening-changes.ts';
+import { busiestDuring, type SeatedParty } from './occupancy.ts';
 
 /**
  * Availability is read from the bookings themselves (paid ones, and holds whose time has not run
  * out), not from the seat ledger: the ledger may still count a hold that expired a moment ago,
- * and a read must not take its lock. `nextExpiry` is when the first counted hold stops counting.
+ * and a read must not take its lock. The parties are grouped by area and evening (`eveningKey`);
+ * `nextExpiry` is when the first counted hold stops counting.
  */
-export async function bookedSeats(
+export async function seatedParties(
   db: Queryable,
   first: string,
   last: string,
   now: Date,
-): Promise<{ booked: Map<string, number>; nextExpiry: number }> {
-  const { rows } = await db.query<{ seating_id: number; booking_date: string; booked: number; next_expiry: Date | null }>(
-    `select seating_id, booking_date, sum(pax)::int as booked,
-            min(hold_expires_at) filter (where status = 'hold') as next_expiry
-     from bookings
-     where booking_date between $1 and $2
-       and (status in ('pending', 'completed') or (status = 'hold' and hold_expires_at > $3))
-     group by seating_id, booking_date`,
+): Promise<{ parties: Map<string, SeatedParty[]>; nextExpiry: number }> {
+  const { rows } = await db.query<{ area_id: number; minute: number; booking_date: string; pax: number; next_expiry: Date | null }>(
+    `select s.area_id, t.minute, b.booking_date, sum(b.pax)::int as pax,
+            min(b.hold_expires_at) filter (where b.status = 'hold') as next_expiry
+     from bookings b join seatings s on s.id = b.seating_id join timeslots t on t.id = s.timeslot_id
+     where b.booking_date between $1 and $2
+       and (b.status in ('pending', 'completed', 'no_show') or (b.status = 'hold' and b.hold_expires_at > $3))
+     group by s.area_id, t.minute, b.booking_date`,
     [first, last, now],
   );
+  const parties = new Map<string, SeatedParty[]>();
+  for (const row of rows) {
+    const key = eveningKey(row.area_id, row.booking_date);
+    parties.set(key, [...(parties.get(key) ?? []), { minute: row.minute, pax: row.pax }]);
+  }
   const expiries = rows.filter((row) => row.next_expiry !== null).map((row) => new Date(row.next_expiry!).getTime());
-  return {
-    booked: new Map(rows.map((row) => [slotKey(row.seating_id, row.booking_date), row.booked])),
-    nextExpiry: Math.min(Infinity, ...expiries),
-  };
+  return { parties, nextExpiry: Math.min(Infinity, ...expiries) };
 }
-
-const slotKey = (seatingId: number, date: string) => `${seatingId}|${date}`;
 
 /**
  * Reads through the database's read cache (server/cache): kept until a change to `topics` (by
@@ -85,13 +88,30 @@ export async function loadMoment(db: Queryable, now: Date, first: string, last: 
   return { settings, moment: bookingMoment(now, settings, closed) };
 }
 
-function slotOf(seating: Seating, date: string, booked: number, moment: BookingMoment): Slot {
-  const bookable = dayRefusal(date, moment) === null && seatingRefusal(seating, date, moment) === null;
+/** What the slots of an evening are read from. */
+interface EveningFacts {
+  moment: BookingMoment;
+  diningMinutes: number;
+  changes: EveningChanges;
+  parties: ReadonlyMap<string, readonly SeatedParty[]>;
+}
+
+/**
+ * A seating on a date, with the seats truly free for its whole dinner: the evening's seats less
+ * the most guests seated at once from its time until the dinner ends.
+ */
+function slotOf(seating: Seating, date: string, facts: EveningFacts): Slot {
+  const seats = facts.changes.seats.get(eveningKey(seating.area.id, date)) ?? seating.seats;
+  const busiest = busiestDuring(facts.parties.get(eveningKey(seating.area.id, date)) ?? [], seating.minute, facts.diningMinutes);
+  const bookable =
+    dayRefusal(date, facts.moment) === null &&
+    seatingRefusal(seating, date, facts.moment) === null &&
+    !facts.changes.closedSeatings.has(eveningKey(seating.id, date));
   return {
     timeslot: seating.timeslot.replace(':', ''),
     seating_id: seating.id,
-    booked,
-    seats: seating.seats,
+    booked: busiest,
+    seats,
     min: seating.area.minParty,
     area: {
       code: seating.area.code,
@@ -100,7 +120,7 @@ function slotOf(seating: Seating, date: string, booked: number, moment: BookingM
       notice_working_days: seating.area.noticeWorkingDays,
       exclusive: seating.area.exclusive,
     },
-    available: bookable ? freeSeats(seating, booked) : 0,
+    available: bookable ? freeSeats(seating, seats, busiest) : 0,
   };
 }
 
@@ -109,10 +129,15 @@ export async function slotsOn(db: Queryable, date: string, now: Date): Promise<S
   return cached(db, `slots:${date}`, now, async () => {
     const { settings, moment } = await loadMoment(db, now, date, date);
     if (dayRefusal(date, moment)) return { value: { slots: [], max: settings.max_party_size }, validUntil: untilNextMinute(now) };
-    const [seatings, { booked, nextExpiry }] = await Promise.all([listActiveSeatings(db), bookedSeats(db, date, date, now)]);
+    const [seatings, changes, { parties, nextExpiry }] = await Promise.all([
+      listActiveSeatings(db),
+      eveningChanges(db),
+      seatedParties(db, date, date, now),
+    ]);
+    const facts = { moment, diningMinutes: settings.dining_minutes, changes, parties };
     return {
       value: {
-        slots: seatings.map((seating) => slotOf(seating, date, booked.get(slotKey(seating.id, date)) ?? 0, moment)),
+        slots: seatings.map((seating) => slotOf(seating, date, facts)),
         max: settings.max_party_size,
       },
       validUntil: untilNextMinute(now, nextExpiry),
@@ -137,12 +162,17 @@ export async function closedDaysOfMonth(db: Queryable, date: string, now: Date):
 export async function fullDaysOfMonth(db: Queryable, date: string, now: Date): Promise<string[]> {
   const { first, last } = monthRange(date);
   return cached(db, `full:${first}`, now, async () => {
-    const { moment } = await loadMoment(db, now, first, last);
-    const [seatings, { booked, nextExpiry }] = await Promise.all([listActiveSeatings(db), bookedSeats(db, first, last, now)]);
+    const { settings, moment } = await loadMoment(db, now, first, last);
+    const [seatings, changes, { parties, nextExpiry }] = await Promise.all([
+      listActiveSeatings(db),
+      eveningChanges(db),
+      seatedParties(db, first, last, now),
+    ]);
+    const facts = { moment, diningMinutes: settings.dining_minutes, changes, parties };
     const full = datesBetween(first, last).filter((day) => {
       if (day < moment.today || !isOpen(day, moment.rules)) return false;
       return !seatings.some((seating) => {
-        const slot = slotOf(seating, day, booked.get(slotKey(seating.id, day)) ?? 0, moment);
+        const slot = slotOf(seating, day, facts);
         return slot.available >= slot.min;
       });
     });

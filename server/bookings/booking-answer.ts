@@ -5,6 +5,8 @@ import { maySeePersonal, startedBooking } from './booking-access.ts';
 import { normaliseBookingCode } from './booking-code.ts';
 import { findBookingByCode } from './booking-repository.ts';
 import { bookingView } from './booking-view.ts';
+import { confirmedPayment } from './user-bookings.ts';
+import { openTopup } from './topups.ts';
 
 /**
  * fetch_booking's answer for `code` (as typed or linked: case and spaces do not matter): the
@@ -18,5 +20,12 @@ export async function bookingAnswer(db: Queryable, code: string, session: () => 
   const booking = normalised ? await findBookingByCode(db, normalised) : null;
   if (!booking) return null;
   const asking = await session();
-  return bookingView(booking, now, maySeePersonal(asking, booking), startedBooking(asking, booking));
+  const view = bookingView(booking, now, maySeePersonal(asking, booking), startedBooking(asking, booking));
+  // What was charged, for the confirmation: PayPal charges the deposit in USD.
+  if (view.personal && booking.status !== 'hold') view.deposit_paid = await confirmedPayment(db, booking.id);
+  const topup = view.personal && booking.status === 'pending' ? await openTopup(db, booking.id) : null;
+  if (topup && topup.expires_at.getTime() > now.getTime()) {
+    view.topup_due = { amount_fen: topup.amount_fen, pax_before: topup.pax_before, expires_at: topup.expires_at.toISOString() };
+  }
+  return view;
 }

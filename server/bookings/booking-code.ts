@@ -19,8 +19,4 @@ export function newBookingCode(): string {
   return code;
 }
 
-/** Codes are read case-insensitively, as Crockford intends; anything else cannot be a code. */
-export function normaliseBookingCode(input: string): string | null {
-  const code = input.trim().toUpperCase();
-  return /^[0-9A-Z]{1,64}$/.test(code) ? code : null;
-}
+export { normaliseBookingCode } from '../../api-client/rules/booking-code.ts';

@@ -1,12 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
-import type { Messenger } from '../messaging/messenger.ts';
+import { enqueueMessage } from '../messaging/outgoing-messages.ts';
+import { guestName } from '../../api-client/rules/guest-name.ts';
 import type { GuestSession } from '../plugins/session.ts';
 import { maySeePersonal } from './booking-access.ts';
 import { findBookingById, type BookingRecord } from './booking-repository.ts';
 import { mayRequestChange } from '../../api-client/rules/change-request.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
+import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
 
 export interface ChangeOrCancel {
   bookingId: number;
@@ -16,15 +17,13 @@ export interface ChangeOrCancel {
 
 export interface RequestContext {
   db: Database;
-  messenger: Messenger;
   restaurantEmail: string;
-  log: FastifyBaseLogger;
   now: Date;
 }
 
 function forwardText(booking: BookingRecord, request: ChangeOrCancel): string {
-  const guest = [booking.customer_first_name, booking.customer_last_name].filter(Boolean).join(' ') || '(no name yet)';
-  const contact = [booking.phone ? `+${booking.country ?? '86'} ${booking.phone}` : '', booking.email ?? ''].filter(Boolean).join(', ');
+  const guest = guestName(booking.customer_first_name, booking.customer_last_name) || '(no name yet)';
+  const contact = [booking.phone ? phoneForDisplay(booking.country, booking.phone) : '', booking.email ?? ''].filter(Boolean).join(', ');
   return [
     `A guest asks to ${request.type} booking ${booking.code}.`,
     `Date: ${booking.booking_date} ${booking.timeslot}, ${booking.pax} guest(s), ${booking.area_name_en}`,
@@ -37,23 +36,23 @@ function forwardText(booking: BookingRecord, request: ChangeOrCancel): string {
 /**
  * booking_request: the session's own paid, upcoming booking at least change_cancel_min_days ahead, one open
  * request at a time. The booking row is locked so two quick clicks store one request. The
- * request is stored first; the e-mail to the restaurant follows, and a failed e-mail is logged
- * (the request stays listed for the restaurant's admin command).
+ * request and its e-mail to the restaurant (through the outbox) are stored in one transaction.
  */
 export async function requestChangeOrCancel(
   context: RequestContext,
   session: GuestSession | null,
   request: ChangeOrCancel,
   today: string,
+  managed: number[] = [],
 ): Promise<void> {
-  if (!session || (session.phones.length === 0 && session.emails.length === 0)) {
+  if (!session || (session.phones.length === 0 && session.emails.length === 0 && managed.length === 0)) {
     throw new AppError(403, 'contact_not_verified', 'Verify your phone or e-mail first.');
   }
   const { change_cancel_min_days: minDays } = await readSettings(context.db);
-  const booking = await context.db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const found = await findBookingById(tx, request.bookingId, true);
     // Another guest's booking answers exactly like a missing one: ids are not secrets, bookings are.
-    if (!found || !maySeePersonal(session, found)) throw new AppError(404, 'booking_not_found', 'There is no such booking among yours.');
+    if (!found || !(maySeePersonal(session, found) || managed.includes(found.id))) throw new AppError(404, 'booking_not_found', 'There is no such booking among yours.');
     if (found.status !== 'pending') throw new AppError(409, 'booking_not_paid', 'Only an upcoming paid booking can be changed or cancelled.');
     if (!mayRequestChange(found, today, minDays)) {
       throw new AppError(409, 'too_late_to_request', `Change or cancel online at least ${minDays} days before your visit; please call us.`);
@@ -66,16 +65,17 @@ export async function requestChangeOrCancel(
       request.message,
       context.now,
     ]);
-    return found;
+    await enqueueMessage(
+      tx,
+      {
+        kind: 'change_request',
+        bookingId: found.id,
+        channel: 'email',
+        to: context.restaurantEmail,
+        subject: `${request.type === 'cancel' ? 'Cancellation' : 'Change'} request for booking ${found.code}`,
+        text: forwardText(found, request),
+      },
+      context.now,
+    );
   });
-  try {
-    await context.messenger.send({
-      channel: 'email',
-      to: context.restaurantEmail,
-      subject: `${request.type === 'cancel' ? 'Cancellation' : 'Change'} request for booking ${booking.code}`,
-      text: forwardText(booking, request),
-    });
-  } catch (error) {
-    context.log.error({ err: error, booking: booking.code }, 'could not e-mail a booking request to the restaurant');
-  }
 }

@@ -45,7 +45,7 @@ export function bookingView(record: BookingRecord, now: Date, personal: boolean,
       phone: record.country && record.phone ? `${record.country} ${record.phone}` : record.customer_phone,
     }),
     customer:
-      record.customer_id !== null && record.customer_gender !== null
+      record.customer_id !== null
         ? {
             id: record.customer_id,
             gender: record.customer_gender,

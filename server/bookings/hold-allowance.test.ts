@@ -6,7 +6,7 @@ import { buildTestApp, testStore } from '../test/test-app.ts';
 import { seatingIdForTest } from './test-support.ts';
 
 /**
- * Issue 14, finding 3: one client held a whole evening in 0.3 s and the whole horizon in 10 s.
+ * One client held a whole evening in 0.3 s and the whole horizon in 10 s.
  * A session now keeps one live unpaid hold, an address at most HOLDS_PER_CLIENT, and start_booking
  * is rate-limited per address; a guest from elsewhere still books.
  */

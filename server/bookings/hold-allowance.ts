@@ -7,11 +7,13 @@ const LOCK_HOLD_CLIENT = 0x484c43; // 'HLC'
 
 /** The guest's session as a hold finds or stores it (SessionToStore in plugins/session.ts). */
 export interface HoldSession {
-  /** The hash of the session's token: the stored session's, or the one to store it under. */
+  /** The hash of the token presented, to find the stored session by. */
   tokenHash: string;
+  /** The hash of a new token: the session is stored under it, or moved to it, with the hold. */
+  newTokenHash: string;
   /** Sessions created at or before this have expired. */
   createdAfter: Date;
-  /** A new token's hash, for when the presented one belongs to an expired session. */
+  /** Another new token's hash, for when the drawn one is taken. */
   renew(): string;
 }
 
@@ -21,13 +23,15 @@ export interface HoldAllowance {
   now: Date;
   /** Live unpaid holds one client address may have at once. */
   holdsPerClient: number;
+  /** Live unpaid holds one client address may have at once in all (proved contacts or not). */
+  allHoldsPerClient: number;
   /** Holds placed per client address per hour (HOLD_STARTS_PER_CLIENT_HOUR). */
   holdStarts: RateRule;
   /** Sessions stored per client address per hour (SESSIONS_PER_CLIENT_HOUR), shared with the other calls that store one. */
   sessionStarts: RateRule;
 }
 
-/** The session the hold belongs to, and whether this transaction stored it. */
+/** The session the hold belongs to (under its new token), and whether this transaction stored it. */
 export interface ClaimedSession {
   sessionId: number;
   stored: boolean;
@@ -50,8 +54,9 @@ type Refusal = 'hold_rate_limited' | 'session_rate_limited' | 'too_many_holds';
  * Runs first in the hold's transaction, before the slot is locked, so no one can hold the
  * restaurant hostage: a session keeps one live unpaid hold (a new one gives the earlier one up,
  * its seats return as an expired hold's do), one client address at most `holdsPerClient` live
- * holds, `holdStarts` new holds and `sessionStarts` new sessions an hour. Finds the guest's
- * session, or stores it, in the same transaction: a refusal, here or later in the hold (no seats),
+ * holds from sessions that proved no contact and `allHoldsPerClient` in all, `holdStarts` new
+ * holds and `sessionStarts` new sessions an hour. Finds the guest's session, or stores it, in the
+ * same transaction: a refusal, here or later in the hold (no seats),
  * rolls everything back, so a refused start changes nothing, counts nothing and stores no session.
  *
  * Two statements, since every round trip counts: the advisory locks, on the session, the address
@@ -74,7 +79,7 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
     session.tokenHash, session.createdAfter, clientIp, now,
     holdStarts.bucket, windowStart(holdStarts, now), holdStarts.limit,
     sessionStarts.bucket, windowStart(sessionStarts, now), sessionStarts.limit,
-    allowance.holdsPerClient,
+    allowance.holdsPerClient, session.newTokenHash, allowance.allHoldsPerClient,
   ]);
   const claimed = rows[0]!;
   const refusals: Record<Refusal, () => AppError> = {
@@ -86,7 +91,7 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
   if (claimed.session_id !== null) return { sessionId: Number(claimed.session_id), stored: false };
 
   let id = claimed.stored_id;
-  // The token was an expired session's: its proven contacts must not come back, so a new one.
+  // The drawn token was taken (practically never): draw again.
   while (id === null) {
     const again = await tx.query<{ id: string }>(
       `insert into sessions (token_hash, created_at, last_seen_at) values ($1, $2, $2)
@@ -102,18 +107,26 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
  * Counts, decides and writes in one statement. `verdict` is the first limit reached, in the order
  * a guest is told of them, or null; only then are the writes done: the hold counted against the
  * address (and the session, when this hold stores it), the session's earlier live hold given up,
- * or the session stored. The session's own live hold is left out of `holds`, since it is given up
+ * or the session stored under the new token, or moved to it (whoever else knew the old token no
+longer shares the session that holds seats). The session's own live hold is left out of `holds`, since it is given up
  * (the writes are not seen by this statement's counts). $1 token hash, $2 sessions created after,
  * $3 address, $4 now, $5-$7 and $8-$10 bucket, window start and limit of the hold and session
- * starts, $11 live holds per address.
+ * starts, $11 live holds per address from sessions that proved no contact, $12 the new token's
+hash, $13 live holds per address in all (a hold counts as proved once its session proved a contact).
  */
 const CLAIM = `
   with guest as (select id from sessions where token_hash = $1 and created_at > $2),
+  held as (
+    select exists (select 1 from session_contacts c where c.session_id = b.session_id) as proven
+    from bookings b
+    where b.client_ip = $3 and b.status = 'hold' and b.hold_expires_at > $4
+      and not coalesce(b.session_id = (select id from guest), false)
+  ),
   counted as (
     select (select id from guest) as session_id,
-      (select count(*)::int from bookings
-       where client_ip = $3 and status = 'hold' and hold_expires_at > $4
-         and not coalesce(session_id = (select id from guest), false)) as holds,
+      exists (select 1 from session_contacts where session_id = (select id from guest)) as proven,
+      (select count(*)::int from held where not proven) as holds,
+      (select count(*)::int from held where proven) as proven_holds,
       (select count(*)::int from rate_events where bucket = $5 and key = $3 and at > $6) as hold_starts,
       (select count(*)::int from rate_events where bucket = $8 and key = $3 and at > $9) as session_starts
   ),
@@ -121,7 +134,8 @@ const CLAIM = `
     select session_id, case
         when hold_starts >= $7 then 'hold_rate_limited'
         when session_id is null and session_starts >= $10 then 'session_rate_limited'
-        when holds >= $11 then 'too_many_holds'
+        when holds + proven_holds >= $13 then 'too_many_holds'
+        when not proven and holds >= $11 then 'too_many_holds'
       end as refusal
     from counted
   ),
@@ -135,9 +149,12 @@ const CLAIM = `
     update bookings set hold_expires_at = $4
     where session_id = (select session_id from allowed) and status = 'hold' and hold_expires_at > $4
   ),
+  moved as (
+    update sessions set token_hash = $12 where id = (select session_id from allowed)
+  ),
   stored as (
     insert into sessions (token_hash, created_at, last_seen_at)
-    select $1, $4, $4 from allowed where session_id is null
+    select $12, $4, $4 from allowed where session_id is null
     on conflict (token_hash) do nothing returning id
   )
   select session_id, (select id from stored) as stored_id, refusal from verdict`;

@@ -15,7 +15,8 @@ let dataDir: string;
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('restart on the same DATA_DIR', () => {
-  it('keeps holds and settings', async () => {
+  // Two first opens of a new data folder, each several seconds of PGlite's own start.
+  it('keeps holds and settings', { timeout: 120_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'tb-restart-'));
     const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADMIN_TOKEN: 'restart-admin-token-0123456789abcdef' });
     const clock = createManualClock(TEST_NOW);
@@ -31,6 +32,8 @@ describe('restart on the same DATA_DIR', () => {
     });
     expect(started.status).toBe(200);
     const { code } = (await started.json()) as { code: string };
+    // The hold moved the session to a new token.
+    auth.authorization = `Bearer ${started.headers.get('x-session-token')!}`;
     await writeSetting(first.db, 'max_party_size', 6);
     await first.app.close();
 

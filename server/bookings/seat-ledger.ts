@@ -1,102 +1,180 @@
 import type { Queryable } from '../db/database.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
 
 /**
- * The seat ledger: slot_occupancy holds, per seating and date, the seats taken by holds and paid
- * bookings. Every change happens with the row locked (select ... for update), and the table's
- * check constraint (held <= capacity) refuses any transaction that would overbook, whatever the
- * code above does. Reads of availability do not use it; they count bookings directly.
+ * The seat ledger (docs/capacity.md): per area and evening, `seat_moments` holds the guests seated
+ * at each moment a party can arrive. A party adds itself to every moment from its seating's time
+ * until its dinner ends. Every change happens with the evening's row locked (area_evenings, select
+ * ... for update), and the check constraint (seated <= capacity) refuses any transaction that
+ * would overbook, whatever the code above does. Reads of availability do not use it.
  */
 export interface SlotRef {
   seatingId: number;
   date: string;
 }
 
+/** What a locked slot can take: `capacity - held` seats are free for its whole dinner. */
 export interface LockedSlot {
+  /** The most guests seated at any moment of the dinner a party at this seating would have. */
   held: number;
   capacity: number;
+  areaId: number;
+  /** The dinner's moments, minutes after midnight: from its start up to (not including) its end. */
+  from: number;
+  until: number;
 }
 
+/** The seats a party can take: none in an exclusive area someone has, else what the busiest moment leaves. */
+const fits = (locked: Pick<LockedSlot, 'held' | 'capacity'>, pax: number, exclusive: boolean) =>
+  exclusive ? locked.held === 0 && pax <= locked.capacity : locked.capacity - locked.held >= pax;
+
 /**
- * Whether the slot surely cannot take `pax` more seats, read without the lock: no hold waits to
- * give seats back and the seats are taken. Once a popular slot is full, most guests asking for it
- * are refused here without queueing for the lock. A "yes" may be a moment old, which can only
- * refuse a guest who raced a release (as losing the race for the lock would); it never lets a
- * hold through, so holds are still decided under the lock alone.
+ * Whether the slot surely cannot take `pax` more seats, read without the lock: no hold of the
+ * evening waits to give seats back and the seats are taken. Once an evening is full, most guests
+ * asking are refused here without queueing for the lock. A "yes" may be a moment old, which can
+ * only refuse a guest who raced a release (as losing the race for the lock would).
  */
 export async function surelyFull(db: Queryable, slot: SlotRef, now: Date, pax: number, exclusive: boolean): Promise<boolean> {
-  const { rows } = await db.query<{ held: number; capacity: number; releasing: boolean }>(
-    `select o.held, o.capacity, exists (
-       select 1 from bookings
-       where seating_id = $1 and booking_date = $2 and status = 'hold' and not seats_released and hold_expires_at <= $3
+  const { rows } = await db.query<{ held: number | null; capacity: number | null; releasing: boolean }>(
+    `select max(m.seated) as held, min(m.capacity) as capacity, exists (
+       select 1 from bookings b join seatings bs on bs.id = b.seating_id
+       where bs.area_id = s.area_id and b.booking_date = $2 and b.status = 'hold' and not b.seats_released
+         and b.hold_expires_at <= $3
      ) as releasing
-     from slot_occupancy o where o.seating_id = $1 and o.booking_date = $2`,
+     from seatings s join timeslots t on t.id = s.timeslot_id
+     join area_evenings e on e.area_id = s.area_id and e.booking_date = $2
+     join seat_moments m on m.area_id = s.area_id and m.booking_date = $2
+       and m.minute >= t.minute and m.minute < t.minute + e.dining_minutes
+     where s.id = $1
+     group by s.area_id`,
     [slot.seatingId, slot.date, now],
   );
   const row = rows[0];
-  if (!row || row.releasing) return false;
-  return exclusive ? row.held > 0 || pax > row.capacity : row.capacity - row.held < pax;
+  if (!row || row.releasing || row.held === null || row.capacity === null) return false;
+  return !fits({ held: row.held, capacity: row.capacity }, pax, exclusive);
 }
 
-/**
- * Locks the slot's ledger row for the rest of the transaction and gives back the seats of holds
- * that expired by `now`, in one statement (it runs under contention for the last seats, so each
- * round trip under the lock counts). The row is created with the seating's seats on first use.
- */
-export async function lockSlot(tx: Queryable, slot: SlotRef, now: Date): Promise<LockedSlot> {
-  const params = [slot.seatingId, slot.date, now];
-  // Marking holds released and subtracting their seats happen in the same statement, and only
-  // where the ledger row exists, so the two can never disagree.
-  const sweepAndLock = `
-    with expired as (
-      update bookings set seats_released = true
-      where seating_id = $1 and booking_date = $2 and status = 'hold'
-        and not seats_released and hold_expires_at <= $3
-        and exists (select 1 from slot_occupancy where seating_id = $1 and booking_date = $2)
-      returning pax
-    )
-    update slot_occupancy set held = held - (select coalesce(sum(pax), 0)::int from expired)
-    where seating_id = $1 and booking_date = $2
-    returning held, capacity`;
-  const locked = await tx.query<LockedSlot>(sweepAndLock, params);
-  if (locked.rows[0]) return locked.rows[0];
-  await tx.query(
-    `insert into slot_occupancy (seating_id, booking_date, held, capacity)
-     select id, $2, 0, seats from seatings where id = $1
-     on conflict (seating_id, booking_date) do nothing`,
+interface EveningRow {
+  area_id: number;
+  minute: number;
+  seats: number;
+  dining_minutes: number;
+  incomplete: boolean;
+}
+
+/** Locks the seating's evening; null when the evening has no ledger yet. */
+async function lockEvening(tx: Queryable, slot: SlotRef): Promise<EveningRow | null> {
+  const { rows } = await tx.query<EveningRow>(
+    `select s.area_id, t.minute, e.seats, e.dining_minutes, exists (
+       select 1 from seatings s2 join timeslots t2 on t2.id = s2.timeslot_id
+       where s2.area_id = s.area_id and not exists (
+         select 1 from seat_moments m where m.area_id = s.area_id and m.booking_date = $2 and m.minute = t2.minute)
+     ) as incomplete
+     from seatings s join timeslots t on t.id = s.timeslot_id
+     join area_evenings e on e.area_id = s.area_id and e.booking_date = $2
+     where s.id = $1
+     for update of e`,
     [slot.seatingId, slot.date],
   );
-  const created = await tx.query<LockedSlot>(sweepAndLock, params);
-  if (!created.rows[0]) throw new Error(`seating ${slot.seatingId} does not exist`);
-  return created.rows[0];
+  return rows[0] ?? null;
 }
 
 /**
- * Takes `pax` seats of a slot locked by lockSlot in the same transaction. An exclusive seating
- * (the private room) goes whole to one party. Answers false, changing nothing, when they are
- * not free.
+ * The evening's moments that have no row yet (its first use, a seating added since, or a new
+ * dinner length), counted from the bookings that hold seats. Runs under the evening's lock, so
+ * no booking of the area can change meanwhile.
  */
-export async function takeSeats(
-  tx: Queryable,
-  slot: SlotRef,
-  locked: LockedSlot,
-  pax: number,
-  exclusive: boolean,
-): Promise<boolean> {
-  if (exclusive ? locked.held > 0 : locked.capacity - locked.held < pax) return false;
-  await tx.query('update slot_occupancy set held = held + $3 where seating_id = $1 and booking_date = $2', [
-    slot.seatingId,
-    slot.date,
-    pax,
-  ]);
+async function addMissingMoments(tx: Queryable, areaId: number, date: string): Promise<void> {
+  await tx.query(
+    `insert into seat_moments (area_id, booking_date, minute, seated, capacity)
+     select $1, $2, moment.minute, counted.seated, greatest(e.seats, counted.seated)
+     from (select distinct t.minute from seatings s join timeslots t on t.id = s.timeslot_id where s.area_id = $1) moment
+     join area_evenings e on e.area_id = $1 and e.booking_date = $2
+     cross join lateral (
+       select coalesce(sum(b.pax), 0)::int as seated
+       from bookings b join seatings bs on bs.id = b.seating_id join timeslots bt on bt.id = bs.timeslot_id
+       where bs.area_id = $1 and b.booking_date = $2 and b.status <> 'cancelled' and not b.seats_released
+         and bt.minute <= moment.minute and moment.minute < bt.minute + e.dining_minutes
+     ) counted
+     on conflict do nothing`,
+    [areaId, date],
+  );
+}
+
+/**
+ * Locks the slot's evening for the rest of the transaction, gives back the seats of the area's
+ * holds that expired by `now`, and reads what the slot's dinner can take. The evening's ledger is
+ * created on first use with the area's seats that evening and the dinner length then set.
+ */
+export async function lockSlot(tx: Queryable, slot: SlotRef, now: Date): Promise<LockedSlot> {
+  let evening = await lockEvening(tx, slot);
+  if (!evening) {
+    const { dining_minutes } = await readSettings(tx);
+    await tx.query(
+      `insert into area_evenings (area_id, booking_date, seats, dining_minutes)
+       select a.id, $2, coalesce(o.seats, a.seats), $3
+       from seatings s join areas a on a.id = s.area_id left join evening_seats o on o.area_id = a.id and o.day = $2
+       where s.id = $1
+       on conflict do nothing`,
+      [slot.seatingId, slot.date, dining_minutes],
+    );
+    evening = await lockEvening(tx, slot);
+    if (!evening) throw new Error(`seating ${slot.seatingId} does not exist`);
+  }
+  if (evening.incomplete) await addMissingMoments(tx, evening.area_id, slot.date);
+  const from = evening.minute;
+  const until = from + evening.dining_minutes;
+  // Marking holds released and subtracting their seats happen in one statement, so the two can
+  // never disagree; the same statement reads the dinner's moments as the sweep leaves them.
+  const { rows } = await tx.query<{ held: number | null; capacity: number | null }>(
+    `with expired as (
+       update bookings b set seats_released = true
+       from seatings s join timeslots t on t.id = s.timeslot_id
+       where s.id = b.seating_id and s.area_id = $1 and b.booking_date = $2 and b.status = 'hold'
+         and not b.seats_released and b.hold_expires_at <= $3
+       returning b.pax, t.minute
+     ), swept as (
+       update seat_moments m
+       set seated = m.seated - (select coalesce(sum(x.pax), 0)::int from expired x where x.minute <= m.minute and m.minute < x.minute + $4)
+       where m.area_id = $1 and m.booking_date = $2
+         and exists (select 1 from expired x where x.minute <= m.minute and m.minute < x.minute + $4)
+       returning m.minute, m.seated
+     )
+     select max(coalesce(swept.seated, m.seated)) as held, min(m.capacity) as capacity
+     from seat_moments m left join swept on swept.minute = m.minute
+     where m.area_id = $1 and m.booking_date = $2 and m.minute >= $5 and m.minute < $6`,
+    [evening.area_id, slot.date, now, evening.dining_minutes, from, until],
+  );
+  const row = rows[0];
+  return { held: row?.held ?? 0, capacity: row?.capacity ?? evening.seats, areaId: evening.area_id, from, until };
+}
+
+/** Every moment of the locked slot's dinner gets `pax` more guests seated (fewer when negative). */
+const SEAT_THE_DINNER = `
+  update seat_moments set seated = seated + $3
+  where area_id = $1 and booking_date = $2 and minute >= $SLOT_FROM and minute < $SLOT_UNTIL`;
+
+function seatTheDinner(fromParam: number): string {
+  return SEAT_THE_DINNER.replace('$SLOT_FROM', `$${fromParam}`).replace('$SLOT_UNTIL', `$${fromParam + 1}`);
+}
+
+/**
+ * Takes `pax` seats for the whole dinner of a slot locked by lockSlot in the same transaction. An
+ * exclusive area (the private room) goes whole to one party. Answers false, changing nothing,
+ * when they are not free.
+ */
+export async function takeSeats(tx: Queryable, slot: SlotRef, locked: LockedSlot, pax: number, exclusive: boolean): Promise<boolean> {
+  if (!fits(locked, pax, exclusive)) return false;
+  await tx.query(seatTheDinner(4), [locked.areaId, slot.date, pax, locked.from, locked.until]);
   return true;
 }
 
 /**
- * takeSeats and, in the same statement (one round trip less while the row is locked), `insert`:
- * an `insert ... select ... from taken` whose own parameters start at $4. It only writes when
- * the seats were taken. Answers false, changing nothing, when they are not free, else the rows
- * the insert returned; the caller must roll back when it needs a row and got none.
+ * takeSeats and, in the same statement (one round trip less while the evening is locked),
+ * `insert`: an `insert ... select ... from taken` whose own parameters start at $4. It only
+ * writes when the seats were taken. Answers false, changing nothing, when they are not free, else
+ * the rows the insert returned; the caller must roll back when it needs a row and got none.
  */
 export async function takeSeatsAndInsert<Row>(
   tx: Queryable,
@@ -107,29 +185,78 @@ export async function takeSeatsAndInsert<Row>(
   insert: string,
   params: unknown[],
 ): Promise<Row[] | false> {
-  if (exclusive ? locked.held > 0 : locked.capacity - locked.held < pax) return false;
+  if (!fits(locked, pax, exclusive)) return false;
+  const fromParam = 4 + params.length;
   const { rows } = await tx.query<Row>(
-    `with taken as (
-       update slot_occupancy set held = held + $3 where seating_id = $1 and booking_date = $2 returning 1
-     )
+    `with seated as (${seatTheDinner(fromParam)} returning 1),
+     taken as (select 1 as taken where exists (select 1 from seated))
      ${insert}`,
-    [slot.seatingId, slot.date, pax, ...params],
+    [locked.areaId, slot.date, pax, ...params, locked.from, locked.until],
   );
   return rows;
 }
 
-/** Gives seats back (a cancelled booking); the slot must be locked in this transaction. */
+/** Gives seats back (a cancelled booking) for its whole dinner; the slot must be locked in this transaction. */
 export async function releaseSeats(tx: Queryable, slot: SlotRef, pax: number): Promise<void> {
-  await tx.query('update slot_occupancy set held = greatest(held - $3, 0) where seating_id = $1 and booking_date = $2', [
-    slot.seatingId,
-    slot.date,
-    pax,
-  ]);
+  await tx.query(
+    `update seat_moments m set seated = greatest(m.seated - $3, 0)
+     from seatings s join timeslots t on t.id = s.timeslot_id
+     join area_evenings e on e.area_id = s.area_id and e.booking_date = $2
+     where s.id = $1 and m.area_id = s.area_id and m.booking_date = $2
+       and m.minute >= t.minute and m.minute < t.minute + e.dining_minutes`,
+    [slot.seatingId, slot.date, pax],
+  );
 }
 
-/** A new seat count for a seating applies to every date, but never below what is already held. */
-export async function setSeatingCapacity(tx: Queryable, seatingId: number, seats: number): Promise<void> {
-  await tx.query('update seatings set seats = $2 where id = $1', [seatingId, seats]);
-  await tx.query('update slot_occupancy set capacity = greatest($2, held) where seating_id = $1', [seatingId, seats]);
+/**
+ * An evening's seats change (the area's seats for every evening without an override, or one
+ * evening's): its ledger counts with them from now on, but never below the guests already seated.
+ */
+async function setEveningCapacity(tx: Queryable, areaId: number, seats: number, date: string | null): Promise<void> {
+  const which =
+    date === null
+      ? 'not exists (select 1 from evening_seats o where o.area_id = e.area_id and o.day = e.booking_date)'
+      : 'e.booking_date = $2';
+  const params = date === null ? [areaId] : [areaId, date];
+  await tx.query(`update area_evenings e set seats = $${params.length + 1} where e.area_id = $1 and ${which}`, [...params, seats]);
+  await tx.query(
+    `update seat_moments m set capacity = greatest(e.seats, m.seated)
+     from area_evenings e where e.area_id = $1 and m.area_id = e.area_id and m.booking_date = e.booking_date and ${which}`,
+    params,
+  );
+}
+
+/** An area's seats, for every evening without an override of its own. */
+export async function setAreaSeats(tx: Queryable, areaId: number, seats: number): Promise<void> {
+  await tx.query('update areas set seats = $2 where id = $1', [areaId, seats]);
+  await setEveningCapacity(tx, areaId, seats, null);
   await cacheChanged(tx, ['seatings']);
+}
+
+/** One evening's seats for an area (a buy-out, a staff night), or null to go back to the area's. */
+export async function setEveningSeats(tx: Queryable, areaId: number, date: string, seats: number | null, note = ''): Promise<void> {
+  if (seats === null) await tx.query('delete from evening_seats where area_id = $1 and day = $2', [areaId, date]);
+  else {
+    await tx.query(
+      `insert into evening_seats (area_id, day, seats, note) values ($1, $2, $3, $4)
+       on conflict (area_id, day) do update set seats = excluded.seats, note = excluded.note`,
+      [areaId, date, seats, note],
+    );
+  }
+  const { rows } = await tx.query<{ seats: number }>(
+    'select coalesce((select seats from evening_seats where area_id = $1 and day = $2), (select seats from areas where id = $1)) as seats',
+    [areaId, date],
+  );
+  await setEveningCapacity(tx, areaId, rows[0]!.seats, date);
+  await cacheChanged(tx, ['seatings']);
+}
+
+/**
+ * A new dinner length for the evenings from `today` on: their moments are counted again from the
+ * bookings on next use (under each evening's lock), so every party occupies the new length.
+ */
+export async function setDiningMinutes(tx: Queryable, minutes: number, today: string): Promise<void> {
+  await tx.query('update area_evenings set dining_minutes = $1 where booking_date >= $2', [minutes, today]);
+  await tx.query('delete from seat_moments where booking_date >= $1', [today]);
+  await cacheChanged(tx, ['seatings', 'availability']);
 }

@@ -4,11 +4,15 @@ import type { Queryable } from '../db/database.ts';
 /** A seating (one area at one time slot) with what the booking rules need to know about it. */
 export interface Seating {
   id: number;
+  /** The area's seats on an evening without an override of its own. */
   seats: number;
   timeslotId: number;
   /** 'HH:mm' */
   timeslot: string;
+  /** The time in minutes after midnight. */
+  minute: number;
   area: {
+    id: number;
     code: string;
     name_en: string;
     name_zh: string;
@@ -23,6 +27,8 @@ interface SeatingRow {
   seats: number;
   timeslot_id: number;
   timeslot: string;
+  minute: number;
+  area_id: number;
   code: string;
   name_en: string;
   name_zh: string;
@@ -32,7 +38,7 @@ interface SeatingRow {
 }
 
 const SELECT_SEATINGS = `
-  select s.id, s.seats, t.id as timeslot_id, t.name as timeslot, a.code, a.name_en, a.name_zh,
+  select s.id, a.seats, t.id as timeslot_id, t.name as timeslot, t.minute, a.id as area_id, a.code, a.name_en, a.name_zh,
          a.min_party, a.notice_working_days, a.exclusive
   from seatings s join areas a on a.id = s.area_id join timeslots t on t.id = s.timeslot_id`;
 
@@ -42,7 +48,9 @@ function toSeating(row: SeatingRow): Seating {
     seats: row.seats,
     timeslotId: row.timeslot_id,
     timeslot: row.timeslot,
+    minute: row.minute,
     area: {
+      id: row.area_id,
       code: row.code,
       name_en: row.name_en,
       name_zh: row.name_zh,
@@ -57,7 +65,7 @@ function toSeating(row: SeatingRow): Seating {
  * The seatings guests can book, in the order the slot pane lists them. The restaurant rarely
  * edits them, so they are kept in the read cache until a change to them commits (inside
  * a transaction they are read from it). Their seat counts only inform: holds are decided by the
- * seat ledger's capacity, under its lock.
+ * seat ledger, under its lock.
  */
 export async function listActiveSeatings(db: Queryable): Promise<readonly Seating[]> {
   const read = async () => {

@@ -1,11 +1,12 @@
 import type { StartBookingRefusalKey } from '../../api-client/contract/booking.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { loadMoment, refuseDateOutsideWindow } from './availability.ts';
 import { newBookingCode } from './booking-code.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
 import { lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating, type Seating } from './seatings.ts';
+import { eveningChanges, eveningKey } from './evening-changes.ts';
 import { claimHoldAllowance, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
 import type { RateRule } from '../limits/rate-limit.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
@@ -21,6 +22,8 @@ export interface HoldRequest {
 
 export interface HoldLimits {
   holdsPerClient: number;
+  /** Live unpaid holds one client address may have at once in all (proved contacts or not). */
+  allHoldsPerClient: number;
   holdStarts: RateRule;
   sessionStarts: RateRule;
 }
@@ -62,7 +65,8 @@ const FIELD: Partial<Record<StartBookingRefusalKey, string>> = {
   beyond_horizon: 'd',
 };
 
-function refuse(key: RuleRefusalKey, facts: RefusalFacts = {}): AppError {
+/** A booking rule's refusal, as start_booking answers it; staff moves and bookings answer the same. */
+export function refuse(key: RuleRefusalKey, facts: RefusalFacts = {}): AppError {
   const status = key === 'not_enough_seats' ? 409 : key === 'booking_unavailable' ? 403 : 422;
   const field = FIELD[key];
   return new AppError(status, key, messages[key](facts), field ? { [field]: key } : undefined);
@@ -87,7 +91,8 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
   if (party) throw refuse(party, { seating });
   const timing = seatingRefusal(seating, request.date, moment);
   if (timing) throw refuse(timing, { seating });
-  if (request.pax > seating.seats) throw refuse('not_enough_seats');
+  // A seating closed for the evening has no seats to give, as get_slots shows.
+  if ((await eveningChanges(db)).closedSeatings.has(eveningKey(seating.id, request.date))) throw refuse('not_enough_seats');
 
   const slot: SlotRef = { seatingId: seating.id, date: request.date };
   // PGlite runs one transaction at a time (pglite-database.ts): holds cannot overlap there.
@@ -102,7 +107,9 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       // locked: the notification only goes out if the transaction commits.
       await cacheChanged(tx, ['availability']);
       const locked = await lockSlot(tx, slot, now);
-      if (request.pax > locked.capacity) throw refuse('not_enough_seats');
+      // Staff closing the evening lock its slots first: a hold that waited for them sees the closing.
+      const closed = await closedMeanwhile(tx, slot);
+      if (closed) throw refuse(closed);
       const held = await takeSeatsAndInsert<{ code: string }>(
         tx, slot, locked, request.pax, seating.area.exclusive, INSERT_HOLD,
         holdParams(request, session.sessionId, now, settings.deposit_per_person_fen, settings.hold_minutes),
@@ -120,6 +127,17 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
 }
 
 class CodeTaken extends Error {}
+
+/** The date or the seating closed, read inside the hold's transaction once the slot is locked. */
+async function closedMeanwhile(tx: Queryable, slot: SlotRef): Promise<'day_closed' | 'not_enough_seats' | null> {
+  const { rows } = await tx.query<{ day: boolean; seating: boolean }>(
+    `select exists(select 1 from closed_dates where day = $1) as day,
+            exists(select 1 from closed_seatings where day = $1 and seating_id = $2) as seating`,
+    [slot.date, slot.seatingId],
+  );
+  if (rows[0]?.day) return 'day_closed';
+  return rows[0]?.seating ? 'not_enough_seats' : null;
+}
 
 /**
  * Inserts the hold only when the seats were taken (`taken`, see takeSeatsAndInsert). A code in

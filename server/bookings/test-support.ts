@@ -55,7 +55,7 @@ export async function insertCustomerForTest(db: Queryable, fields: { phone?: str
 
 /** Test only: the rows a refused request must leave untouched. */
 export async function bookingStateForTest(db: Queryable): Promise<unknown> {
-  const tables = ['bookings', 'slot_occupancy', 'booking_requests', 'customers'];
+  const tables = ['bookings', 'area_evenings', 'seat_moments', 'booking_requests', 'customers'];
   const state: Record<string, unknown> = {};
   for (const table of tables) {
     const { rows } = await db.query(`select * from ${table} order by 1, 2`);
@@ -74,13 +74,26 @@ export async function seatingIdForTest(db: Queryable, area: 'counter' | 'private
   return rows[0]!.id;
 }
 
-/** Test only: live holds and paid bookings of a slot, summed from bookings (not the ledger). */
+/** Test only: the most guests the seat ledger has seated at once during a seating's dinner (0 before its first use). */
+export async function ledgerSeatedForTest(db: Queryable, seatingId: number, date: string): Promise<number> {
+  const { rows } = await db.query<{ held: number | null }>(
+    `select max(m.seated) as held
+     from seatings s join timeslots t on t.id = s.timeslot_id
+     join area_evenings e on e.area_id = s.area_id and e.booking_date = $2
+     join seat_moments m on m.area_id = s.area_id and m.booking_date = $2
+       and m.minute >= t.minute and m.minute < t.minute + e.dining_minutes
+     where s.id = $1`,
+    [seatingId, date],
+  );
+  return rows[0]?.held ?? 0;
+}
+
+/** Test only: live holds and paid bookings of a slot, summed from bookings, and what the ledger counts. */
 export async function seatsTakenForTest(db: Queryable, seatingId: number, date: string, now: Date) {
-  const { rows } = await db.query<{ taken: number; held: number | null }>(
-    `select (select coalesce(sum(pax), 0)::int from bookings where seating_id = $1 and booking_date = $2
-               and (status in ('pending', 'completed') or (status = 'hold' and hold_expires_at > $3))) as taken,
-            (select held from slot_occupancy where seating_id = $1 and booking_date = $2) as held`,
+  const { rows } = await db.query<{ taken: number }>(
+    `select coalesce(sum(pax), 0)::int as taken from bookings where seating_id = $1 and booking_date = $2
+       and (status in ('pending', 'completed') or (status = 'hold' and hold_expires_at > $3))`,
     [seatingId, date, now],
   );
-  return { taken: rows[0]!.taken, ledger: rows[0]!.held ?? 0 };
+  return { taken: rows[0]!.taken, ledger: await ledgerSeatedForTest(db, seatingId, date) };
 }

@@ -12,6 +12,8 @@ import { readSettings } from '../repositories/settings-repository.ts';
 export interface VerifiedContacts {
   phones: string[];
   emails: string[];
+  /** Bookings the session opened by their manage link (manage-link.ts). */
+  bookingIds?: number[];
 }
 
 /**
@@ -23,6 +25,15 @@ export interface VerifiedContacts {
 const TRANSACTION_OF_BOOKING = `(select jsonb_build_object('payment_method', t.payment_method,
          'amount', t.amount_minor / 100.0, 'currency', case when t.currency = 'USD' then 'USD' else 'RMB' end)
        from transactions t where t.booking_id = listed.id and t.outcome = 'confirmed' order by t.id limit 1)`;
+
+/** The payment that confirmed booking `bookingId`, or null (fetch_booking's deposit_paid). */
+export async function confirmedPayment(db: Queryable, bookingId: number): Promise<BookingTransaction | null> {
+  const { rows } = await db.query<{ transaction: BookingTransaction | null }>(
+    `select ${TRANSACTION_OF_BOOKING} as transaction from (select $1::int as id) listed`,
+    [bookingId],
+  );
+  return rows[0]?.transaction ?? null;
+}
 
 const CUSTOMER_MATCH = `(c.phone is not null and coalesce(k.calling_code, '86') || ' ' || c.phone = any($1::text[]))
                         or lower(c.email) = any($2::text[])`;
@@ -44,7 +55,7 @@ async function findCustomer(db: Queryable, contacts: VerifiedContacts): Promise<
   };
 }
 
-type ListedRow = BookingRecord & { transaction: BookingTransaction | null; open_request: 'change' | 'cancel' | null };
+type ListedRow = BookingRecord & { transaction: BookingTransaction | null; open_request: 'change' | 'cancel' | null; visit_confirmed_at: Date | null };
 
 /** get_user_bookings: paid bookings (never holds) of the verified contacts, latest visit first. */
 export async function userBookings(db: Queryable, contacts: VerifiedContacts, today: string): Promise<UserBookingsResponse> {
@@ -53,14 +64,16 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
     `select * from (${SELECT_BOOKING}) listed cross join lateral (
        select ${TRANSACTION_OF_BOOKING} as transaction,
               (select r.type from booking_requests r where r.booking_id = listed.id and r.resolved_at is null
-               order by r.id desc limit 1) as open_request
+               order by r.id desc limit 1) as open_request,
+              (select v.visit_confirmed_at from bookings v where v.id = listed.id) as visit_confirmed_at
      ) extra
      where listed.status <> 'hold' and (
        (listed.phone is not null and coalesce(listed.country, '86') || ' ' || listed.phone = any($1::text[]))
        or (listed.email_verified and lower(listed.email) = any($2::text[]))
-       or listed.customer_phone = any($1::text[]) or listed.customer_email = any($2::text[]))
+       or listed.customer_phone = any($1::text[]) or listed.customer_email = any($2::text[])
+       or listed.id = any($3::int[]))
      order by listed.booking_date desc, listed.timeslot desc, listed.id desc`,
-    [contacts.phones, contacts.emails],
+    [contacts.phones, contacts.emails, contacts.bookingIds ?? []],
   );
   const bookings = rows.map((row): ListedBooking => ({
     id: row.id,
@@ -77,6 +90,7 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
     transaction: row.transaction,
     can_request: mayRequestChange(row, today, change_cancel_min_days) && row.open_request === null,
     open_request: row.open_request,
+    visit_confirmed_at: row.visit_confirmed_at ? row.visit_confirmed_at.toISOString() : null,
   }));
   return { customer, bookings };
 }

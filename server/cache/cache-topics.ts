@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 /**
  * What cached reads depend on, named by what changes it. Every place that changes one says so
@@ -6,31 +6,60 @@ import type { Queryable } from '../db/database.ts';
  * - availability: bookings that count against seats (a hold placed or given up, a payment);
  * - settings: the restaurant settings table;
  * - closed-dates: the closed dates;
- * - seatings: seatings, areas and time slots, and their seat counts.
+ * - seatings: seatings, areas and time slots, and their seat counts;
+ * - bookings: a booking's facts that leave seats alone (marked arrived, a note), for the staff console.
  */
-export type CacheTopic = 'availability' | 'settings' | 'closed-dates' | 'seatings';
-export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings'];
+export type CacheTopic = 'availability' | 'settings' | 'closed-dates' | 'seatings' | 'bookings';
+export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings', 'bookings'];
 
 /** PostgreSQL channel on which instances sharing a database tell each other what changed. */
 export const CACHE_CHANNEL = 'tb_cache_changed';
 
 /**
- * How often each topic changed, as this process knows it: raised by its own writes when they
- * commit and by other instances' notifications. A cached answer read at other counts is stale.
- * One count per process is enough: a change seen for one database only costs another database's
- * cache in the same process (tests) a read.
+ * How often each topic of one database changed, as this process knows it: raised by its own
+ * writes when they commit and by other instances' notifications. A cached answer read at other
+ * counts is stale. Watchers are told of each change (the staff console's live updates).
  */
-const changes: Record<CacheTopic, number> = { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0 };
+export class ChangeLog {
+  readonly #counts: Record<CacheTopic, number> = { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0, bookings: 0 };
+  readonly #watchers = new Set<(topics: readonly CacheTopic[]) => void>();
 
-export function generationOf(topics: readonly CacheTopic[]): number {
-  let sum = 0;
-  for (const topic of topics) sum += changes[topic];
-  return sum;
+  generationOf(topics: readonly CacheTopic[]): number {
+    let sum = 0;
+    for (const topic of topics) sum += this.#counts[topic];
+    return sum;
+  }
+
+  markChanged(topics: readonly CacheTopic[]): void {
+    for (const topic of topics) this.#counts[topic] += 1;
+    for (const watcher of this.#watchers) watcher(topics);
+  }
+
+  /** Calls `watcher` with the topics of each change from now on; answers the function that stops it. */
+  watch(watcher: (topics: readonly CacheTopic[]) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
+  }
 }
 
-export function markChanged(topics: readonly CacheTopic[]): void {
-  for (const topic of topics) changes[topic] += 1;
+const logs = new WeakMap<Database, ChangeLog>();
+
+/** The change log of a database, or of the database a transaction's connection belongs to. */
+export function changesOf(db: Queryable): ChangeLog | null {
+  const database = databaseOf(db);
+  if (!database) return null;
+  let log = logs.get(database);
+  if (!log) {
+    log = new ChangeLog();
+    logs.set(database, log);
+  }
+  return log;
 }
+
+export const isDatabase = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';
+
+/** The database `db` is, or the one a transaction's connection belongs to; null for neither. */
+const databaseOf = (db: Queryable): Database | null => db.database ?? (isDatabase(db) ? db : null);
 
 /** Parses a notification payload; unknown words (a newer instance's topics) change everything. */
 export function topicsOf(payload: string): CacheTopic[] {
@@ -44,7 +73,10 @@ export function topicsOf(payload: string): CacheTopic[] {
  * by NOTIFY, which PostgreSQL delivers only if and when the transaction commits.
  */
 export async function cacheChanged(db: Queryable, topics: readonly CacheTopic[]): Promise<void> {
-  await db.query('select pg_notify($1, $2)', [CACHE_CHANNEL, topics.join(',')]);
-  if (db.afterCommit) db.afterCommit(() => markChanged(topics));
-  else markChanged(topics);
+  // An embedded database belongs to this one process: nobody else could hear the notice.
+  if (databaseOf(db)?.kind !== 'pglite') await db.query('select pg_notify($1, $2)', [CACHE_CHANNEL, topics.join(',')]);
+  const log = changesOf(db);
+  if (!log) return;
+  if (db.afterCommit) db.afterCommit(() => log.markChanged(topics));
+  else log.markChanged(topics);
 }

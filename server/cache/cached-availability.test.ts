@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Slot, SlotsResponse } from '../../api-client/contract/availability.ts';
 import { seatingIdForTest } from '../bookings/test-support.ts';
-import { placeHold, VISIT_DATE } from '../payments/test-support.ts';
+import { placeHold } from '../payments/test-support.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, TEST_NOW, type TestApp } from '../test/test-app.ts';
 
@@ -37,7 +37,7 @@ describe('cached availability', () => {
     const hold = await placeHold(t.app, t.db, { pax: 5, time: '18:30' });
     const seating = await seatingIdForTest(t.db, 'counter', '18:30');
     const booked = async () =>
-      (await get<SlotsResponse>(`/api/get_slots?date=${VISIT_DATE}`)).slots.find((slot) => slot.seating_id === seating)!.booked;
+      (await get<SlotsResponse>(`/api/get_slots?date=${hold.date}`)).slots.find((slot) => slot.seating_id === seating)!.booked;
     const wpay = await hold.guest.post<{ code_url: string }>('/api/wpay', { code: hold.code });
     expect(wpay.status).toBe(200);
     t.clock.advance(31 * 60_000);
@@ -54,12 +54,12 @@ describe('cached availability', () => {
       const guest = await Guest.start(t.app, 'token');
       expect((await guest.post('/api/start_booking', { d: '2026-06-12', s: seating, p: pax })).status).toBe(200);
     };
-    for (const time of ['18:00', '18:30', '19:00', '19:30', '20:00']) {
-      const seating = await seatingIdForTest(t.db, 'counter', time);
-      await hold(seating, 8);
-      expect(await get<string[]>('/api/check_full?date=2026-06-12')).not.toContain('2026-06-12');
-      await hold(seating, 2);
-    }
+    // A party at 18:00 is still seated when the last seating (20:00) arrives: one full
+    // 18:00 fills the counter's every seating.
+    const seating = await seatingIdForTest(t.db, 'counter', '18:00');
+    await hold(seating, 8);
+    expect(await get<string[]>('/api/check_full?date=2026-06-12')).not.toContain('2026-06-12');
+    await hold(seating, 2);
     expect(await get<string[]>('/api/check_full?date=2026-06-12')).not.toContain('2026-06-12');
     await hold(await seatingIdForTest(t.db, 'private'), 6);
     expect(await get<string[]>('/api/check_full?date=2026-06-12')).toContain('2026-06-12');
@@ -103,8 +103,8 @@ describe('cached availability', () => {
 
   it('keeps a seat count change of the counter in step', async () => {
     expect((await counterSlot('2026-06-19')).seats).toBe(10);
-    expect((await admin('PUT', '/api/admin/settings/seats_per_slot', { value: 12 })).statusCode).toBe(200);
+    expect((await admin('PUT', '/api/admin/settings/counter_seats', { value: 12 })).statusCode).toBe(200);
     expect((await counterSlot('2026-06-19')).seats).toBe(12);
-    await admin('PUT', '/api/admin/settings/seats_per_slot', { value: 10 });
+    await admin('PUT', '/api/admin/settings/counter_seats', { value: 10 });
   });
 });

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { ALL_CACHE_TOPICS, generationOf, type CacheTopic } from './cache-topics.ts';
+import { ALL_CACHE_TOPICS, changesOf, isDatabase, type CacheTopic, type ChangeLog } from './cache-topics.ts';
 
 /** A freshly read answer and, for answers that change with time, the instant it stops being true. */
 export interface Fresh<T> {
@@ -44,6 +44,11 @@ const freeze = <T>(value: T): T => {
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #changes: ChangeLog;
+
+  constructor(changes: ChangeLog) {
+    this.#changes = changes;
+  }
 
   /** `topics`: what the answer depends on; a change to any of them drops it. */
   async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>, topics: readonly CacheTopic[] = ALL_CACHE_TOPICS): Promise<T> {
@@ -66,7 +71,7 @@ export class ReadCache {
 
   #current(entry: Entry, now: number, topics: readonly CacheTopic[]): boolean {
     return (
-      entry.generation === generationOf(topics) &&
+      entry.generation === this.#changes.generationOf(topics) &&
       now >= entry.validFrom &&
       now < entry.validUntil &&
       performance.now() - entry.readAt < MAX_AGE_MS
@@ -74,12 +79,12 @@ export class ReadCache {
   }
 
   #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>, topics: readonly CacheTopic[]): Promise<T> {
-    const generation = generationOf(topics);
+    const generation = this.#changes.generationOf(topics);
     const entry: Entry = { generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
     const value = read().then((fresh) => {
       entry.validUntil = fresh.validUntil ?? Infinity;
       // A change committed while reading: the answer may predate it, so it is not kept.
-      if (generationOf(topics) !== generation) this.#drop(key, entry);
+      if (this.#changes.generationOf(topics) !== generation) this.#drop(key, entry);
       return freeze(fresh.value);
     });
     entry.value = value;
@@ -104,10 +109,9 @@ export function readCacheOf(db: Queryable): ReadCache | null {
   if (!isDatabase(db)) return null;
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ReadCache();
+    cache = new ReadCache(changesOf(db)!);
     caches.set(db, cache);
   }
   return cache;
 }
 
-const isDatabase = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';

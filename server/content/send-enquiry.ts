@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { contactRequestSchema } from '../../api-client/contract/content.ts';
-import { maskEmail } from '../lib/mask.ts';
 import { tooManyRequests } from '../lib/errors.ts';
+import { enqueueMessage } from '../messaging/outgoing-messages.ts';
 
 export type Enquiry = z.output<typeof contactRequestSchema>;
 
@@ -10,13 +10,13 @@ const LOCK_CONTACT_CLIENT = 0x434f4e; // 'CON'
 
 /**
  * Stores a contact enquiry, at most CONTACT_PER_CLIENT_HOUR per client address (counted under a
- * lock so parallel posts cannot pass together), then forwards it to the restaurant's e-mail.
- * A failed forward is logged, not refused: the enquiry is already safe in contact_messages.
+ * lock so parallel posts cannot pass together), with its forward to the restaurant's e-mail in
+ * the outbox in the same transaction: stored means it will reach the restaurant, SMTP down or not.
  */
-export async function sendEnquiry(app: FastifyInstance, enquiry: Enquiry, clientIp: string, log: FastifyBaseLogger): Promise<void> {
+export async function sendEnquiry(app: FastifyInstance, enquiry: Enquiry, clientIp: string): Promise<void> {
   const { db, clock, config } = app;
   const now = clock.now();
-  const id = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [LOCK_CONTACT_CLIENT, clientIp]);
     const { rows } = await tx.query<{ n: number }>(
       'select count(*)::int as n from contact_messages where client_ip = $1 and created_at > $2',
@@ -30,17 +30,18 @@ export async function sendEnquiry(app: FastifyInstance, enquiry: Enquiry, client
        values ($1, $2, $3, $4, $5) returning id`,
       [enquiry.name, enquiry.email, enquiry.message, clientIp, now],
     );
-    return inserted.rows[0]!.id;
+    const id = inserted.rows[0]!.id;
+    await enqueueMessage(
+      tx,
+      {
+        kind: 'enquiry',
+        channel: 'email',
+        to: config.RESTAURANT_EMAIL,
+        replyTo: enquiry.email,
+        subject: `Enquiry #${id} from ${enquiry.name.replace(/\s+/g, ' ')}`,
+        text: `${enquiry.message}\n\n-- \n${enquiry.name} <${enquiry.email}>\nSent ${now.toISOString()} through the website contact form.`,
+      },
+      now,
+    );
   });
-  try {
-    await app.messenger.send({
-      channel: 'email',
-      to: config.RESTAURANT_EMAIL,
-      replyTo: enquiry.email,
-      subject: `Enquiry #${id} from ${enquiry.name.replace(/\s+/g, ' ')}`,
-      text: `${enquiry.message}\n\n-- \n${enquiry.name} <${enquiry.email}>\nSent ${now.toISOString()} through the website contact form.`,
-    });
-  } catch (error) {
-    log.error({ err: error, enquiry: id, from: maskEmail(enquiry.email) }, 'enquiry stored but not forwarded');
-  }
 }

@@ -5,7 +5,7 @@ interface CustomerRow {
   id: number;
   first_name: string;
   last_name: string;
-  gender: 'M' | 'F';
+  gender: 'M' | 'F' | null;
   country_code_id: number | null;
   calling_code: string | null;
   phone: string | null;
@@ -79,7 +79,8 @@ export async function countryById(db: Queryable, id: number): Promise<CountryCod
 export interface CustomerFields {
   first_name: string;
   last_name: string;
-  gender: 'M' | 'F';
+  /** Null for a guest booked by staff who did not say (no honorific is guessed). */
+  gender: 'M' | 'F' | null;
   country_code_id: number | null;
   phone: string | null;
   /** Null when the customer proved only a phone. */

@@ -25,7 +25,7 @@ async function lockContacts(tx: Queryable, resolved: ResolvedCustomer): Promise<
 /**
  * add_customer: creates the customer of the contact this session verified, or updates it when the
  * same guest (same first and last name at that contact) exists already: a returning guest saving
- * step 2 again must not fail. A contact may be shared (a couple with one e-mail, issue 19): another
+ * step 2 again must not fail. A contact may be shared (a couple with one e-mail): another
  * name at the same contact is another customer, never a refusal and never an overwrite of the
  * first. The customer is found only by a contact the session proved, and keeps only proven
  * contacts (provenFields).
@@ -58,11 +58,11 @@ export async function changeCustomer(
   app: FastifyInstance,
   session: GuestSession | null,
   id: number,
-  readInput: () => ParsedCustomerInput,
+  input: ParsedCustomerInput,
 ): Promise<void> {
   const current = await findCustomerById(app.db, id);
   if (!current || !ownsCustomer(session, current)) throw customerNotYours();
   // A phone given must be proven and an absent one is kept, so the session keeps owning the record.
-  const stored = provenFields(session, await resolveCustomerFields(app.db, readInput()), current);
+  const stored = provenFields(session, await resolveCustomerFields(app.db, input), current);
   await updateCustomer(app.db, id, stored.fields, app.clock.now());
 }

@@ -14,6 +14,8 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
   /** Present on a transaction's connection: runs `callback` once the transaction has committed. */
   afterCommit?(callback: () => void): void;
+  /** Present on a transaction's connection: the database it belongs to. */
+  readonly database?: Database;
 }
 
 export interface Database extends Queryable {
@@ -21,6 +23,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction; rolls back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's connections now (for /metrics). */
+  poolState?(): { total: number; idle: number; waiting: number };
   /**
    * PostgreSQL only: calls `onMessage` with each payload NOTIFY sends on `channel` by any
    * connection, over a connection of its own that comes back after a loss; `onGap` when

@@ -15,14 +15,14 @@ export const demoFaq = [
   {
     question_en: 'Can I cancel or change my booking?',
     question_zh: '我可以取消或更改预订吗？',
-    answer_en: 'Free of charge up to 4 working days before your visit. Closer to the date the deposit is not refunded, but we will gladly help you rebook. PayPal refunds carry a 4.5% fee.',
-    answer_zh: '在用餐日期前至少4个工作日可免费取消或更改。此后订金不予退还，但我们很乐意为您改期。PayPal退款将收取4.5%的手续费。',
+    answer_en: 'Free of charge up to {free_cancel_working_days} working days before your visit. Closer to the date the deposit is not refunded, but we will gladly help you rebook. PayPal refunds carry a {paypal_refund_fee_percent}% fee.',
+    answer_zh: '在用餐日期前至少 {free_cancel_working_days} 个工作日可免费取消或更改。此后订金不予退还，但我们很乐意为您改期。PayPal 退款将收取 {paypal_refund_fee_percent}% 的手续费。',
   },
   {
     question_en: 'Do you cater for allergies and dietary restrictions?',
     question_zh: '你们可以照顾过敏和饮食禁忌吗？',
-    answer_en: 'Yes. Please tell us at least 48 hours ahead so the kitchen can prepare.',
-    answer_zh: '可以。请至少提前48小时告知我们，以便厨房做好准备。',
+    answer_en: 'Yes. Please tell us at least {allergy_notice_hours} hours ahead so the kitchen can prepare.',
+    answer_zh: '可以。请至少提前 {allergy_notice_hours} 小时告知我们，以便厨房做好准备。',
   },
   {
     question_en: 'Can we bring our own wine?',
@@ -33,8 +33,8 @@ export const demoFaq = [
   {
     question_en: 'Do you have a private room?',
     question_zh: '你们有私人包间吗？',
-    answer_en: 'Yes, for parties of at least 6 guests, booked at least 7 working days ahead.',
-    answer_zh: '有，适合6位及以上的客人，需至少提前7个工作日预订。',
+    answer_en: 'Yes, for parties of at least {private_room_min_party} guests, booked at least {private_room_notice_working_days} working days ahead.',
+    answer_zh: '有，适合 {private_room_min_party} 位及以上的客人，需至少提前 {private_room_notice_working_days} 个工作日预订。',
   },
   {
     question_en: 'Are children welcome?',

@@ -25,6 +25,12 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
   return (await migrationFiles()).filter((file) => !done.has(file));
 }
 
+/** What /health reports: how many migrations the store has applied, the latest, and any pending. */
+export async function appliedMigrations(db: Queryable): Promise<{ applied: number; latest: string | null; pending: string[] }> {
+  const { rows } = await db.query<{ name: string }>('select name from schema_migrations order by name');
+  return { applied: rows.length, latest: rows.at(-1)?.name ?? null, pending: await pendingMigrations(db) };
+}
+
 /** Applies the SQL files of migrations/ in name order, each once, all in one transaction. */
 export async function migrate(db: Database): Promise<string[]> {
   const files = await migrationFiles();

@@ -16,30 +16,106 @@ function wrap(client: PgliteLike): Queryable {
 }
 
 export interface EmbeddedDatabase extends Database {
-  /** The whole data folder as a tarball: a copy to start other databases from (tests). */
-  dump(): Promise<Blob>;
+  /** The whole data folder as a tarball: a copy to start other databases from (tests), or a backup (gzip). */
+  dump(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /**
+   * Closes the database once the calls under way have finished (new ones wait), lets `swap`
+   * change its data folder, and opens that folder again. If `swap` or the reopening fails,
+   * `undo` puts the folder back and the old one is opened again, and the error is thrown.
+   */
+  replaceFolder(swap: (dataDir: string) => Promise<{ undo(): Promise<void> }>): Promise<void>;
 }
+
+/**
+ * PostgreSQL's shared buffers inside the embedded database: PGlite's default is filled at start
+ * and stays resident. A restaurant's data is small and its files stay in the system's page cache
+ * besides, so a quarter of the default costs no speed and keeps the server's memory down.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** How long a restore waits for the calls under way to finish before it gives up. */
+const DRAIN_TIMEOUT_MS = 15_000;
 
 /**
  * Embedded PostgreSQL: `dataDir` undefined means in memory (tests); `copyOf`, a dump of another
  * embedded database, starts it from that copy instead of an empty cluster (much faster than initdb).
  */
 export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<EmbeddedDatabase> {
-  const db = await PGlite.create(dataDir, { parsers: { [DATE_OID]: (value: string) => value }, ...(copyOf ? { loadDataDir: copyOf } : {}) });
-  const direct = wrap(db);
-  return {
-    dump: () => db.dumpDataDir('none'),
+  const open = (from?: Blob) =>
+    PGlite.create(dataDir, { parsers: { [DATE_OID]: (value: string) => value }, startParams: START_PARAMS, ...(from ? { loadDataDir: from } : {}) });
+  let db = await open(copyOf);
+  // Calls under way, and while the folder is being replaced, the promise new calls wait for.
+  let running = 0;
+  let drained: (() => void) | null = null;
+  let replacing: Promise<void> | null = null;
+
+  async function guarded<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
+    while (replacing) await replacing;
+    running += 1;
+    try {
+      return await work(db);
+    } finally {
+      running -= 1;
+      if (running === 0) drained?.();
+    }
+  }
+
+  async function waitForCalls(): Promise<void> {
+    if (running === 0) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the database stayed busy; nothing was changed, try again')), DRAIN_TIMEOUT_MS);
+      drained = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      drained = null;
+    });
+  }
+
+  const self: EmbeddedDatabase = {
+    dump: (compression = 'none') =>
+      guarded(async (client) => {
+        // Written out first, so the copy needs no recovery on load; the WAL in it covers the rest.
+        await client.exec('checkpoint');
+        return client.dumpDataDir(compression);
+      }),
     kind: 'pglite',
-    query: direct.query,
-    exec: direct.exec,
+    query: (sql, params) => guarded((client) => wrap(client).query(sql, params)),
+    exec: (sql) => guarded((client) => wrap(client).exec(sql)),
     // PGlite has a single connection; its transaction() holds it exclusively, which also
     // serialises concurrent holds exactly as row locks do on a server.
     transaction: async (work) => {
       const committed: Array<() => void> = [];
-      const result = await db.transaction((tx) => work({ ...wrap(tx), afterCommit: (callback) => committed.push(callback) }));
+      const result = await guarded((client) => client.transaction((tx) => work({ ...wrap(tx), afterCommit: (callback) => committed.push(callback), database: self })));
       for (const callback of committed) callback();
       return result;
     },
+    replaceFolder: async (swap) => {
+      if (!dataDir) throw new Error('an in-memory database has no folder to replace');
+      while (replacing) await replacing;
+      let done!: () => void;
+      replacing = new Promise((resolve) => (done = resolve));
+      try {
+        await waitForCalls();
+        await db.close();
+        const { undo } = await swap(dataDir).catch(async (error: unknown) => {
+          db = await open();
+          throw error;
+        });
+        try {
+          db = await open();
+        } catch (error) {
+          await undo();
+          db = await open();
+          throw error;
+        }
+      } finally {
+        replacing = null;
+        done();
+      }
+    },
     close: () => db.close(),
   };
+  return self;
 }

@@ -20,7 +20,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const direct = wrap(pool);
-  return {
+  const self: Database = {
     kind: 'postgres',
     query: direct.query,
     exec: direct.exec,
@@ -35,7 +35,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       const committed: Array<() => void> = [];
       try {
         await client.query('BEGIN');
-        const result = await work({ ...wrap(client), afterCommit: (callback) => committed.push(callback) });
+        const result = await work({ ...wrap(client), afterCommit: (callback) => committed.push(callback), database: self });
         await client.query('COMMIT');
         for (const callback of committed) callback();
         return result;
@@ -51,8 +51,10 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       }
     },
     close: () => pool.end(),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onGap) => listenOn(connectionString, channel, onMessage, onGap),
   };
+  return self;
 }
 
 /** Waits before connecting again after the listening connection was lost. */

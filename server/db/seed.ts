@@ -2,6 +2,9 @@ import { ALL_CACHE_TOPICS, cacheChanged } from '../cache/cache-topics.ts';
 import type { Database, Queryable } from './database.ts';
 import { writeSetting, type RestaurantSettings } from '../repositories/settings-repository.ts';
 import { demoFaq } from './demo-faq.ts';
+import { demoTexts } from './demo-texts.ts';
+import { addMissingTexts } from '../content/restaurant-texts.ts';
+import { seedCountries } from './countries.ts';
 
 export const demoSettings: RestaurantSettings = {
   status: 'live',
@@ -13,6 +16,13 @@ export const demoSettings: RestaurantSettings = {
   horizon_days: 60,
   otp_resend_seconds: 60,
   change_cancel_min_days: 3,
+  dining_minutes: 150,
+  reminder_hours: 24,
+  free_cancel_working_days: 4,
+  pay_link_hours: 24,
+  waitlist_hold_minutes: 15,
+  allergy_notice_hours: 48,
+  paypal_refund_fee_percent: 4.5,
   restaurant: {
     name_en: 'Counter Shanghai',
     name_zh: '上海吧台',
@@ -23,6 +33,7 @@ export const demoSettings: RestaurantSettings = {
     website: 'https://counter-shanghai.example',
     registration_en: 'Counter Shanghai Catering Management Co., Ltd. · Unified Social Credit Code 91310104MA1FR0000X',
     registration_zh: '上海吧台餐饮管理有限公司 · 统一社会信用代码 91310104MA1FR0000X',
+    map: { lat: 31.2105, lng: 121.4406 },
   },
 };
 
@@ -31,20 +42,21 @@ export const DEMO_COUNTER_SEATS = 10;
 /** The private room has one seating a night, taken whole by one party of 6 to 8. */
 export const DEMO_PRIVATE_ROOM = { timeslot: '19:00', seats: 8, minParty: 6, noticeWorkingDays: 7 };
 
-const countries: Array<[string, string, string]> = [
-  ['86', 'China', '中国'],
-  ['852', 'Hong Kong SAR', '中国香港'],
-  ['853', 'Macao SAR', '中国澳门'],
-  ['886', 'Taiwan, China', '中国台湾'],
-  ['1', 'United States / Canada', '美国 / 加拿大'],
-  ['44', 'United Kingdom', '英国'],
-  ['33', 'France', '法国'],
-  ['49', 'Germany', '德国'],
-  ['81', 'Japan', '日本'],
-  ['82', 'South Korea', '韩国'],
-  ['65', 'Singapore', '新加坡'],
-  ['61', 'Australia', '澳大利亚'],
-];
+
+/** Whether the database holds the demo restaurant, as seeded (its fictitious registration line). */
+export async function isDemoRestaurant(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ registration: string | null }>("select value->>'registration_en' as registration from settings where key = 'restaurant'");
+  return rows[0]?.registration === demoSettings.restaurant.registration_en;
+}
+
+/**
+ * A demo database made before the restaurant's texts were stored gets the demo's wording when the
+ * migration that stores them is applied (`applied`); a real restaurant keeps writing its own.
+ */
+export async function addDemoTextsOnUpgrade(db: Database, applied: readonly string[]): Promise<void> {
+  if (!applied.some((name) => name.startsWith('050_')) || !(await isDemoRestaurant(db))) return;
+  await db.transaction((tx) => addMissingTexts(tx, demoTexts));
+}
 
 /** Seeds the demo restaurant on a database that has no settings yet; returns whether it did. */
 export async function seedDemoRestaurant(db: Database): Promise<boolean> {
@@ -56,10 +68,9 @@ export async function seedDemoRestaurant(db: Database): Promise<boolean> {
       await writeSetting(tx, key as keyof RestaurantSettings, value as never);
     }
     await seedSeatings(tx);
+    await addMissingTexts(tx, demoTexts);
     await cacheChanged(tx, ALL_CACHE_TOPICS);
-    for (const [code, en, zh] of countries) {
-      await tx.query('insert into countries (calling_code, name_en, name_zh) values ($1, $2, $3)', [code, en, zh]);
-    }
+    await seedCountries(tx);
     for (const [index, item] of demoFaq.entries()) {
       await tx.query(
         'insert into faqs (sort, question_en, question_zh, answer_en, answer_zh) values ($1, $2, $3, $4, $5)',
@@ -72,13 +83,14 @@ export async function seedDemoRestaurant(db: Database): Promise<boolean> {
 
 async function seedSeatings(tx: Queryable): Promise<void> {
   const counter = await tx.query<{ id: number }>(
-    `insert into areas (code, name_en, name_zh, min_party, notice_working_days, exclusive, sort)
-     values ('counter', 'Chef''s counter', '主厨吧台', 1, 0, false, 1) returning id`,
+    `insert into areas (code, name_en, name_zh, min_party, notice_working_days, exclusive, sort, seats)
+     values ('counter', 'Chef''s counter', '主厨吧台', 1, 0, false, 1, $1) returning id`,
+    [DEMO_COUNTER_SEATS],
   );
   const room = await tx.query<{ id: number }>(
-    `insert into areas (code, name_en, name_zh, min_party, notice_working_days, exclusive, sort)
-     values ('private', 'Private room', '私人包间', $1, $2, true, 2) returning id`,
-    [DEMO_PRIVATE_ROOM.minParty, DEMO_PRIVATE_ROOM.noticeWorkingDays],
+    `insert into areas (code, name_en, name_zh, min_party, notice_working_days, exclusive, sort, seats)
+     values ('private', 'Private room', '私人包间', $1, $2, true, 2, $3) returning id`,
+    [DEMO_PRIVATE_ROOM.minParty, DEMO_PRIVATE_ROOM.noticeWorkingDays, DEMO_PRIVATE_ROOM.seats],
   );
   for (const name of DEMO_TIMESLOTS) {
     const slot = await tx.query<{ id: number }>('insert into timeslots (name) values ($1) returning id', [name]);

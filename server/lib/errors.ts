@@ -8,16 +8,18 @@ export class AppError extends Error {
     readonly error: string,
     message: string,
     readonly errors?: Record<string, string>,
+    /** For a refusal that passes with time: how many seconds until asking again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (error: string, message: string) => new AppError(400, error, message);
 export const forbidden = (error: string, message: string) => new AppError(403, error, message);
 export const notFound = (error: string, message: string) => new AppError(404, error, message);
 export const conflict = (error: string, message: string) => new AppError(409, error, message);
 export const unprocessable = (errors: Record<string, string>, message = 'The given data was invalid.') =>
   new AppError(422, 'validation_failed', message, errors);
-export const tooManyRequests = (error: string, message: string) => new AppError(429, error, message);
+export const tooManyRequests = (error: string, message: string, retryAfterSeconds?: number) =>
+  new AppError(429, error, message, undefined, retryAfterSeconds);

@@ -60,18 +60,39 @@ export async function takeRate(db: Database | Queryable, rule: RateRule, key: st
 }
 
 /**
- * Limits failures rather than calls (wrong admin tokens): throws the rule's 429 when `key` has
- * used up its window, else runs `attempt` and counts one event when it fails. Check, attempt and
- * count run under the lock, so parallel guesses cannot all pass the check before one is counted.
+ * Limits failures rather than calls (wrong tokens): throws the rule's 429 when `key` has used up
+ * its window, else runs `attempt` in the transaction and counts one event when it answers null.
+ * Check, attempt and count run under the lock, so parallel guesses cannot all pass the check
+ * before one is counted.
  */
-export async function limitFailures(db: Database, rule: RateRule, key: string, now: Date, attempt: () => boolean): Promise<boolean> {
+export async function limitFailures<T>(
+  db: Database,
+  rule: RateRule,
+  key: string,
+  now: Date,
+  attempt: (tx: Queryable) => T | null | Promise<T | null>,
+): Promise<T | null> {
   return db.transaction(async (tx) => {
     await lockRate(tx, rule.bucket, key);
     if ((await countSince(tx, rule.bucket, key, windowStart(rule, now))) >= rule.limit) throw rule.refusal();
-    const succeeded = attempt();
-    if (!succeeded) await tx.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [rule.bucket, key, now]);
-    return succeeded;
+    const outcome = await attempt(tx);
+    if (outcome === null) await tx.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [rule.bucket, key, now]);
+    return outcome;
   });
+}
+
+/** Failures of `rule` counted for `key` within its window, and the newest one's time. */
+export async function failuresSince(db: Queryable, rule: Pick<RateRule, 'bucket' | 'windowMs'>, key: string, now: Date): Promise<{ count: number; last: Date | null }> {
+  const { rows } = await db.query<{ n: number; last: Date | string | null }>(
+    'select count(*)::int as n, max(at) as last from rate_events where bucket = $1 and key = $2 and at > $3',
+    [rule.bucket, key, windowStart(rule, now)],
+  );
+  return { count: rows[0]!.n, last: rows[0]!.last ? new Date(rows[0]!.last) : null };
+}
+
+/** Counts one event without a limit (a failure whose slow-down the caller works out). */
+export async function recordRateEvent(db: Queryable, bucket: string, key: string, now: Date): Promise<void> {
+  await db.query('insert into rate_events (bucket, key, at) values ($1, $2, $3)', [bucket, key, now]);
 }
 
 /** Drops events older than any window; run by the clean-up job. */

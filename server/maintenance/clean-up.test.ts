@@ -6,7 +6,7 @@ import { Guest } from '../test/guest.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { cleanUp } from './clean-up.ts';
 
-/** Issue 15, clean-up: what the privacy page says we do not keep is deleted. */
+/** Clean-up: what the privacy page says we do not keep is deleted. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,6 +25,8 @@ describe('the clean-up job', () => {
     await t.db.query("update bookings set status = 'pending', paid_at = $2 where code = $1", [paid.code, t.clock.now()]);
     const writer = await Guest.start(t.app, 'token', '203.0.113.70');
     expect((await writer.post('/api/contact', { name: 'Li', email: 'li@example.cn', message: 'Corkage?' })).status).toBe(200);
+    await t.app.outgoing.deliverDue();
+    expect(await count("outgoing_messages where state = 'sent'")).toBe(1);
     // The unpaid hold's guest signed in to WeChat (JSAPI): its openid is personal data.
     await t.db.query(
       `insert into wechat_oauth (state, session_id, booking_id, return_url, created_at, returned_at, openid, claimed_at)
@@ -39,10 +41,14 @@ describe('the clean-up job', () => {
     expect(await count('wechat_oauth')).toBe(0);
     expect(await count("contact_messages where client_ip is null and message = 'Corkage?'")).toBe(1);
     expect(await count('outbox')).toBe(0); // the enquiry's forward, 8 days old
+    expect(await count('outgoing_messages')).toBe(1); // kept 90 days
 
     t.clock.advance(40 * DAY);
     removed = await cleanUp(t.db, t.clock.now(), t.config.SESSION_DAYS);
     expect(removed.unpaidHolds).toBe(1);
+    t.clock.advance(50 * DAY);
+    removed = await cleanUp(t.db, t.clock.now(), t.config.SESSION_DAYS);
+    expect(removed.sentMessages).toBe(1);
     expect(await count(`bookings where code = '${hold.body.code}'`)).toBe(0);
     expect(await count(`bookings where code = '${paid.code}'`)).toBe(1);
 

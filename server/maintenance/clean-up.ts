@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { purgeRateEvents } from '../limits/rate-limit.ts';
 import { claimJob } from './job-lease.ts';
+import { completePastEvenings } from '../staff-actions/complete-past-evenings.ts';
+import { expireTopups } from '../staff-actions/expire-topups.ts';
 
 /** Every half hour: frequent enough that nothing piles up, rare enough to cost nothing. */
 const CLEAN_UP_MINUTES = 30;
@@ -17,6 +19,8 @@ const ENQUIRY_KEEP_MS = 365 * DAY_MS;
 const ENQUIRY_ADDRESS_KEEP_MS = 7 * DAY_MS;
 /** The dev outbox is for reading codes and messages now, not an archive. */
 const OUTBOX_KEEP_MS = 7 * DAY_MS;
+/** A message sent (or given up on) is kept as long as the server logs, for answering "did it go?". */
+const MESSAGE_KEEP_MS = 90 * DAY_MS;
 /** A WeChat openid serves one hold (at most a day, the longest hold_minutes) and is not kept after. */
 const WECHAT_SIGN_IN_KEEP_MS = 2 * DAY_MS;
 
@@ -28,6 +32,7 @@ export interface CleanUpResult {
   enquiries: number;
   enquiryAddresses: number;
   outbox: number;
+  sentMessages: number;
   wechatSignIns: number;
 }
 
@@ -37,7 +42,8 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * Deletes what no rule reads any more and what the privacy page says we do not keep: sessions
  * past SESSION_DAYS (their proven contacts go with them; bookings keep their data and lose only
  * the link), one-time codes older than their counting window, rate events older than the longest
- * limit window, unpaid holds, old enquiries and their addresses, old dev-outbox messages and WeChat sign-ins.
+ * limit window, unpaid holds, old enquiries and their addresses, old dev-outbox messages, outbox
+ * messages sent or given up on, and WeChat sign-ins.
  * Each statement is idempotent, so instances sharing a database may run it at the same time.
  */
 export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Promise<CleanUpResult> {
@@ -60,6 +66,9 @@ export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Pr
     before(now, ENQUIRY_ADDRESS_KEEP_MS),
   ]);
   const outbox = await db.query('delete from outbox where created_at < $1', [before(now, OUTBOX_KEEP_MS)]);
+  const sentMessages = await db.query("delete from outgoing_messages where state in ('sent', 'failed') and created_at < $1", [
+    before(now, MESSAGE_KEEP_MS),
+  ]);
   const wechatSignIns = await db.query('delete from wechat_oauth where created_at < $1', [before(now, WECHAT_SIGN_IN_KEEP_MS)]);
   return {
     sessions: sessions.rowCount,
@@ -69,19 +78,27 @@ export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Pr
     enquiries: enquiries.rowCount,
     enquiryAddresses: enquiryAddresses.rowCount,
     outbox: outbox.rowCount,
+    sentMessages: sentMessages.rowCount,
     wechatSignIns: wechatSignIns.rowCount,
   };
 }
 
 /**
  * The clean-up job of `npm start` (server/start.ts): now, then every CLEAN_UP_MINUTES, by the one
- * instance holding its lease.
+ * instance holding its lease. It also completes the bookings of evenings that have passed and
+ * takes a larger party whose difference was not paid in time back to the party paid for.
  */
 export function startCleanUp(app: FastifyInstance): { stop(): void } {
   const run = () => {
     const now = app.clock.now();
     claimJob(app.db, 'clean-up', now, CLEAN_UP_MINUTES * 90_000)
-      .then(async (mine) => (mine ? cleanUp(app.db, now, app.config.SESSION_DAYS) : null))
+      .then(async (mine) => {
+        if (!mine) return null;
+        // Past evenings are completed first: the clean-up itself never deletes a paid booking.
+        const completed = await completePastEvenings(app.db, now);
+        const topupsExpired = await expireTopups(app.db, now);
+        return { completed, topupsExpired, ...(await cleanUp(app.db, now, app.config.SESSION_DAYS)) };
+      })
       .then(
       (removed) => {
         if (removed) app.log.info({ removed }, 'clean-up done');

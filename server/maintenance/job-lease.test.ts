@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from '../test/test-app.ts';
 import { claimJob } from './job-lease.ts';
 
-/** Issue 15: periodic work runs once across instances sharing a database. */
+/** Periodic work runs once across instances sharing a database. */
 let store: TestDatabase;
 beforeAll(async () => {
   store = await createTestDatabase();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SettingsRefused } from '../config.ts';
 import { createOutboxMessenger } from './outbox-messenger.ts';
+import { outgoingWorker } from './outgoing-worker.ts';
 import { createRoutingMessenger, type ChannelAdapters } from './routing-messenger.ts';
 import { smsAdapterFor } from './sms-providers.ts';
 import { createSmtpMessenger } from './smtp-messenger.ts';
@@ -34,6 +35,7 @@ export const messagingPlugin = fp(
       adapters.outbox = createOutboxMessenger(app.db, app.clock, app.secrets.appSecret, print);
     }
     app.decorate('messenger', createRoutingMessenger(adapters));
+    app.decorate('outgoing', outgoingWorker(app));
     app.addHook('onClose', async () => {
       for (const close of closers) await close();
     });

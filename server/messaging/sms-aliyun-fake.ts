@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { json, startFakeServer, type FakeRequest, type FakeServer } from '../payments/fakes/fake-server.ts';
 import { aliyunSignature } from './sms-aliyun-signing.ts';
+import { SMS_TEMPLATE_NAMES, SMS_TEMPLATES, type SmsTemplateName } from './sms-templates.ts';
 
 /**
  * Alibaba Cloud SMS (dysmsapi SendSms) faked on loopback for tests. Like the real API it refuses
@@ -19,20 +20,23 @@ export interface AliyunSmsFake extends FakeServer {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
-  templates: { otp: string; booking_confirmed: string };
+  templates: { otp: string } & Record<SmsTemplateName, string>;
   sent: SentSms[];
 }
 
-const TEMPLATE_VARIABLES: Record<string, string[]> = {
+const TEMPLATE_VARIABLES: Record<string, readonly string[]> = {
   otp: ['code'],
-  booking_confirmed: ['code', 'date', 'time', 'pax', 'deposit', 'phone'],
+  ...Object.fromEntries(SMS_TEMPLATE_NAMES.map((name) => [name, SMS_TEMPLATES[name].variables])),
 };
 
 export async function startAliyunSmsFake(now: () => Date = () => new Date()): Promise<AliyunSmsFake> {
   const accessKeyId = `LTAI${randomBytes(8).toString('hex')}`;
   const accessKeySecret = randomBytes(15).toString('base64');
   const signName = '上海吧台';
-  const templates = { otp: 'SMS_100000001', booking_confirmed: 'SMS_100000002' };
+  const templates = {
+    otp: 'SMS_100000001',
+    ...Object.fromEntries(SMS_TEMPLATE_NAMES.map((name, index) => [name, `SMS_1000000${String(index + 2).padStart(2, '0')}`])),
+  } as AliyunSmsFake['templates'];
   const nonces = new Set<string>();
   const sent: SentSms[] = [];
 
@@ -69,3 +73,7 @@ export async function startAliyunSmsFake(now: () => Date = () => new Date()): Pr
   const server = await startFakeServer(handle);
   return { ...server, accessKeyId, accessKeySecret, signName, templates, sent };
 }
+
+/** The ALIYUN_SMS_TEMPLATE_* settings of every kind of SMS, with the fake's template codes. */
+export const templateSettingsOf = (templates: Record<SmsTemplateName, string>): Record<string, string> =>
+  Object.fromEntries(SMS_TEMPLATE_NAMES.map((name) => [SMS_TEMPLATES[name].setting, templates[name]]));

@@ -5,10 +5,11 @@ import type { Config } from '../config.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
 import { aliyunSignature, aliyunTimestamp } from './sms-aliyun-signing.ts';
 import { CHINA_MOBILE } from '../../api-client/rules/china-mobile.ts';
+import { templateCodes, type SmsTemplateName } from './sms-templates.ts';
 
 /** A message an SMS provider with pre-approved templates sends as that template and its values. */
 export interface SmsTemplate {
-  name: 'booking_confirmed';
+  name: SmsTemplateName;
   params: Record<string, string>;
 }
 
@@ -29,8 +30,8 @@ export interface AliyunSmsSettings {
   accessKeySecret: string;
   /** The approved signature (签名), shown as 【SignName】 before every message. */
   signName: string;
-  /** Template codes (SMS_123456789): one-time code with ${code}; confirmation with ${code} ${date} ${time} ${pax} ${deposit} ${phone}. */
-  templates: { otp?: string; booking_confirmed?: string };
+  /** Template codes (SMS_123456789): one-time code with ${code}; the others' variables are in sms-templates.ts. */
+  templates: { otp?: string } & Partial<Record<SmsTemplateName, string>>;
   now?: () => Date;
 }
 
@@ -108,7 +109,7 @@ export const aliyunSmsFactory = (config: Config, log: FastifyBaseLogger): Messen
       accessKeyId: required.ALIYUN_SMS_ACCESS_KEY_ID!,
       accessKeySecret: required.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: required.ALIYUN_SMS_SIGN_NAME!,
-      templates: { otp: required.ALIYUN_SMS_TEMPLATE_OTP!, ...(config.ALIYUN_SMS_TEMPLATE_CONFIRMATION ? { booking_confirmed: config.ALIYUN_SMS_TEMPLATE_CONFIRMATION } : {}) },
+      templates: { otp: required.ALIYUN_SMS_TEMPLATE_OTP!, ...templateCodes(config) },
     },
     log,
   );

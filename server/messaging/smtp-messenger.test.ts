@@ -91,6 +91,7 @@ describe('e-mail through SMTP', () => {
     const guest = await Guest.start(t.app, 'cookies', '10.6.0.3');
     const response = await guest.post('/api/contact', { name: 'Zhang San', email: 'zhang@example.cn', message: 'Corkage for two bottles?' });
     expect(response.status).toBe(200);
+    await t.app.outgoing.deliverDue();
     const mail = received.at(-1)!;
     expect(mail.to).toEqual(['restaurant@example.com']);
     expect(mail.raw).toMatch(/^Reply-To: zhang@example\.cn\r?$/im);
@@ -125,9 +126,12 @@ describe('the booking confirmation by SMTP', () => {
         last_name: '王',
         email: 'mei@example.cn',
         phone: '86 13800138000',
+        manageUrl: 'https://example.cn/my_bookings?manage=7.signature',
+        food: '',
+        occasion: '',
       },
       demoSettings.restaurant,
-      { now: t.clock.now(), host: 'counter.example' },
+      { now: t.clock.now(), policy: { freeCancelWorkingDays: 4, allergyHours: 48 } },
     ).find((message) => message.channel === 'email')!;
     await t.app.messenger.send(email);
     const mail = received.find((item) => item.to.includes('mei@example.cn'))!;

@@ -7,7 +7,9 @@ export interface SmtpMessenger extends Messenger {
 
 /** E-mail through any SMTP server named by SMTP_URL (smtp://user:pass@host:587, smtps://...). */
 export function createSmtpMessenger(smtpUrl: string, from: string): SmtpMessenger {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Short timeouts: a hung mail server fails the attempt (the outbox tries again later) well
+  // within the outbox's claim, so no other instance sends the same message meanwhile.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
   return {
     async send(message) {
       if (message.channel !== 'email') throw new Error('The SMTP adapter only sends e-mail');

@@ -1,7 +1,6 @@
 import { emailField, type VerifyOtpRequest } from '../../api-client/contract/otp.ts';
 import { CHINA_MOBILE } from '../../api-client/rules/china-mobile.ts';
-import { AppError } from '../lib/errors.ts';
-import { readableErrors } from './parse-input.ts';
+import { InputRefused } from '../lib/input-refusal.ts';
 
 /** How a verified phone is written everywhere (session_contacts, otp_codes): '86 13800138000'. */
 export const phoneContact = (country: string, phone: string) => `${country} ${phone}`;
@@ -21,7 +20,7 @@ export function destinationFrom(type: VerifyOtpRequest['type'], to: string): str
   const destination = type === 'sms' ? smsDestinationFrom(to) : (emailField.safeParse(to).data ?? null);
   if (destination) return destination;
   const key = type === 'sms' ? 'phone_format_error' : 'email_format_error';
-  throw new AppError(422, key, readableErrors[key] ?? 'The given data was invalid.', { to: key });
+  throw new InputRefused({ to: key }, true);
 }
 
 /**

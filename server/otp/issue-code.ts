@@ -45,7 +45,7 @@ export async function issueCode(app: FastifyInstance, request: CodeRequest, log:
     if (recent.lastAt) {
       const waitSeconds = Math.ceil((recent.lastAt.getTime() + otp_resend_seconds * 1000 - now.getTime()) / 1000);
       if (waitSeconds > 0) {
-        throw tooManyRequests('otp_resend_too_soon', `A code was just sent. You can ask for a new one in ${waitSeconds} seconds.`);
+        throw tooManyRequests('otp_resend_too_soon', `A code was just sent. You can ask for a new one in ${waitSeconds} seconds.`, waitSeconds);
       }
     }
     if (recent.inHour >= config.OTP_PER_DESTINATION_HOUR) {

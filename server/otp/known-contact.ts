@@ -6,7 +6,7 @@ import type { OtpChannel } from './otp-repository.ts';
  * session (SESSION_DAYS; the clean-up job deletes both together), and it already opens that
  * contact's customer and bookings, so asking for another code would prove nothing new: it would
  * only spend the guest's codes-per-hour (a guest who booked twice and then opened My bookings hit
- * the cap, issue 19). send_sms / send_email answer `already_verified` instead of sending.
+ * the cap). send_sms / send_email answer `already_verified` instead of sending.
  */
 export function sessionProved(session: GuestSession | null, channel: OtpChannel, destination: string): boolean {
   if (!session) return false;

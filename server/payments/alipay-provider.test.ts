@@ -34,7 +34,7 @@ beforeAll(async () => {
     sellerId: fake.sellerId,
     notifyUrl: 'https://book.example/api/notify/alipay',
     returnUrl: 'https://book.example/booking_result',
-    quitUrl: 'https://book.example/booking',
+    quitUrl: 'https://book.example/booking_process',
   };
   alipay = createAlipayProvider(settings, clock);
 });
@@ -48,6 +48,9 @@ describe('Alipay page and wap pay adapter against the local fake', () => {
     const mobile = await alipay.createOrder(order('AL000002', 'mobile'));
     expect(await open(mobile.redirectUrl!)).toContain('cashier');
     expect(fake.trades.get('AL000002')?.method).toBe('alipay.trade.wap.pay');
+    // A guest who quits the phone cashier comes back to the booking's own flow, not the calendar.
+    const biz = JSON.parse(new URL(mobile.redirectUrl!).searchParams.get('biz_content')!) as { quit_url: string };
+    expect(biz.quit_url).toBe('https://book.example/booking_process/BOOKCODE1');
   });
 
   it('is refused by the gateway when the URL is tampered or signed with another key', async () => {
@@ -96,5 +99,42 @@ describe('Alipay page and wap pay adapter against the local fake', () => {
     await open((await alipay.createOrder(order('AL000008'))).redirectUrl!);
     fake.pay('AL000008');
     expect(await alipay.closeOrder!({ ...ref, attemptId: 'AL000008' })).toMatchObject({ state: 'paid', trade: { attemptId: 'AL000008' } });
+  });
+});
+
+describe('Alipay refunds (alipay.trade.refund, alipay.trade.fastpay.refund.query) against the local fake', () => {
+  /** A paid trade of RMB 1,000.50: its trade_no. */
+  async function paid(attemptId: string): Promise<string> {
+    await open((await alipay.createOrder(order(attemptId))).redirectUrl!);
+    fake.pay(attemptId);
+    return fake.trades.get(attemptId)!.trade_no!;
+  }
+  const refundOf = (attemptId: string, transactionId: string, refundId: string, amountMinor: number) => ({
+    refundId, attemptId, transactionId, amountMinor, totalMinor: 100_050, currency: 'CNY' as const, reason: 'Booking cancelled',
+  });
+
+  it('refunds part, then the rest; our refund id (out_request_no) keeps a repeat from refunding twice', async () => {
+    const tradeNo = await paid('ALR00001');
+    expect(await alipay.refund!(refundOf('ALR00001', tradeNo, 'rf-a', 50_000))).toEqual({ state: 'succeeded', providerRefundId: 'rf-a', providerStatus: 'REFUND_SUCCESS' });
+    expect(await alipay.refund!(refundOf('ALR00001', tradeNo, 'rf-a', 50_000))).toEqual({ state: 'succeeded', providerRefundId: 'rf-a', providerStatus: 'REFUND_SUCCESS' });
+    expect([...fake.trades.get('ALR00001')!.refunds.entries()]).toEqual([['rf-a', { refund_amount: '500.00', refund_reason: 'Booking cancelled' }]]);
+    expect(await alipay.refund!(refundOf('ALR00001', tradeNo, 'rf-b', 50_050))).toMatchObject({ state: 'succeeded' });
+    expect(await alipay.refund!(refundOf('ALR00001', tradeNo, 'rf-c', 1))).toEqual({ state: 'failed', providerStatus: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL' });
+  });
+
+  it('asks how a refund stands, and sends one Alipay never received', async () => {
+    const tradeNo = await paid('ALR00002');
+    const request = refundOf('ALR00002', tradeNo, 'rf-q', 10_000);
+    expect(await alipay.queryRefund!(request)).toMatchObject({ state: 'succeeded', providerStatus: 'REFUND_SUCCESS' });
+    expect(fake.trades.get('ALR00002')!.refunds.get('rf-q')).toEqual({ refund_amount: '100.00', refund_reason: 'Booking cancelled' });
+    expect(await alipay.queryRefund!(request)).toMatchObject({ state: 'succeeded' });
+    expect(fake.trades.get('ALR00002')!.refunds.size).toBe(1);
+  });
+
+  it('throws when Alipay is busy (to try again), and says failed for a trade that cannot be refunded', async () => {
+    const tradeNo = await paid('ALR00003');
+    fake.failNextRefunds(1);
+    await expect(alipay.refund!(refundOf('ALR00003', tradeNo, 'rf-busy', 100))).rejects.toThrow(/refund refused \(ACQ.SYSTEM_ERROR\)/);
+    expect(await alipay.refund!(refundOf('ALR00003', 'another-trade', 'rf-x', 100))).toEqual({ state: 'failed', providerStatus: 'ACQ.TRADE_NOT_EXIST' });
   });
 });

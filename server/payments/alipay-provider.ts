@@ -11,6 +11,8 @@ import {
   type OrderState,
   type PaidTrade,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundState,
 } from './provider.ts';
 import { parseShanghaiDateTime, shanghaiDateTime } from './shanghai-time.ts';
 
@@ -26,7 +28,7 @@ export interface AlipaySettings {
   sellerId?: string;
   notifyUrl: string;
   returnUrl: string;
-  /** Where the mobile page's "back" goes. */
+  /** Where the mobile page's "back" goes: the flow's address, to which the booking's code is added. */
   quitUrl: string;
   demo?: boolean;
 }
@@ -42,7 +44,22 @@ const gatewayAnswerSchema = z.object({
   trade_status: z.string().optional(),
   total_amount: z.string().optional(),
   send_pay_date: z.string().optional(),
+  fund_change: z.string().optional(),
+  refund_amount: z.string().optional(),
+  refund_status: z.string().optional(),
+  out_request_no: z.string().optional(),
 });
+
+/** Refusals of alipay.trade.refund that asking again cannot change: the refund failed for good. */
+const FINAL_REFUSALS = new Set([
+  'ACQ.TRADE_NOT_EXIST',
+  'ACQ.TRADE_NOT_ALLOW_REFUND',
+  'ACQ.TRADE_HAS_CLOSE',
+  'ACQ.TRADE_HAS_FINISHED',
+  'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+  'ACQ.REFUND_FEE_ERROR',
+  'ACQ.REASON_TRADE_REFUND_FEE_ERR',
+]);
 
 export interface AlipayProvider extends PaymentProvider {
   /** The return parameters (the guest's browser brings them): genuine, and for which attempt. */
@@ -73,8 +90,8 @@ export function createAlipayProvider(settings: AlipaySettings, clock: Clock): Al
   }
 
   /** One signed gateway call about our trade; the answer is believed only with Alipay's signature. */
-  async function gatewayCall(method: string, outTradeNo: string, responseKey: string) {
-    const params = signRequest({ ...common(), method, biz_content: JSON.stringify({ out_trade_no: outTradeNo }) }, settings.privateKey);
+  async function gatewayCall(method: string, outTradeNo: string, responseKey: string, biz: Record<string, string> = {}) {
+    const params = signRequest({ ...common(), method, biz_content: JSON.stringify({ out_trade_no: outTradeNo, ...biz }) }, settings.privateKey);
     const response = await providerFetch('alipay', settings.gateway, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
@@ -102,9 +119,45 @@ export function createAlipayProvider(settings: AlipaySettings, clock: Clock): Al
     return { state: status === 'TRADE_CLOSED' ? 'closed' : 'unpaid', providerStatus: status };
   }
 
+  /**
+   * alipay.trade.fastpay.refund.query: how our refund (out_request_no) stands. Alipay answers a
+   * refund it never made with no refund_amount; then it is sent (again), unless the refund call
+   * itself asked (then it is on its way and asked about later).
+   */
+  async function queryRefund(request: RefundRequest, resend = true): Promise<RefundState> {
+    const answer = await gatewayCall('alipay.trade.fastpay.refund.query', request.attemptId, 'alipay_trade_fastpay_refund_query_response', {
+      out_request_no: request.refundId,
+    });
+    if (answer.code !== '10000') throw new ProviderError('alipay', `refund query refused (${answer.sub_code ?? answer.code})`);
+    if (!answer.refund_amount) return resend ? refund(request) : { state: 'processing', providerRefundId: request.refundId, providerStatus: 'REFUND_PROCESSING' };
+    const status = answer.refund_status ?? 'REFUND_SUCCESS';
+    return { state: status === 'REFUND_SUCCESS' ? 'succeeded' : 'processing', providerRefundId: request.refundId, providerStatus: status };
+  }
+
+  /**
+   * alipay.trade.refund: our refund id is the out_request_no, so asking again refunds once (Alipay
+   * answers a repeat with fund_change N; the refund query then says whether it was made).
+   */
+  async function refund(request: RefundRequest): Promise<RefundState> {
+    const answer = await gatewayCall('alipay.trade.refund', request.attemptId, 'alipay_trade_refund_response', {
+      trade_no: request.transactionId,
+      refund_amount: formatMinor(request.amountMinor),
+      out_request_no: request.refundId,
+      ...(request.reason ? { refund_reason: request.reason } : {}),
+    });
+    if (answer.code === '10000') {
+      if (answer.fund_change === 'Y') return { state: 'succeeded', providerRefundId: request.refundId, providerStatus: 'REFUND_SUCCESS' };
+      return queryRefund(request, false);
+    }
+    if (answer.sub_code && FINAL_REFUSALS.has(answer.sub_code)) return { state: 'failed', providerStatus: answer.sub_code };
+    throw new ProviderError('alipay', `refund refused (${answer.sub_code ?? answer.code})`);
+  }
+
   return {
     method: 'alipay',
     demo: settings.demo ?? false,
+    refund,
+    queryRefund: (request) => queryRefund(request),
     signsOnly: true,
 
     async createOrder(order) {
@@ -121,7 +174,7 @@ export function createAlipayProvider(settings: AlipaySettings, clock: Clock): Al
             subject: order.description.slice(0, 128),
             product_code: mobile ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY',
             time_expire: shanghaiDateTime(order.expiresAt),
-            ...(mobile ? { quit_url: settings.quitUrl } : {}),
+            ...(mobile ? { quit_url: `${settings.quitUrl}/${encodeURIComponent(order.bookingCode)}` } : {}),
           }),
         },
         settings.privateKey,

@@ -1,12 +1,13 @@
 import type { OutgoingMessage } from '../messaging/messenger.ts';
-import { calendarInvite } from '../messaging/calendar-invite.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { displayMoney, type Currency } from './amounts.ts';
 import { formatMoney, GLOSSARY, guestCount } from '../../api-client/rules/glossary.ts';
 import { monthName, weekdayName } from '../../api-client/rules/date-names.ts';
-import { restaurantInstant, toUtc } from '../../api-client/rules/restaurant-date.ts';
+import { toUtc } from '../../api-client/rules/restaurant-date.ts';
+import { DINNER_MINUTES, icsText } from '../../api-client/rules/calendar-event.ts';
 import { addressedName } from '../../api-client/rules/guest-name.ts';
 import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
+import { choicesInLanguage } from '../../api-client/rules/request-choices.ts';
 
 /**
  * The confirmation the guest receives once the deposit is paid: an e-mail with a calendar file
@@ -28,6 +29,19 @@ export interface ConfirmedBooking {
   email: string | null;
   /** '86 13800138000' */
   phone: string | null;
+  /** The booking's signed manage link (bookings/manage-link.ts). */
+  manageUrl: string;
+  /** Food restrictions and occasion as saved (SPEC §3), '' when none. */
+  food: string;
+  occasion: string;
+}
+
+/** The house rules a confirmation states, from the restaurant's settings. */
+export interface ConfirmationPolicy {
+  /** A cancellation at least this many working days ahead gets the deposit back. */
+  freeCancelWorkingDays: number;
+  /** Allergies are asked for this many hours ahead when the booking names none; 0 asks nothing. */
+  allergyHours: number;
 }
 
 const METHOD_NAMES: Record<string, { en: string; zh: string }> = {
@@ -35,8 +49,6 @@ const METHOD_NAMES: Record<string, { en: string; zh: string }> = {
   alipay: { en: 'Alipay', zh: '支付宝' },
   paypal: { en: 'PayPal', zh: 'PayPal' },
 };
-/** Dining lasts about two and a half hours (SPEC §9). */
-const DINING_MINUTES = 150;
 
 /** 'Wednesday 10 Jun 2026' / '2026年6月10日 星期三', from the restaurant date itself (no time zone). */
 export function visitDate(date: string, lang: 'en' | 'zh'): string {
@@ -45,6 +57,21 @@ export function visitDate(date: string, lang: 'en' | 'zh'): string {
   return lang === 'zh'
     ? `${year}年${month}月${day}日 ${weekdayName(midnight, 'zh')}`
     : `${weekdayName(midnight, 'en')} ${day} ${monthName(midnight, 'en', 'short')} ${year}`;
+}
+
+/**
+ * The manage link's lines of an e-mail: the booking opens from it without a code, to see it, add
+ * it to a calendar, say the guest is coming, or ask for a change or cancellation.
+ */
+export function manageLines(booking: { lang: 'en' | 'zh'; manageUrl: string }): string[] {
+  const words = GLOSSARY[booking.lang];
+  return booking.lang === 'zh'
+    ? [`查看或管理您的${words.booking}（加入日历、确认到店、申请更改或取消），无需验证码：`, booking.manageUrl, `链接仅用于本次${words.booking}，用餐结束后失效；也可在“${words.myBookings}”中凭验证码查看，或致电我们。`]
+    : [
+        'See or manage your booking (add it to your calendar, tell us you are coming, ask for a change or cancellation), no code needed:',
+        booking.manageUrl,
+        `The link is for this booking only and stops working after your visit; you can also use "${words.myBookings}" with a code, or call us.`,
+      ];
 }
 
 function greeting(booking: ConfirmedBooking): string {
@@ -62,10 +89,35 @@ function depositLine(booking: ConfirmedBooking): string {
   return booking.lang === 'zh' ? `${deposit}${paid}（${method}，已支付）` : `${deposit}${paid} (paid by ${method})`;
 }
 
+/** What the guest chose (food, occasion), or the allergy question when they named no food. */
+function choiceLines(booking: ConfirmedBooking, policy: ConfirmationPolicy): string[] {
+  const zh = booking.lang === 'zh';
+  const food = choicesInLanguage(booking.food, booking.lang);
+  const occasion = choicesInLanguage(booking.occasion, booking.lang);
+  const lines: string[] = [];
+  if (food) lines.push(zh ? `饮食禁忌：${food}` : `Dietary needs: ${food}`);
+  if (occasion) lines.push(zh ? `特别场合：${occasion}` : `Occasion: ${occasion}`);
+  if (!food && policy.allergyHours > 0) {
+    lines.push(
+      zh
+        ? `如有食物过敏或饮食禁忌，请至少在到店前 ${policy.allergyHours} 小时告诉我们。`
+        : `Allergies or dietary needs? Please tell us at least ${policy.allergyHours} hours before your visit.`,
+    );
+  }
+  return lines;
+}
+
+/** The cancellation rule of the restaurant's settings, as its texts state it. */
+export function cancellationRule(lang: 'en' | 'zh', policy: ConfirmationPolicy): string {
+  return lang === 'zh'
+    ? `取消规则：用餐前至少 ${policy.freeCancelWorkingDays} 个工作日取消可退还订金；之后订金不予退还，但可改期。`
+    : `Cancellation: free at least ${policy.freeCancelWorkingDays} working days before your visit (the deposit is refunded); after that the deposit is not refunded, but the booking can be moved.`;
+}
+
 export function confirmationMessages(
   booking: ConfirmedBooking,
   restaurant: RestaurantSettings['restaurant'],
-  options: { now: Date; host: string },
+  options: { now: Date; policy: ConfirmationPolicy },
 ): OutgoingMessage[] {
   const zh = booking.lang === 'zh';
   const words = GLOSSARY[booking.lang];
@@ -77,6 +129,7 @@ export function confirmationMessages(
     ? [`日期：${date}`, `时间：${booking.timeslot}`, `人数：${booking.pax}`, `订金：${deposit}`, `${words.bookingCode}：${booking.code}`]
     : [`Date: ${date}`, `Time: ${booking.timeslot}`, `${words.guests}: ${booking.pax}`, `Deposit: ${deposit}`, `${words.bookingCode}: ${booking.code}`];
   const contact = zh ? [name, `地址：${address}`, `电话：${restaurant.phone}`] : [name, `Address: ${address}`, `Phone: ${restaurant.phone}`];
+  const choices = choiceLines(booking, options.policy);
   const messages: OutgoingMessage[] = [];
   const channels = confirmationChannels(booking);
 
@@ -87,22 +140,27 @@ export function confirmationMessages(
       zh ? `您的订金已支付，${words.booking}已确认。` : 'Your deposit is paid and your table is booked.',
       '',
       ...details,
+      ...choices,
       '',
-      zh
-        ? `订金将在结账时从账单中扣除。如需更改或取消，请在“${words.myBookings}”中提交申请，或致电我们。`
-        : `The deposit is deducted from your final bill. To change or cancel, send a request from "${words.myBookings}" or call us.`,
+      zh ? '订金将在结账时从账单中扣除。' : 'The deposit is deducted from your final bill.',
+      cancellationRule(booking.lang, options.policy),
+      '',
+      ...manageLines(booking),
       '',
       ...contact,
     ].join('\n');
-    const invite = calendarInvite({
-      uid: `${booking.code}@${options.host}`,
-      start: restaurantInstant(booking.booking_date, booking.timeslot),
-      durationMinutes: DINING_MINUTES,
-      summary: zh ? `${name} 晚餐（${guestCount(booking.pax, 'zh')}）` : `Dinner at ${name} (${guestCount(booking.pax, 'en')})`,
-      location: address,
-      description: [...details, `${zh ? '电话' : 'Phone'}: ${restaurant.phone}`].join('\n'),
-      stamp: options.now,
-    });
+    const invite = icsText(
+      {
+        code: booking.code,
+        date: booking.booking_date,
+        time: booking.timeslot,
+        durationMinutes: DINNER_MINUTES,
+        title: zh ? `${name} 晚餐（${guestCount(booking.pax, 'zh')}）` : `Dinner at ${name} (${guestCount(booking.pax, 'en')})`,
+        location: address,
+        description: [...details, `${zh ? '电话' : 'Phone'}: ${restaurant.phone}`].join('\n'),
+      },
+      options.now,
+    );
     messages.push({
       channel: 'email',
       to: booking.email,
@@ -114,9 +172,13 @@ export function confirmationMessages(
 
   // Only mainland mobiles receive SMS (SPEC §5).
   if (booking.phone && channels.includes('sms')) {
+    const chosen = choices.map((line) => (zh ? line.replace(/。$/, '') + '。' : ` ${line.replace(/\.$/, '')}.`)).join('');
+    const rule = zh
+      ? `用餐前${options.policy.freeCancelWorkingDays}个工作日外取消可退订金。`
+      : ` Free cancellation ${options.policy.freeCancelWorkingDays}+ working days ahead.`;
     const text = zh
-      ? `【${name}】${words.booking}已确认：${date} ${booking.timeslot}，${guestCount(booking.pax, 'zh')}，订金${deposit}。${words.bookingCode} ${booking.code}。地址：${address}。电话：${restaurant.phone}`
-      : `[${name}] Booking confirmed: ${date} ${booking.timeslot}, ${guestCount(booking.pax, 'en')}, deposit ${deposit}. ${words.bookingCode} ${booking.code}. ${address}. Tel ${restaurant.phone}`;
+      ? `【${name}】${words.booking}已确认：${date} ${booking.timeslot}，${guestCount(booking.pax, 'zh')}，订金${deposit}。${chosen}${rule}${words.bookingCode} ${booking.code}。地址：${address}。电话：${restaurant.phone}。管理${words.booking}：${booking.manageUrl}`
+      : `[${name}] Booking confirmed: ${date} ${booking.timeslot}, ${guestCount(booking.pax, 'en')}, deposit ${deposit}.${chosen}${rule} ${words.bookingCode} ${booking.code}. ${address}. Tel ${restaurant.phone}. Manage: ${booking.manageUrl}`;
     messages.push({
       channel: 'sms',
       to: booking.phone,

@@ -32,12 +32,13 @@ describe('the confirmation SMS through Alibaba Cloud SMS', () => {
     const hold = await placeHold(t.app, t.db, { pax: 3 });
     const wpay = (await hold.guest.post<WpayResponse>('/api/wpay', { code: hold.code })).body as { code_url: string };
     await t.app.inject({ method: 'POST', url: pathOf(wpay.code_url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    await t.app.outgoing.deliverDue();
     expect(sms.sent).toEqual([
       {
         phone: hold.phone.slice(3),
         signName: sms.signName,
         templateCode: sms.templates.booking_confirmed,
-        params: { code: hold.code, date: '2026-06-10', time: '19:00', pax: '3', deposit: 'RMB 1,500.00', phone: '+86 21 6437 0000' },
+        params: { code: hold.code, date: hold.date, time: '19:00', pax: '3', deposit: 'RMB 1,500.00', phone: '+86 21 6437 0000' },
       },
     ]);
     expect(await outboxFor(t.db, hold.phone)).toEqual([]);

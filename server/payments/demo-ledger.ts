@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Currency } from './amounts.ts';
-import type { OrderState } from './provider.ts';
+import type { OrderState, RefundState } from './provider.ts';
 
 /** The demo gateway's memory of its orders (table demo_gateway_orders), as a provider keeps one. */
 export interface DemoOrder {
@@ -76,4 +76,24 @@ export function demoOrderState(order: DemoOrder | null, orderId?: string): Order
       ...(order.paid_at ? { paidAt: new Date(order.paid_at) } : {}),
     },
   };
+}
+
+/**
+ * The demo gateway gives money back as a provider does: once per refund number (asking again
+ * answers the first refund), never more than the order was paid, only for a paid order.
+ */
+export async function refundDemoOrder(db: Queryable, request: { refundId: string; attemptId: string; amountMinor: number }, now: Date): Promise<RefundState> {
+  const { rows: orders } = await db.query<DemoOrder>("select * from demo_gateway_orders where out_trade_no = $1 and status = 'paid'", [request.attemptId]);
+  const order = orders[0];
+  if (!order) return { state: 'failed', providerStatus: 'ORDER_NOT_PAID' };
+  const { rows: earlier } = await db.query<{ refund_id: string }>('select refund_id from demo_gateway_refunds where out_refund_no = $1', [request.refundId]);
+  if (earlier[0]) return { state: 'succeeded', providerRefundId: earlier[0].refund_id, providerStatus: 'SUCCESS' };
+  const { rows: sums } = await db.query<{ refunded: number }>('select coalesce(sum(amount_minor), 0)::int as refunded from demo_gateway_refunds where order_id = $1', [order.id]);
+  if (sums[0]!.refunded + request.amountMinor > order.amount_minor) return { state: 'failed', providerStatus: 'NOT_ENOUGH' };
+  const refundId = `DEMOREFUND${randomBytes(8).toString('hex').toUpperCase()}`;
+  await db.query(
+    'insert into demo_gateway_refunds (out_refund_no, order_id, amount_minor, refund_id, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing',
+    [request.refundId, order.id, request.amountMinor, refundId, now],
+  );
+  return refundDemoOrder(db, request, now);
 }

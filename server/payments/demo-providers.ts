@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAlipayProvider, type AlipayProvider } from './alipay-provider.ts';
-import { closeDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from './demo-ledger.ts';
+import { closeDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder, refundDemoOrder } from './demo-ledger.ts';
 import type { PaymentProvider } from './provider.ts';
 import { OAUTH_CODE, type WechatProvider } from './wechat-provider.ts';
 import { jsapiPayParams } from './wechat-signing.ts';
@@ -48,6 +48,8 @@ export function createDemoPaypal(db: Database, clock: Clock): PaymentProvider {
       if (!ref.orderId) return { state: 'closed', providerStatus: 'NOT_FOUND' };
       return demoOrderState(await payDemoOrder(db, ref.orderId, clock.now()), ref.orderId);
     },
+    refund: (request) => refundDemoOrder(db, request, clock.now()),
+    queryRefund: (request) => refundDemoOrder(db, request, clock.now()),
   };
 }
 
@@ -99,6 +101,8 @@ export function createDemoWechat(db: Database, clock: Clock, publicUrl: string):
       return demoOrderState(await findDemoOrder(db, ref.attemptId));
     },
     closeOrder: (ref) => closeDemoOrder(db, ref.attemptId),
+    refund: (request) => refundDemoOrder(db, request, clock.now()),
+    queryRefund: (request) => refundDemoOrder(db, request, clock.now()),
     jsapiPayParams: (prepayId) =>
       jsapiPayParams(merchant.privateKey, { appId: DEMO_WECHAT_APPID, prepayId, timestamp: Math.floor(clock.now().getTime() / 1000) }),
     oauth: {
@@ -129,7 +133,7 @@ export function createDemoAlipay(db: Database, clock: Clock, publicUrl: string, 
       sellerId: DEMO_ALIPAY_SELLER_ID,
       notifyUrl: `${publicUrl}/api/notify/alipay`,
       returnUrl: `${publicUrl}/booking_result`,
-      quitUrl: `${publicUrl}/booking`,
+      quitUrl: `${publicUrl}/booking_process`,
       demo: true,
     },
     clock,
@@ -138,5 +142,7 @@ export function createDemoAlipay(db: Database, clock: Clock, publicUrl: string, 
     ...real,
     queryOrder: async (ref) => demoOrderState(await findDemoOrder(db, ref.attemptId)),
     closeOrder: (ref) => closeDemoOrder(db, ref.attemptId),
+    refund: (request) => refundDemoOrder(db, request, clock.now()),
+    queryRefund: (request) => refundDemoOrder(db, request, clock.now()),
   };
 }

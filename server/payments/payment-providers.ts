@@ -31,7 +31,7 @@ export const hasDemoPages = (providers: PaymentProviders): boolean => Boolean(pr
  * chosen (production-readiness.ts); should one be reached anyway, this refuses too.
  */
 export function paymentProviders(config: Config, db: Database, clock: Clock): PaymentProviders {
-  const base = config.PUBLIC_URL.replace(/\/$/, '');
+  const base = config.PUBLIC_URL;
   const credentials = paymentCredentials(config);
   const offered = (method: PaymentMethod) => config.PAYMENT_METHODS.includes(method);
   const providers: PaymentProviders = {};
@@ -100,7 +100,7 @@ export function paymentProviders(config: Config, db: Database, clock: Clock): Pa
           ...(config.ALIPAY_SELLER_ID ? { sellerId: config.ALIPAY_SELLER_ID } : {}),
           notifyUrl: `${base}/api/notify/alipay`,
           returnUrl: `${base}/booking_result`,
-          quitUrl: `${base}/booking`,
+          quitUrl: `${base}/booking_process`,
         },
         clock,
       );

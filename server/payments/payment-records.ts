@@ -26,10 +26,12 @@ export interface PaymentAttempt {
   status: 'created' | 'paid' | 'closed';
   created_at: Date;
   expires_at: Date;
+  /** The top-up (a larger party's difference) this order pays; null for the deposit itself. */
+  topup_id: number | null;
 }
 
 const ATTEMPT_COLUMNS = `p.id, p.booking_id, b.code as booking_code, p.method, p.demo, p.amount_minor, p.currency,
-         p.provider_order_id, p.code_url, p.device, p.channel, p.payer_openid, p.prepay_id, p.status, p.created_at, p.expires_at`;
+         p.provider_order_id, p.code_url, p.device, p.channel, p.payer_openid, p.prepay_id, p.status, p.created_at, p.expires_at, p.topup_id`;
 const SELECT_ATTEMPT = `select ${ATTEMPT_COLUMNS} from payment_attempts p join bookings b on b.id = p.booking_id`;
 
 /** What a provider needs to find our order. */
@@ -37,14 +39,17 @@ export const orderRef = (attempt: PaymentAttempt): OrderRef => ({ attemptId: att
 
 /**
  * An open order nobody should pay any more: a newer order of its booking and method replaced it,
- * or its booking was paid, cancelled or its hold ran out. `now` is the query parameter named.
+ * or its booking was paid, cancelled or its hold ran out (a top-up's order: its top-up was paid,
+ * replaced or ran out). `now` is the query parameter named.
  */
-const unwanted = (now: string) => `(p.superseded_at is not null or b.status <> 'hold' or b.hold_expires_at <= ${now})`;
+const unwanted = (now: string) => `(p.superseded_at is not null or case when p.topup_id is null
+  then (b.status <> 'hold' or b.hold_expires_at <= ${now})
+  else (b.status <> 'pending' or not exists (select 1 from booking_topups t where t.id = p.topup_id and t.status = 'open' and t.expires_at > ${now})) end)`;
 
 export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt, 'booking_code' | 'status' | 'code_url' | 'prepay_id'>): Promise<void> {
   await db.query(
-    `insert into payment_attempts (id, booking_id, method, demo, amount_minor, currency, provider_order_id, device, created_at, expires_at, channel, payer_openid)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `insert into payment_attempts (id, booking_id, method, demo, amount_minor, currency, provider_order_id, device, created_at, expires_at, channel, payer_openid, topup_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       attempt.id,
       attempt.booking_id,
@@ -58,6 +63,7 @@ export async function insertAttempt(db: Queryable, attempt: Omit<PaymentAttempt,
       attempt.expires_at,
       attempt.channel,
       attempt.payer_openid,
+      attempt.topup_id,
     ],
   );
 }
@@ -164,7 +170,7 @@ export async function unsettledAttempts(db: Queryable, since: Date, now: Date): 
 export interface PaymentFacts {
   id: number;
   code: string;
-  status: 'hold' | 'pending' | 'completed' | 'cancelled';
+  status: 'hold' | 'pending' | 'completed' | 'cancelled' | 'no_show';
   seating_id: number;
   booking_date: string;
   pax: number;
@@ -176,8 +182,8 @@ export interface PaymentFacts {
   lang: 'en' | 'zh';
 }
 
-/** Pending (upcoming) and completed bookings are paid; a hold is not, nor a cancelled booking. */
-export const isPaid = (facts: Pick<PaymentFacts, 'status'>) => facts.status === 'pending' || facts.status === 'completed';
+/** Pending (upcoming), completed and no-show bookings are paid; a hold is not, nor a cancelled booking. */
+export const isPaid = (facts: Pick<PaymentFacts, 'status'>) => facts.status === 'pending' || facts.status === 'completed' || facts.status === 'no_show';
 
 export async function paymentFacts(db: Queryable, where: { code: string } | { id: number }, lock = false): Promise<PaymentFacts | null> {
   const { rows } = await db.query<PaymentFacts>(
@@ -226,32 +232,14 @@ export async function unannouncedPayments(db: Queryable, since: Date, before: Da
   }));
 }
 
-/** How long a claim to announce a payment holds before another instance may take it over. */
-const ANNOUNCE_CLAIM_MS = 10 * 60_000;
-
 /**
- * Claims the right to send a payment's messages: true for exactly one caller until it finishes
- * or its claim runs out (it stopped mid-way). Answers the keys of messages already sent.
+ * Marks a payment announced, once: answers the keys of the messages sent before (by the release
+ * that sent them one by one), or null when it was announced already.
  */
-export async function claimAnnouncement(db: Queryable, transactionId: number, now: Date): Promise<string[] | null> {
+export async function markAnnounced(db: Queryable, transactionId: number, now: Date): Promise<string[] | null> {
   const { rows } = await db.query<{ sent_messages: string[] }>(
-    `update transactions set announce_claimed_at = $2
-     where id = $1 and announced_at is null and (announce_claimed_at is null or announce_claimed_at <= $3)
-     returning sent_messages`,
-    [transactionId, now, new Date(now.getTime() - ANNOUNCE_CLAIM_MS)],
+    'update transactions set announced_at = $2 where id = $1 and announced_at is null returning sent_messages',
+    [transactionId, now],
   );
   return rows[0] ? rows[0].sent_messages : null;
-}
-
-/** One message went out: a retry must not send it again. */
-export async function recordMessageSent(db: Queryable, transactionId: number, key: string): Promise<void> {
-  await db.query("update transactions set sent_messages = sent_messages || jsonb_build_array($2::text) where id = $1", [transactionId, key]);
-}
-
-/** Ends a claim: announced when every message went out, else released for a later retry. */
-export async function finishAnnouncement(db: Queryable, transactionId: number, at: Date, complete: boolean): Promise<void> {
-  await db.query(
-    `update transactions set announce_claimed_at = null, announced_at = case when $3 then $2 else announced_at end where id = $1`,
-    [transactionId, at, complete],
-  );
 }

@@ -25,11 +25,12 @@ import {
   orderRef,
   paymentFacts,
   reopenAttempt,
+  type PaymentAttempt,
   type PaymentFacts,
 } from './payment-records.ts';
 import { notYours, providerFailure, refuse } from './payment-refusals.ts';
 import { createSettlement, providerFor, type SettlementDeps } from './payment-settlement.ts';
-import { createProviderOrders, refuseUnpayable, type OrderRequest } from './provider-orders.ts';
+import { createProviderOrders, refuseExpiredTopup, refuseUnpayable, stillOwed, type OrderRequest } from './provider-orders.ts';
 import { createOauthState, keepOpenid, keepUnclaimedOpenid, openidFor, takeOauthState } from './wechat-oauth-records.ts';
 import { OAUTH_CODE } from './wechat-provider.ts';
 import { wechatReturnUrl, withOauthClaim } from './wechat-return-url.ts';
@@ -86,8 +87,16 @@ export function createPaymentService(deps: SettlementDeps) {
     });
   }
 
+  /** Paid in full: the deposit, and the difference of a party staff made larger. */
   async function paidNow(bookingId: number): Promise<boolean> {
-    return isPaid((await paymentFacts(db, { id: bookingId }))!);
+    const facts = (await paymentFacts(db, { id: bookingId }))!;
+    return isPaid(facts) && !(await stillOwed(db, facts));
+  }
+
+  /** Whether an order pays what the booking still owes (its deposit, or its open top-up). */
+  async function owedBy(attempt: PaymentAttempt, facts: PaymentFacts): Promise<boolean> {
+    const owed = await stillOwed(db, facts);
+    return owed !== null && (owed.topup?.id ?? null) === attempt.topup_id;
   }
 
   return {
@@ -128,9 +137,11 @@ export function createPaymentService(deps: SettlementDeps) {
       await payableBy(session, attempt.booking_code);
       const facts = (await paymentFacts(db, { id: attempt.booking_id }))!;
       // Never take a second payment for a paid booking, nor money for seats that are gone.
-      if (attempt.status === 'paid' || isPaid(facts)) return { status: (await paidNow(facts.id)) ? 'COMPLETED' : 'NOT_CONFIRMED' };
+      if (attempt.status === 'paid' || (facts.status !== 'cancelled' && !(await owedBy(attempt, facts)))) {
+        return { status: (await paidNow(facts.id)) ? 'COMPLETED' : 'NOT_CONFIRMED' };
+      }
       if (facts.status === 'cancelled') throw refuse(409, 'booking_not_payable', 'This booking was cancelled.');
-      if (!(await seatsStillFree(facts))) return { status: 'HOLD_EXPIRED' };
+      if (attempt.topup_id === null && !(await seatsStillFree(facts))) return { status: 'HOLD_EXPIRED' };
       const state = await paypal.capture!(orderRef(attempt)).catch((error: unknown) => {
         throw providerFailure(log, error);
       });
@@ -179,17 +190,19 @@ export function createPaymentService(deps: SettlementDeps) {
       const openid = await openidFor(db, session.id, booking.id, clock.now(), oauthClaim);
       if (!openid) {
         const facts = (await paymentFacts(db, { id: booking.id }))!;
-        if (isPaid(facts)) return { code: 'ORDERPAID' };
-        refuseUnpayable(facts, clock.now());
+        const owed = await stillOwed(db, facts);
+        if (!owed) return { code: 'ORDERPAID' };
+        if (owed.topup) refuseExpiredTopup(owed.topup, clock.now());
+        else refuseUnpayable(facts, clock.now());
         const back = wechatReturnUrl(deps.config, booking.code, 'jsapi', returnUrl);
         const state = await createOauthState(db, session.id, booking.id, back, clock.now());
-        return { oauth_url: wechat.oauth.authorizeUrl(`${deps.config.PUBLIC_URL.replace(/\/$/, '')}${WECHAT_OAUTH_RETURN_PATH}`, state) };
+        return { oauth_url: wechat.oauth.authorizeUrl(`${deps.config.PUBLIC_URL}${WECHAT_OAUTH_RETURN_PATH}`, state) };
       }
       const started = await orders.open(booking.id, wechat, { ...(lang ? { lang } : {}), wechat: { channel: 'jsapi', openid } });
       if (!started) return { code: 'ORDERPAID' };
       const pay = wechat.jsapiPayParams(started.created.prepayId!);
       if (!started.attempt.demo) return { pay, demo: false };
-      return { pay, demo: true, demo_bridge: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/demo-pay/wechat/bridge.js` };
+      return { pay, demo: true, demo_bridge: `${deps.config.PUBLIC_URL}/demo-pay/wechat/bridge.js` };
     },
 
     /**
@@ -221,9 +234,10 @@ export function createPaymentService(deps: SettlementDeps) {
 
     async checkWx(code: string): Promise<CheckWxResponse> {
       const facts = await bookingFor(code);
-      if (isPaid(facts)) return { status: 'SUCCESS' };
+      if (await paidNow(facts.id)) return { status: 'SUCCESS' };
       const attempt = await latestAttempt(db, facts.id, 'wechat');
-      if (!attempt) return { status: 'NOTPAY' };
+      // A larger party's difference not yet asked of WeChat: the deposit's paid order is not it.
+      if (!attempt || (isPaid(facts) && attempt.topup_id === null)) return { status: 'NOTPAY' };
       if (attempt.status !== 'created') return { status: 'CLOSED' };
       if (!(await claimProviderQuery(db, attempt.id, clock.now(), PROVIDER_QUERY_INTERVAL_MS))) return { status: 'NOTPAY' };
       try {

@@ -2,24 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import { findBookingByCode } from '../bookings/booking-repository.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Messenger } from '../messaging/messenger.ts';
+import type { OutgoingMessage } from '../messaging/messenger.ts';
+import { enqueueMessage, type QueuedMessage } from '../messaging/outgoing-messages.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { depositFen } from './amounts.ts';
 import { confirmationMessages, refundNotice } from './confirmation-messages.ts';
-import {
-  claimAnnouncement,
-  closeAttempt,
-  findAttempt,
-  finishAnnouncement,
-  orderRef,
-  paymentFacts,
-  recordMessageSent,
-  unannouncedPayments,
-  unsettledAttempts,
-  type PaymentAttempt,
-} from './payment-records.ts';
+import { manageLink } from '../bookings/manage-link.ts';
+import { recordRefundState } from '../staff-actions/send-refunds.ts';
+import { findStaffBooking } from '../staff-actions/staff-booking.ts';
+import { noticeBooking } from '../staff-actions/tell-guest.ts';
+import { topupPaidNotice } from '../staff-actions/topup-notices.ts';
+import { closeAttempt, findAttempt, markAnnounced, orderRef, paymentFacts, unannouncedPayments, unsettledAttempts, type PaymentAttempt } from './payment-records.ts';
 import { createOrderClosing } from './order-closing.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import { NotificationRejected, type IncomingNotification, type PaidTrade, type PaymentProvider } from './provider.ts';
@@ -30,9 +25,9 @@ export interface SettlementDeps {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
-  /** Read when a message is sent, so the messaging plugin may be registered in any order. */
-  messenger: () => Messenger;
   providers: PaymentProviders;
+  /** Signs the manage link the confirmation carries. */
+  appSecret: string;
 }
 
 /** How far back reconciliation looks for orders that may have been paid without our knowing. */
@@ -42,78 +37,39 @@ export function providerFor(providers: PaymentProviders, method: PaymentMethod):
   return providers[method];
 }
 
+type Recorded = Extract<SettleResult, { transactionId: number }>;
+
 /** Recording payments (exactly once), telling guest and restaurant, and finding missed payments. */
 export function createSettlement(deps: SettlementDeps) {
   const { db, clock, config, log } = deps;
   const closing = createOrderClosing(deps, (trade) => settle(trade));
+  const messageKey = (message: OutgoingMessage) => `${message.channel}:${message.to}`;
 
-  type Outgoing = Parameters<Messenger['send']>[0];
-  const messageKey = (message: Outgoing) => `${message.channel}:${message.to}`;
-
-  /**
-   * Sends the messages not sent before, recording each as it goes out; answers whether all went.
-   * The payment is recorded whatever happens here: a failed message is logged and sent again by
-   * reconciliation, never undone.
-   */
-  async function deliver(transactionId: number, messages: Outgoing[], alreadySent: string[], context: Record<string, unknown>): Promise<boolean> {
-    let all = true;
-    for (const message of messages) {
-      const key = messageKey(message);
-      if (alreadySent.includes(key)) continue;
-      try {
-        await deps.messenger().send(message);
-        await recordMessageSent(db, transactionId, key);
-      } catch (error) {
-        all = false;
-        log.error({ err: error, channel: message.channel, ...context }, 'payment message not sent');
-      }
-    }
-    return all;
-  }
-
-  /**
-   * Tells the guest (or the restaurant, for a payment to refund), once: the payment's messages
-   * are claimed before any goes out, so of two instances settling or reconciling the same payment
-   * only one sends; the payment is marked told once all went out, else released for a retry.
-   */
-  async function announce(result: SettleResult, trade: PaidTrade): Promise<void> {
-    if (result.kind === 'rejected' || result.kind === 'replayed') return;
-    const alreadySent = await claimAnnouncement(db, result.transactionId, clock.now());
-    if (alreadySent === null) return;
-    let complete = false;
-    try {
-      complete = await tell(result, trade, alreadySent);
-    } finally {
-      await finishAnnouncement(db, result.transactionId, clock.now(), complete);
-    }
-  }
-
-  async function tell(result: Extract<SettleResult, { transactionId: number }>, trade: PaidTrade, alreadySent: string[]): Promise<boolean> {
+  /** The guest's confirmation, or the restaurant's notice of money to give back. */
+  async function messagesFor(tx: Queryable, result: Recorded, trade: PaidTrade): Promise<QueuedMessage[]> {
     const { attempt } = result;
-    log.info({ booking: attempt.booking_code, attempt: attempt.id, method: attempt.method, outcome: result.kind }, 'deposit received');
     if (result.kind !== 'confirmed') {
-      return deliver(
-        result.transactionId,
-        [
-          refundNotice({
-            to: config.RESTAURANT_EMAIL,
-            code: attempt.booking_code,
-            reason: result.kind,
-            method: attempt.method,
-            amountMinor: trade.amountMinor,
-            currency: trade.currency,
-            transactionId: trade.transactionId,
-            attemptId: attempt.id,
-          }),
-        ],
-        alreadySent,
-        { booking: attempt.booking_code },
-      );
+      const notice = refundNotice({
+        to: config.RESTAURANT_EMAIL,
+        code: attempt.booking_code,
+        reason: result.kind,
+        method: attempt.method,
+        amountMinor: trade.amountMinor,
+        currency: trade.currency,
+        transactionId: trade.transactionId,
+        attemptId: attempt.id,
+      });
+      return [{ ...notice, kind: 'refund_notice', bookingId: attempt.booking_id }];
     }
-    const booking = await findBookingByCode(db, attempt.booking_code);
-    const facts = await paymentFacts(db, { id: attempt.booking_id });
-    if (!booking || !facts) return false;
-    const settings = await readSettings(db);
+    const booking = await findBookingByCode(tx, attempt.booking_code);
+    const facts = await paymentFacts(tx, { id: attempt.booking_id });
+    if (!booking || !facts) return [];
+    const settings = await readSettings(tx);
+    if (attempt.topup_id !== null) {
+      const staffBooking = (await findStaffBooking(tx, { id: attempt.booking_id }))!;
+      const paid = topupPaidNotice(noticeBooking(staffBooking), { amountMinor: trade.amountMinor, currency: trade.currency }, settings.restaurant);
+      return paid.map((message) => ({ ...message, kind: 'confirmation', bookingId: booking.id }));
+    }
     const messages = confirmationMessages(
       {
         code: booking.code,
@@ -128,11 +84,28 @@ export function createSettlement(deps: SettlementDeps) {
         last_name: booking.customer_last_name,
         email: booking.email ?? booking.customer_email,
         phone: booking.country && booking.phone ? `${booking.country} ${booking.phone}` : booking.customer_phone,
+        manageUrl: manageLink(config.PUBLIC_URL, deps.appSecret, booking.id),
+        food: booking.food,
+        occasion: booking.occasion,
       },
       settings.restaurant,
-      { now: clock.now(), host: new URL(config.PUBLIC_URL).hostname },
+      { now: clock.now(), policy: { freeCancelWorkingDays: settings.free_cancel_working_days, allergyHours: settings.allergy_notice_hours } },
     );
-    return deliver(result.transactionId, messages, alreadySent, { booking: booking.code });
+    return messages.map((message) => ({ ...message, kind: 'confirmation', bookingId: booking.id }));
+  }
+
+  /**
+   * Puts a payment's messages in the outbox and marks it announced, in `tx`: once, whoever calls
+   * (the settlement itself, or reconciliation for a payment recorded before messages went through
+   * the outbox, which skips what that release had already sent).
+   */
+  async function announce(tx: Queryable, result: Recorded, trade: PaidTrade): Promise<void> {
+    const alreadySent = await markAnnounced(tx, result.transactionId, clock.now());
+    if (alreadySent === null) return;
+    log.info({ booking: result.attempt.booking_code, attempt: result.attempt.id, method: result.attempt.method, outcome: result.kind }, 'deposit received');
+    for (const message of await messagesFor(tx, result, trade)) {
+      if (!alreadySent.includes(messageKey(message))) await enqueueMessage(tx, message, clock.now());
+    }
   }
 
   /**
@@ -140,12 +113,11 @@ export function createSettlement(deps: SettlementDeps) {
    * other open orders, which nobody should pay now; then tells people.
    */
   async function settle(trade: PaidTrade, event?: { provider: string; id: string }): Promise<SettleResult> {
-    const result = await settlePayment(db, trade, clock.now(), event);
+    const result = await settlePayment(db, trade, clock.now(), event, (tx, recorded) => announce(tx, recorded, trade));
     if (result.kind === 'rejected') {
       log.error({ attempt: trade.attemptId, reason: result.reason }, 'payment report does not match our order: refused');
     }
     if ('transactionId' in result) await closing.closeUnwanted(result.attempt.booking_id);
-    await announce(result, trade);
     return result;
   }
 
@@ -154,6 +126,8 @@ export function createSettlement(deps: SettlementDeps) {
     const provider = providerFor(deps.providers, method);
     if (!provider?.verifyNotification) throw new NotificationRejected(`${method} is not configured`);
     const notification = await provider.verifyNotification(incoming);
+    // A refund's outcome settles our refund row; a repeat finds it final already and changes nothing.
+    if (notification.refund) await recordRefundState(db, notification.refund.refundId, notification.refund.state, clock.now());
     if (!notification.trade) {
       await db.query('insert into payment_events (provider, event_id, received_at) values ($1, $2, $3) on conflict do nothing', [
         method,
@@ -205,21 +179,16 @@ export function createSettlement(deps: SettlementDeps) {
     return summary;
   }
 
-  /**
-   * Sends the messages still owed for recorded payments: the server stopped between the commit
-   * and the sending, or a provider refused them. A minute's grace leaves a payment being settled
-   * right now to its settler; the claim in announce() keeps two senders apart in any case.
-   */
+  /** Announces payments recorded but never announced (recorded before the outbox existed). */
   async function announceOwed(since: Date): Promise<void> {
-    const before = new Date(clock.now().getTime() - 60_000);
-    for (const owed of await unannouncedPayments(db, since, before)) {
+    for (const owed of await unannouncedPayments(db, since, clock.now())) {
       const trade: PaidTrade = {
         attemptId: owed.attempt.id,
         transactionId: owed.provider_transaction_id,
         amountMinor: owed.amount_minor,
         currency: owed.currency,
       };
-      await announce({ kind: owed.outcome, attempt: owed.attempt, transactionId: owed.transaction_id }, trade);
+      await db.transaction((tx) => announce(tx, { kind: owed.outcome, attempt: owed.attempt, transactionId: owed.transaction_id }, trade));
     }
   }
 

@@ -15,7 +15,7 @@ export const paymentsPlugin = fp(
     const providers = paymentProviders(app.config, app.db, app.clock);
     app.decorate(
       'payments',
-      createPaymentService({ db: app.db, clock: app.clock, config: app.config, log: app.log, messenger: () => app.messenger, providers }),
+      createPaymentService({ db: app.db, clock: app.clock, config: app.config, log: app.log, providers, appSecret: app.secrets.appSecret }),
     );
     app.log.info(
       Object.fromEntries((['wechat', 'alipay', 'paypal'] as const).map((method) => [method, providers[method] ? (providers[method].demo ? 'demo' : 'live') : 'off'])),

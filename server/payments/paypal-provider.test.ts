@@ -138,4 +138,49 @@ describe('PayPal Orders v2 adapter against the local fake', () => {
     const { 'paypal-transmission-sig': _sig, ...unsigned } = genuine.headers;
     await expect(paypal.verifyNotification!({ headers: unsigned, rawBody: genuine.body })).rejects.toThrow(/missing paypal-transmission-sig/);
   });
+
+  describe('refunds (captures/{id}/refund)', () => {
+    /** A captured order of `amountMinor` US cents: its capture id. */
+    async function captured(attemptId: string, amountMinor: number): Promise<string> {
+      const { orderId } = await paypal.createOrder(order(attemptId, amountMinor));
+      fake.approve(orderId!);
+      const state = await paypal.capture!({ attemptId, orderId: orderId!, bookingCode: `CODE-${attemptId}` });
+      if (state.state !== 'paid') throw new Error('not captured');
+      return state.trade.transactionId;
+    }
+    const refundOf = (transactionId: string, refundId: string, amountMinor: number, totalMinor = 7000) => ({
+      refundId, attemptId: 'R', transactionId, amountMinor, totalMinor, currency: 'USD' as const, reason: 'cancel',
+    });
+
+    it('refunds part, then the rest, of a capture; our refund id keeps a retry from refunding twice', async () => {
+      const capture = await captured('R1', 7000);
+      const part = await paypal.refund!(refundOf(capture, 'rf-R1-a', 2500));
+      expect(part).toMatchObject({ state: 'succeeded', providerStatus: 'COMPLETED' });
+      const again = await paypal.refund!(refundOf(capture, 'rf-R1-a', 2500));
+      expect(again.providerRefundId).toBe(part.providerRefundId);
+      expect([...fake.refunds.values()].filter((refund) => refund.captureId === capture)).toHaveLength(1);
+      const sent = fake.requests.findLast((request) => request.url.pathname === `/v2/payments/captures/${capture}/refund`)!;
+      expect(sent.headers['paypal-request-id']).toBe('rf-R1-a');
+      expect(JSON.parse(sent.body)).toEqual({ amount: { currency_code: 'USD', value: '25.00' }, invoice_id: 'rf-R1-a', note_to_payer: 'cancel' });
+      expect(await paypal.refund!(refundOf(capture, 'rf-R1-b', 4500))).toMatchObject({ state: 'succeeded' });
+      expect(await paypal.refund!(refundOf(capture, 'rf-R1-c', 100))).toEqual({ state: 'failed', providerStatus: 'CAPTURE_FULLY_REFUNDED' });
+    });
+
+    it('answers a refund PayPal has not made yet as processing, and settles it when asked again', async () => {
+      const capture = await captured('R2', 7000);
+      fake.holdNextRefund();
+      const pending = await paypal.refund!(refundOf(capture, 'rf-R2', 7000));
+      expect(pending).toMatchObject({ state: 'processing', providerStatus: 'PENDING' });
+      const request = { ...refundOf(capture, 'rf-R2', 7000), providerRefundId: pending.providerRefundId! };
+      expect(await paypal.queryRefund!(request)).toMatchObject({ state: 'processing' });
+      fake.completeRefund(pending.providerRefundId!);
+      expect(await paypal.queryRefund!(request)).toEqual({ state: 'succeeded', providerRefundId: pending.providerRefundId, providerStatus: 'COMPLETED' });
+    });
+
+    it('says failed when PayPal refuses the amount for good, and throws when PayPal cannot be read', async () => {
+      const capture = await captured('R3', 3000);
+      expect(await paypal.refund!(refundOf(capture, 'rf-R3', 3001, 3000))).toEqual({ state: 'failed', providerStatus: 'REFUND_AMOUNT_EXCEEDED' });
+      await expect(paypal.refund!(refundOf('NO-SUCH-CAPTURE', 'rf-R3b', 100))).rejects.toThrow(/refund failed \(404 INVALID_RESOURCE_ID\)/);
+    });
+  });
 });

@@ -10,6 +10,8 @@ import {
   type OrderState,
   type PaymentProvider,
   type ProviderNotification,
+  type RefundRequest,
+  type RefundState,
 } from './provider.ts';
 
 export interface PaypalSettings {
@@ -46,6 +48,15 @@ const orderSchema = z.object({
     )
     .default([]),
 });
+const refundSchema = z.object({ id: z.string(), status: z.string() });
+const issueSchema = z.object({ details: z.array(z.object({ issue: z.string() })).default([]) });
+
+/** A PayPal refund's status as ours: COMPLETED, PENDING (on its way), CANCELLED or FAILED. */
+function refundState(refund: z.infer<typeof refundSchema>): RefundState {
+  const state = refund.status === 'COMPLETED' ? 'succeeded' : refund.status === 'PENDING' ? 'processing' : 'failed';
+  return { state, providerRefundId: refund.id, providerStatus: refund.status };
+}
+
 const webhookEventSchema = z.object({ id: z.string(), event_type: z.string(), resource: z.unknown() });
 
 /** What we know of our order when PayPal's answer leaves it out (no invoice_id or custom_id). */
@@ -147,9 +158,42 @@ export function createPaypalProvider(settings: PaypalSettings, clock: Clock): Pa
     return state;
   }
 
+  /**
+   * Refunds (part of) a capture: our refund id is the PayPal-Request-Id, so asking again (a retry
+   * after a lost answer, reconciliation) answers the same refund instead of making another.
+   */
+  async function refund(request: RefundRequest): Promise<RefundState> {
+    const response = await call(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(request.transactionId)}/refund`,
+      {
+        amount: { currency_code: request.currency, value: formatMinor(request.amountMinor) },
+        invoice_id: request.refundId,
+        note_to_payer: request.reason.slice(0, 255) || undefined,
+      },
+      request.refundId,
+      { prefer: 'return=representation' },
+    );
+    if (response.status === 200 || response.status === 201) return refundState(refundSchema.parse(response.json));
+    const issue = issueSchema.safeParse(response.json);
+    const first = issue.success ? issue.data.details[0]?.issue : undefined;
+    // PayPal turned the refund down for good (already refunded, more than is left, too old).
+    if (response.status === 422 && first) return { state: 'failed', providerStatus: first };
+    throw new ProviderError('paypal', `refund failed (${response.status}${first ? ` ${first}` : ''})`, response.status);
+  }
+
   return {
     method: 'paypal',
     demo: false,
+
+    refund,
+
+    async queryRefund(request) {
+      if (!request.providerRefundId) return refund(request);
+      const response = await call('GET', `/v2/payments/refunds/${encodeURIComponent(request.providerRefundId)}`);
+      if (response.status !== 200) throw new ProviderError('paypal', `refund query failed (${response.status})`, response.status);
+      return refundState(refundSchema.parse(response.json));
+    },
 
     async createOrder(order) {
       const response = await call(

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newBookingCode } from '../bookings/booking-code.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
+import { openTopup, type Topup } from '../bookings/topups.ts';
 import { depositFen, usdCentsFor } from './amounts.ts';
 import {
   closeAttempt,
@@ -17,6 +18,7 @@ import {
 } from './payment-records.ts';
 import { providerFailure, providerUnavailable, refuse } from './payment-refusals.ts';
 import type { SettlementDeps } from './payment-settlement.ts';
+import type { Queryable } from '../db/database.ts';
 import type { CreatedOrder, NewOrder, PaymentProvider, WechatOrderWay } from './provider.ts';
 
 /**
@@ -46,7 +48,7 @@ export interface OpenedOrder {
   created: CreatedOrder;
 }
 
-type WantedOrder = Pick<PaymentAttempt, 'method' | 'demo' | 'amount_minor' | 'currency' | 'device' | 'channel' | 'payer_openid'>;
+type WantedOrder = Pick<PaymentAttempt, 'method' | 'demo' | 'amount_minor' | 'currency' | 'device' | 'channel' | 'payer_openid' | 'topup_id'>;
 
 /** What the provider answered when the order was made (PayPal's order id, WeChat's code_url, h5_url or prepay_id). */
 function keptAnswer(attempt: PaymentAttempt): CreatedOrder | null {
@@ -58,6 +60,22 @@ function keptAnswer(attempt: PaymentAttempt): CreatedOrder | null {
 
 /** The way a WeChat order is placed, as kept on the attempt: Native for orders from before there was a choice. */
 const channelOf = (attempt: Pick<PaymentAttempt, 'method' | 'channel'>) => (attempt.method === 'wechat' ? (attempt.channel ?? 'native') : null);
+
+/**
+ * What a booking still owes: its deposit while it is a hold, or the open top-up of a party staff
+ * made larger; null when it is paid in full (or cancelled: refuseUnpayable says so).
+ */
+export async function stillOwed(db: Queryable, facts: PaymentFacts): Promise<{ topup: Topup | null } | null> {
+  if (!isPaid(facts)) return { topup: null };
+  if (facts.status !== 'pending') return null;
+  const topup = await openTopup(db, facts.id);
+  return topup ? { topup } : null;
+}
+
+/** A top-up whose link ran out cannot be paid, though the booking stands. */
+export function refuseExpiredTopup(topup: Topup, now: Date): void {
+  if (topup.expires_at.getTime() <= now.getTime()) throw refuse(409, 'booking_expired', 'The time to pay for this booking has run out.');
+}
 
 /** Refuses a booking that cannot be paid now (cancelled, hold run out, no customer yet). */
 export function refuseUnpayable(facts: PaymentFacts, now: Date): void {
@@ -88,6 +106,7 @@ export function createProviderOrders(
       // WeChat binds an order to the way it was placed, and a JSAPI order to its payer.
       channelOf(attempt) === wanted.channel &&
       attempt.payer_openid === wanted.payer_openid &&
+      attempt.topup_id === wanted.topup_id &&
       !(wanted.channel === 'h5' && now.getTime() - attempt.created_at.getTime() >= H5_URL_LIFETIME_MS) &&
       attempt.expires_at.getTime() > now.getTime() &&
       !abandoned(attempt, provider, now)
@@ -103,10 +122,13 @@ export function createProviderOrders(
     const now = clock.now();
     return db.transaction(async (tx) => {
       const facts = (await paymentFacts(tx, { id: bookingId }, true))!;
-      if (isPaid(facts)) return null;
-      refuseUnpayable(facts, now);
+      const owed = await stillOwed(tx, facts);
+      if (!owed) return null;
+      const { topup } = owed;
+      if (topup) refuseExpiredTopup(topup, now);
+      else refuseUnpayable(facts, now);
       if (request.lang) await setBookingLanguage(tx, facts.id, request.lang);
-      const fen = depositFen(facts.price_fen, facts.pax);
+      const fen = topup ? topup.amount_fen : depositFen(facts.price_fen, facts.pax);
       const wanted: WantedOrder = {
         method: provider.method,
         demo: provider.demo,
@@ -114,10 +136,11 @@ export function createProviderOrders(
         device: provider.method === 'alipay' ? (request.device ?? 'desktop') : null,
         channel: provider.method === 'wechat' ? (request.wechat?.channel ?? 'native') : null,
         payer_openid: provider.method === 'wechat' && request.wechat?.channel === 'jsapi' ? (request.wechat.openid ?? null) : null,
+        topup_id: topup?.id ?? null,
       };
       const open = await newestOpenAttempt(tx, facts.id, provider.method);
       if (open && fits(open, wanted, provider, now)) return { attempt: open, fresh: false, replaced: 0 };
-      const attempt = { ...wanted, id: `P${newBookingCode()}`, booking_id: facts.id, provider_order_id: null, created_at: now, expires_at: facts.hold_expires_at };
+      const attempt = { ...wanted, id: `P${newBookingCode()}`, booking_id: facts.id, provider_order_id: null, created_at: now, expires_at: topup ? topup.expires_at : facts.hold_expires_at };
       await insertAttempt(tx, attempt);
       // An order that does not fit (expired, abandoned, another amount or device) is replaced: it
       // is closed at its provider once this commits, so its QR code or cashier cannot be paid too.
@@ -172,7 +195,7 @@ export function createProviderOrders(
       if (chosen.replaced > 0) {
         await closeUnwanted(bookingId);
         // The guest paid a replaced order before its close arrived: that payment is the deposit.
-        if (isPaid((await paymentFacts(db, { id: bookingId }))!)) {
+        if (!(await stillOwed(db, (await paymentFacts(db, { id: bookingId }))!))) {
           await closeAttempt(db, attempt.id);
           return null;
         }

@@ -80,15 +80,42 @@ export type OrderState =
   | { state: 'pending'; providerStatus: string }
   | { state: 'closed'; providerStatus: string };
 
-/** A verified notification: its unique event id, and the payment when it reports one. */
+/** A verified notification: its unique event id, and the payment (or our refund) it reports. */
 export interface ProviderNotification {
   eventId: string;
   trade: PaidTrade | null;
+  /** A refund's outcome (WeChat's REFUND.* events): our refund id and its state. */
+  refund?: { refundId: string; state: RefundState };
 }
 
 export interface IncomingNotification {
   headers: Record<string, string | string[] | undefined>;
   rawBody: string;
+}
+
+/** Money to give back from one payment: our refund id is the provider's idempotency key. */
+export interface RefundRequest {
+  /** out_refund_no (WeChat, Alipay), PayPal-Request-Id (PayPal). */
+  refundId: string;
+  /** Our order (out_trade_no). */
+  attemptId: string;
+  /** The provider's id of the payment: WeChat transaction_id, Alipay trade_no, PayPal capture id. */
+  transactionId: string;
+  amountMinor: number;
+  /** The whole payment, which WeChat asks for beside the refund. */
+  totalMinor: number;
+  currency: Currency;
+  reason: string;
+  /** The provider's id of the refund, once it accepted it (PayPal's refunds are asked about by it). */
+  providerRefundId?: string;
+}
+
+/** processing: accepted, the money is on its way; succeeded / failed: final. */
+export interface RefundState {
+  state: 'processing' | 'succeeded' | 'failed';
+  providerRefundId?: string;
+  /** The provider's own word: WeChat 'PROCESSING', PayPal 'COMPLETED', Alipay 'REFUND_SUCCESS'. */
+  providerStatus: string;
 }
 
 export interface PaymentProvider {
@@ -115,6 +142,10 @@ export interface PaymentProvider {
    * capture it, and one never approved simply expires.
    */
   closeOrder?(order: OrderRef): Promise<OrderState>;
+  /** Gives back all or part of a payment; asking again with the same refund id refunds once. */
+  refund?(request: RefundRequest): Promise<RefundState>;
+  /** Asks the provider how a refund stands (reconciliation). */
+  queryRefund?(request: RefundRequest): Promise<RefundState>;
   /** Verifies a provider notification; throws NotificationRejected when it is not genuine. */
   verifyNotification?(notification: IncomingNotification): Promise<ProviderNotification>;
 }

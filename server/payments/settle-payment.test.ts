@@ -3,7 +3,8 @@ import type { CheckWxResponse, PaypalCreateResponse, WpayResponse } from '../../
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../test/test-app.ts';
 import { findDemoOrder, payDemoOrder } from './demo-ledger.ts';
-import { bookingRow, counterSeatingId, outboxFor, pathOf, placeHold, transactionsOf, VISIT_DATE } from './test-support.ts';
+import { ledgerSeatedForTest } from '../bookings/test-support.ts';
+import { bookingRow, counterSeatingId, messagesFor, pathOf, placeHold, transactionsOf, VISIT_DATE } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +19,8 @@ async function wechatCodeUrl(guest: Guest, code: string): Promise<string> {
   return ((await guest.post<WpayResponse>('/api/wpay', { code })).body as { code_url: string }).code_url;
 }
 const payWechat = (codeUrl: string) => t.app.inject({ method: 'POST', url: pathOf(codeUrl), headers: form, payload: '' });
-const heldSeats = async (time: string) =>
-  (await t.db.query<{ held: number }>('select held from slot_occupancy where seating_id = $1 and booking_date = $2', [await counterSeatingId(t.db, time), VISIT_DATE])).rows[0]!.held;
-const restaurantMail = () => outboxFor(t.db, 'restaurant@example.com');
+const heldSeats = async (time: string, date = VISIT_DATE) => ledgerSeatedForTest(t.db, await counterSeatingId(t.db, time), date);
+const restaurantMail = () => messagesFor(t.db, 'restaurant@example.com');
 
 describe('a deposit confirms a booking exactly once', () => {
   it('records a second payment by another method, flags it for refund and tells the restaurant', async () => {
@@ -39,7 +39,7 @@ describe('a deposit confirms a booking exactly once', () => {
       { payment_method: 'alipay', outcome: 'confirmed', refund_due: false },
       { payment_method: 'wechat', outcome: 'duplicate', refund_due: true },
     ]);
-    expect(await outboxFor(t.db, hold.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, hold.email)).toHaveLength(1);
     const notice = (await restaurantMail()).find((mail) => mail.body.includes(hold.code));
     expect(notice?.subject).toMatch(/refund.*duplicate/);
   });
@@ -50,41 +50,42 @@ describe('a deposit confirms a booking exactly once', () => {
     await Promise.all([payWechat(codeUrl), payWechat(codeUrl), hold.guest.get(`/api/check_wx/${hold.code}`)]);
     expect(await hold.guest.get<CheckWxResponse>(`/api/check_wx/${hold.code}`)).toMatchObject({ body: { status: 'SUCCESS' } });
     expect(await transactionsOf(t.db, hold.code)).toHaveLength(1);
-    expect(await outboxFor(t.db, hold.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, hold.email)).toHaveLength(1);
   });
 });
 
+// Each on an evening of its own: the counter's 10 seats are shared by its seatings.
 describe('paying after the hold expired', () => {
   it('confirms when the seats are still free, taking them again', async () => {
-    const hold = await placeHold(t.app, t.db, { time: '18:30', pax: 3 });
+    const hold = await placeHold(t.app, t.db, { time: '18:30', pax: 3, date: '2026-07-29' });
     const codeUrl = await wechatCodeUrl(hold.guest, hold.code);
     t.clock.advance(HOLD_MS + 60_000);
     expect((await hold.guest.post<{ error: string }>('/api/wpay', { code: hold.code })).body.error).toBe('booking_expired');
     await payWechat(codeUrl);
     expect(await bookingRow(t.db, hold.code)).toMatchObject({ status: 'pending', seats_released: false, needs_refund: false });
-    expect(await heldSeats('18:30')).toBe(3);
+    expect(await heldSeats('18:30', '2026-07-29')).toBe(3);
   });
 
   it('records the payment, marks the booking for refund and e-mails the restaurant when the seats are gone', async () => {
-    const hold = await placeHold(t.app, t.db, { time: '20:00', pax: 2 });
+    const hold = await placeHold(t.app, t.db, { time: '20:00', pax: 2, date: '2026-07-30' });
     const codeUrl = await wechatCodeUrl(hold.guest, hold.code);
     t.clock.advance(HOLD_MS + 60_000);
-    await placeHold(t.app, t.db, { time: '20:00', pax: 8 });
-    await placeHold(t.app, t.db, { time: '20:00', pax: 2 });
+    await placeHold(t.app, t.db, { time: '20:00', pax: 8, date: '2026-07-30' });
+    await placeHold(t.app, t.db, { time: '18:00', pax: 2, date: '2026-07-30' });
     await payWechat(codeUrl);
     expect(await bookingRow(t.db, hold.code)).toMatchObject({ status: 'hold', needs_refund: true });
     expect(await transactionsOf(t.db, hold.code)).toMatchObject([{ outcome: 'no_seats', refund_due: true }]);
-    expect(await heldSeats('20:00')).toBe(10);
+    expect(await heldSeats('20:00', '2026-07-30')).toBe(10);
     expect((await restaurantMail()).some((mail) => mail.body.includes(hold.code) && mail.subject.includes('no_seats'))).toBe(true);
-    expect(await outboxFor(t.db, hold.email)).toEqual([]);
+    expect(await messagesFor(t.db, hold.email)).toEqual([]);
     expect((await hold.guest.get<CheckWxResponse>(`/api/check_wx/${hold.code}`)).body).toEqual({ status: 'CLOSED' });
   });
 
   it('does not capture a PayPal order whose seats are gone', async () => {
-    const hold = await placeHold(t.app, t.db, { time: '19:30', pax: 4 });
+    const hold = await placeHold(t.app, t.db, { time: '19:30', pax: 4, date: '2026-07-31' });
     const order = (await hold.guest.post<PaypalCreateResponse>('/api/paypal_create', { code: hold.code })).body;
     t.clock.advance(HOLD_MS + 60_000);
-    await placeHold(t.app, t.db, { time: '19:30', pax: 8 });
+    await placeHold(t.app, t.db, { time: '18:30', pax: 8, date: '2026-07-31' });
     expect((await hold.guest.post('/api/paypal_capture', { oid: order.id, code: hold.code })).body).toEqual({ status: 'HOLD_EXPIRED' });
     expect((await findDemoOrder(t.db, order.id))?.status).toBe('created');
     expect(await transactionsOf(t.db, hold.code)).toEqual([]);
@@ -106,6 +107,6 @@ describe('reconciliation', () => {
     expect((await reconcile(TEST_ADMIN_TOKEN)).json()).toMatchObject({ confirmed: 0 });
     expect((await bookingRow(t.db, hold.code)).status).toBe('pending');
     expect(await transactionsOf(t.db, hold.code)).toHaveLength(1);
-    expect(await outboxFor(t.db, hold.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, hold.email)).toHaveLength(1);
   });
 });

@@ -1,12 +1,13 @@
 import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { lockSlot, takeSeats } from '../bookings/seat-ledger.ts';
-import { findAttempt, findAttemptByOrder, paymentFacts, type PaymentAttempt } from './payment-records.ts';
+import { findAttempt, findAttemptByOrder, isPaid, paymentFacts, type PaymentAttempt } from './payment-records.ts';
 import type { PaidTrade } from './provider.ts';
+import { endTopup } from '../bookings/topups.ts';
 
 /**
  * What a received payment did:
- * - confirmed: the booking was a hold and is now pending (upcoming);
+ * - confirmed: the booking was a hold and is now pending (upcoming), or a larger party's difference was owed and is paid;
  * - duplicate: the booking was already paid (another method, another order, one we had closed): refund due;
  * - no_seats: paid after the hold expired and its seats were taken meanwhile: refund due;
  * - not_payable: the booking was cancelled: refund due;
@@ -32,13 +33,15 @@ function mismatch(attempt: PaymentAttempt, trade: PaidTrade): string | null {
  * Records a payment and confirms its booking, exactly once. The slot's ledger row is locked
  * first (the same order start_booking uses, so the two cannot deadlock), then the booking row;
  * the unique provider transaction id, the unique attempt and the unique event id make a
- * replay a no-op, and the status change is a compare-and-set from 'hold'.
+ * replay a no-op, and the status change is a compare-and-set from 'hold'. `announce` writes the
+ * payment's messages in the same transaction.
  */
 export async function settlePayment(
   db: Database,
   trade: PaidTrade,
   now: Date,
   event?: { provider: string; id: string },
+  announce?: (tx: Queryable, result: Extract<SettleResult, { transactionId: number }>) => Promise<void>,
 ): Promise<SettleResult> {
   // A PayPal capture reported without its invoice_id is known by its order id.
   const attempt = trade.attemptId
@@ -84,13 +87,16 @@ export async function settlePayment(
     await tx.query("update payment_attempts set status = 'paid' where id = $1", [attempt.id]);
 
     const booking = (await paymentFacts(tx, { id: attempt.booking_id }, true))!;
-    const kind = await applyToBooking(tx, booking, slot, locked, now);
+    const kind = attempt.topup_id === null ? await applyToBooking(tx, booking, slot, locked, now) : await applyTopup(tx, booking, attempt.topup_id, now);
     if (kind !== 'confirmed') {
       // Money to give back: the payment is marked, and so is its booking for the restaurant's list.
       await tx.query('update transactions set outcome = $2, refund_due = true where id = $1', [transactionId, kind]);
       await tx.query('update bookings set needs_refund = true where id = $1', [booking.id]);
     }
-    return { kind, attempt, transactionId };
+    const result = { kind, attempt, transactionId };
+    // Its messages go into the outbox with the payment, so they exist exactly when it does.
+    if (announce) await announce(tx, result);
+    return result;
   });
 }
 
@@ -101,7 +107,7 @@ async function applyToBooking(
   locked: Awaited<ReturnType<typeof lockSlot>>,
   now: Date,
 ): Promise<'confirmed' | 'duplicate' | 'no_seats' | 'not_payable'> {
-  if (booking.status === 'pending' || booking.status === 'completed') return 'duplicate';
+  if (isPaid(booking)) return 'duplicate';
   if (booking.status === 'cancelled') return 'not_payable';
   // A hold whose seats went back to the ledger (it expired) needs them again, if still free.
   if (booking.seats_released && !(await takeSeats(tx, slot, locked, booking.pax, booking.exclusive))) return 'no_seats';
@@ -114,4 +120,20 @@ async function applyToBooking(
   // A hold that had expired counts against seats again.
   await cacheChanged(tx, ['availability']);
   return 'confirmed';
+}
+
+/**
+ * A larger party's difference: confirmed while its top-up is open (its seats are still the
+ * booking's, even just past the link's time, until the clean-up gives them back); money for a
+ * top-up replaced, run out or of a cancelled booking is to be given back.
+ */
+async function applyTopup(
+  tx: Queryable,
+  booking: NonNullable<Awaited<ReturnType<typeof paymentFacts>>>,
+  topupId: number,
+  now: Date,
+): Promise<'confirmed' | 'duplicate' | 'not_payable'> {
+  if (booking.status === 'cancelled') return 'not_payable';
+  if (booking.status === 'pending' && (await endTopup(tx, topupId, 'paid', now))) return 'confirmed';
+  return 'duplicate';
 }

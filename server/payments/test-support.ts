@@ -27,15 +27,25 @@ export function guestAddress(): string {
   return `10.20.${Math.floor(guests / 250)}.${(guests % 250) + 1}`;
 }
 
-/** A hold of `pax` at the counter, 19:00 on VISIT_DATE, with a customer (e-mail and +86 phone). */
+/**
+ * Open evenings (Tuesday to Saturday) from VISIT_DATE to 07-28: the counter's seats are shared
+ * by its seatings over an evening, so each hold gets an evening of its own unless a test says
+ * which (the last open days of the horizon, 07-29 to 08-01, are left for those).
+ */
+const EVENINGS = Array.from({ length: 49 }, (_, i) => new Date(Date.UTC(2026, 5, 10 + i)))
+  .filter((day) => day.getUTCDay() >= 2 && day.getUTCDay() <= 6)
+  .map((day) => day.toISOString().slice(0, 10));
+
+/** A hold of `pax` at the counter, 19:00 unless told, on an evening of its own unless told, with a customer (e-mail and +86 phone). */
 export async function placeHold(
   app: FastifyInstance,
   db: Queryable,
-  options: { pax?: number; time?: string; withCustomer?: boolean; mode?: 'cookies' | 'token' } = {},
-): Promise<{ code: string; guest: Guest; email: string; phone: string }> {
+  options: { pax?: number; time?: string; date?: string; withCustomer?: boolean; mode?: 'cookies' | 'token' } = {},
+): Promise<{ code: string; guest: Guest; email: string; phone: string; date: string }> {
   const guest = await Guest.start(app, options.mode ?? 'cookies', guestAddress());
   const seating = await counterSeatingId(db, options.time);
-  const started = await guest.post<{ code: string }>('/api/start_booking', { d: VISIT_DATE, s: seating, p: options.pax ?? 2 });
+  const date = options.date ?? EVENINGS[(guests - 1) % EVENINGS.length]!;
+  const started = await guest.post<{ code: string }>('/api/start_booking', { d: date, s: seating, p: options.pax ?? 2 });
   if (started.status !== 200) throw new Error(`start_booking answered ${started.status}: ${JSON.stringify(started.body)}`);
   const phone = `1390000${String(1000 + guests).slice(-4)}`;
   const email = `guest${guests}-${started.body.code.toLowerCase()}@example.com`;
@@ -52,7 +62,7 @@ export async function placeHold(
       email,
     ]);
   }
-  return { code: started.body.code, guest, email, phone: `86 ${phone}` };
+  return { code: started.body.code, guest, email, phone: `86 ${phone}`, date };
 }
 
 export async function bookingRow(db: Queryable, code: string) {
@@ -81,10 +91,19 @@ export async function outboxFor(db: Queryable, to: string) {
   return rows;
 }
 
+/** The messages written to the durable outbox for one recipient, sent or not (what a payment caused). */
+export async function messagesFor(db: Queryable, to: string) {
+  const { rows } = await db.query<{ channel: string; subject: string; body: string; attachments: Array<{ filename: string; contentType: string; content: string }> }>(
+    'select channel, subject, body, attachments from outgoing_messages where recipient = $1 order by id',
+    [to],
+  );
+  return rows;
+}
+
 /** Everything a refused payment call must leave as it was. */
 export async function paymentStateForTest(db: Queryable): Promise<unknown> {
   const state: Record<string, unknown> = {};
-  for (const table of ['bookings', 'slot_occupancy', 'transactions', 'payment_events', 'outbox']) {
+  for (const table of ['bookings', 'area_evenings', 'seat_moments', 'transactions', 'payment_events', 'outbox', 'outgoing_messages']) {
     state[table] = (await db.query(`select * from ${table} order by 1, 2`)).rows;
   }
   state.attempts = (await db.query('select id, status from payment_attempts order by id')).rows;

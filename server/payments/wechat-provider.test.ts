@@ -96,3 +96,46 @@ describe('WeChat Pay v3 Native adapter against the local fake', () => {
     expect(await wechat.closeOrder!({ ...ref, attemptId: 'WX000007' })).toMatchObject({ state: 'paid', trade: { attemptId: 'WX000007' } });
   });
 });
+
+describe('WeChat Pay v3 domestic refunds against the local fake', () => {
+  /** A paid Native order of RMB 1,000.00: its transaction_id. */
+  async function paid(attemptId: string): Promise<string> {
+    await wechat.createOrder(order(attemptId));
+    fake.pay(attemptId);
+    return fake.transactions.get(attemptId)!.transaction_id!;
+  }
+  const refundOf = (attemptId: string, transactionId: string, refundId: string, amountMinor: number) => ({
+    refundId, attemptId, transactionId, amountMinor, totalMinor: 100_000, currency: 'CNY' as const, reason: 'Booking cancelled',
+  });
+
+  it('refunds part, then the rest; our out_refund_no keeps a repeat from refunding twice', async () => {
+    const transactionId = await paid('WXR00001');
+    const first = await wechat.refund!(refundOf('WXR00001', transactionId, 'rf-wx-a', 40_000));
+    expect(first).toMatchObject({ state: 'succeeded', providerStatus: 'SUCCESS', providerRefundId: fake.refunds.get('rf-wx-a')!.refund_id });
+    expect(await wechat.refund!(refundOf('WXR00001', transactionId, 'rf-wx-a', 40_000))).toEqual(first);
+    expect(fake.refunds.get('rf-wx-a')).toMatchObject({ amount: { refund: 40_000, total: 100_000 }, reason: 'Booking cancelled', notify_url: settings.notifyUrl });
+    expect(await wechat.refund!(refundOf('WXR00001', transactionId, 'rf-wx-b', 60_000))).toMatchObject({ state: 'succeeded' });
+    expect(await wechat.refund!(refundOf('WXR00001', transactionId, 'rf-wx-c', 1))).toEqual({ state: 'failed', providerStatus: 'INVALID_REQUEST' });
+  });
+
+  it('answers PROCESSING as processing, asks by out_refund_no, and reads the REFUND.SUCCESS notification', async () => {
+    const transactionId = await paid('WXR00002');
+    fake.holdNextRefund();
+    const request = refundOf('WXR00002', transactionId, 'rf-wx-p', 100_000);
+    expect(await wechat.refund!(request)).toMatchObject({ state: 'processing', providerStatus: 'PROCESSING' });
+    expect(await wechat.queryRefund!(request)).toMatchObject({ state: 'processing' });
+    const message = fake.completeRefund('rf-wx-p');
+    expect(await wechat.queryRefund!(request)).toMatchObject({ state: 'succeeded', providerStatus: 'SUCCESS' });
+    const notified = await wechat.verifyNotification!({ headers: message.headers, rawBody: message.body });
+    expect(notified).toMatchObject({ trade: null, refund: { refundId: 'rf-wx-p', state: { state: 'succeeded', providerRefundId: fake.refunds.get('rf-wx-p')!.refund_id, providerStatus: 'SUCCESS' } } });
+    await expect(wechat.verifyNotification!({ headers: message.headers, rawBody: message.body.replace('REFUND.SUCCESS', 'REFUND.CLOSED') })).rejects.toBeInstanceOf(NotificationRejected);
+  });
+
+  it('sends a refund WeChat never received when asked about it, and throws when WeChat is busy', async () => {
+    const transactionId = await paid('WXR00003');
+    expect(await wechat.queryRefund!(refundOf('WXR00003', transactionId, 'rf-wx-q', 100))).toMatchObject({ state: 'succeeded' });
+    expect(fake.refunds.get('rf-wx-q')).toBeDefined();
+    fake.failNextRefunds(1);
+    await expect(wechat.refund!(refundOf('WXR00003', transactionId, 'rf-wx-busy', 100))).rejects.toThrow(/refund failed \(500 SYSTEM_ERROR\)/);
+  });
+});

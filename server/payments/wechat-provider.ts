@@ -11,6 +11,8 @@ import {
   type OrderState,
   type PaymentProvider,
   type ProviderNotification,
+  type RefundRequest,
+  type RefundState,
 } from './provider.ts';
 import { shanghaiRfc3339 } from './shanghai-time.ts';
 import { authorizationHeader, decryptResource, jsapiPayParams, wechatSignatureProblem, type JsapiPayParams } from './wechat-signing.ts';
@@ -103,6 +105,25 @@ const notificationSchema = z.object({
 
 const CLOSED_STATES = ['CLOSED', 'REVOKED', 'PAYERROR', 'REFUND'];
 
+/** A domestic refund as WeChat answers it and as its REFUND.* notifications carry it. */
+const refundSchema = z.object({
+  mchid: z.string().optional(),
+  refund_id: z.string(),
+  out_refund_no: z.string(),
+  status: z.string().optional(),
+  refund_status: z.string().optional(),
+});
+
+/** SUCCESS; PROCESSING (on its way); CLOSED or ABNORMAL (not received: the restaurant acts). */
+function refundState(refund: z.infer<typeof refundSchema>): RefundState {
+  const status = refund.status ?? refund.refund_status ?? 'PROCESSING';
+  const state = status === 'SUCCESS' ? 'succeeded' : status === 'PROCESSING' ? 'processing' : 'failed';
+  return { state, providerRefundId: refund.refund_id, providerStatus: status };
+}
+
+/** Refusals of a refund that asking again cannot change. */
+const FINAL_REFUND_CODES = new Set(['INVALID_REQUEST', 'PARAM_ERROR', 'RESOURCE_NOT_EXISTS', 'USER_ACCOUNT_ABNORMAL', 'MCH_NOT_EXISTS']);
+
 /**
  * WeChat Pay API v3: Native payment (a QR code the guest scans with WeChat) on a desktop, JSAPI
  * inside WeChat's own browser, H5 in any other phone browser (docs/payments.md).
@@ -167,9 +188,37 @@ export function createWechatProvider(settings: WechatSettings, clock: Clock): We
     return transactionState(transactionSchema.parse(response.json));
   }
 
+  /**
+   * POST /v3/refund/domestic/refunds: our refund id is the out_refund_no, so asking again answers
+   * the same refund. Its outcome also comes as a REFUND.* notification to our notify_url.
+   */
+  async function refund(request: RefundRequest): Promise<RefundState> {
+    const response = await call('POST', '/v3/refund/domestic/refunds', {
+      transaction_id: request.transactionId,
+      out_refund_no: request.refundId,
+      ...(request.reason ? { reason: request.reason } : {}),
+      notify_url: settings.notifyUrl,
+      amount: { refund: request.amountMinor, total: request.totalMinor, currency: 'CNY' },
+    });
+    if (response.status === 200) return refundState(refundSchema.parse(response.json));
+    const code = z.object({ code: z.string() }).safeParse(response.json);
+    if (response.status < 500 && code.success && FINAL_REFUND_CODES.has(code.data.code)) return { state: 'failed', providerStatus: code.data.code };
+    throw new ProviderError('wechat', `refund failed (${response.status}${code.success ? ` ${code.data.code}` : ''})`, response.status);
+  }
+
   return {
     method: 'wechat' as const,
     demo: false,
+
+    refund,
+
+    /** GET /v3/refund/domestic/refunds/{out_refund_no}; one WeChat never received is sent (again). */
+    async queryRefund(request) {
+      const response = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(request.refundId)}`);
+      if (response.status === 404) return refund(request);
+      if (response.status !== 200) throw new ProviderError('wechat', `refund query failed (${response.status})`, response.status);
+      return refundState(refundSchema.parse(response.json));
+    },
 
     async createOrder(order) {
       const { path, body } = wechatOrderBody(settings, order);
@@ -212,6 +261,16 @@ export function createWechatProvider(settings: WechatSettings, clock: Clock): We
         notification = notificationSchema.parse(JSON.parse(incoming.rawBody));
       } catch {
         throw new NotificationRejected('not a WeChat Pay notification');
+      }
+      if (notification.event_type.startsWith('REFUND.')) {
+        let refunded: z.infer<typeof refundSchema>;
+        try {
+          refunded = refundSchema.parse(JSON.parse(decryptResource(settings.apiV3Key, notification.resource)));
+        } catch {
+          throw new NotificationRejected('refund resource cannot be decrypted');
+        }
+        if (refunded.mchid !== undefined && refunded.mchid !== settings.mchid) throw new NotificationRejected('refund of another merchant');
+        return { eventId: notification.id, trade: null, refund: { refundId: refunded.out_refund_no, state: refundState(refunded) } };
       }
       if (notification.event_type !== 'TRANSACTION.SUCCESS') return { eventId: notification.id, trade: null };
       let transaction: z.infer<typeof transactionSchema>;

@@ -18,7 +18,7 @@ export function wechatReturnUrl(
 ): string {
   const own = new URL(config.PUBLIC_URL).origin;
   const embedders = namedEmbedOrigins(config);
-  let target = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}/booking_process/${encodeURIComponent(bookingCode)}`);
+  let target = new URL(`${config.PUBLIC_URL}/booking_process/${encodeURIComponent(bookingCode)}`);
   if (asked && asked.length <= RETURN_URL_MAX) {
     try {
       const url = new URL(asked);

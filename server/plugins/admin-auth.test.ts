@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../test/test-app.ts';
 
-/** Issue 14, finding 8: the admin API answered ~2,500 wrong tokens a second with no slow-down. */
+/** The admin API answered ~2,500 wrong tokens a second with no slow-down. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,12 +1,36 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, tooManyRequests } from '../lib/errors.ts';
+import { AppError, forbidden, tooManyRequests } from '../lib/errors.ts';
 import { limitFailures, type RateRule } from '../limits/rate-limit.ts';
+import { roleAtLeast, type StaffRole } from '../staff/roles.ts';
+import { looksLikePersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
+import { hasOwner, type StaffMember } from '../staff/staff-repository.ts';
+
+export const STAFF_SESSION_COOKIE = 'tb_staff';
+export const STAFF_XSRF_HEADER = 'x-staff-xsrf';
+/** A console session lasts a fortnight of service; then the member signs in again. */
+export const STAFF_SESSION_MS = 14 * 86_400_000;
+
+/** Who is calling a staff route: a member (console session or personal token), or the bootstrap token. */
+export interface StaffPrincipal {
+  member: StaffMember | null;
+  role: StaffRole;
+  /** What the audit records: the member's e-mail, or 'admin-token'. */
+  actor: string;
+  via: 'session' | 'token' | 'admin-token';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireStaff once the caller is known and allowed. */
+    staff: StaffPrincipal | null;
+  }
+}
 
 /**
- * Wrong admin tokens an address may present in a window before every admin call from it is
- * refused, the right token included, so a token cannot be guessed at speed. Counted in the
- * database, so the limit holds across instances.
+ * Wrong tokens an address may present in a window before every token call from it is refused,
+ * the right one included, so a token cannot be guessed at speed. Counted in the database, so the
+ * limit holds across instances. Console sessions are not counted: their cookie is never typed.
  */
 export const ADMIN_FAILURES: RateRule = {
   bucket: 'admin-failure',
@@ -15,16 +39,68 @@ export const ADMIN_FAILURES: RateRule = {
   refusal: () => tooManyRequests('admin_rate_limited', 'Too many wrong admin tokens from this address. Try again in 15 minutes.'),
 };
 
-/** preHandler for restaurant-only routes: `Authorization: Bearer <ADMIN_TOKEN>`. */
-export function requireAdmin(app: Pick<FastifyInstance, 'db' | 'clock' | 'secrets'>) {
-  const expected = Buffer.from(app.secrets.adminToken);
-  return async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
-    const matches = () => given.length === expected.length && timingSafeEqual(given, expected);
-    if (!(await limitFailures(app.db, ADMIN_FAILURES, request.ip, app.clock.now(), matches))) {
-      request.log.warn('admin call with a wrong token');
-      throw new AppError(401, 'admin_token_required', 'This call needs the admin token as Authorization: Bearer.');
+const signInRequired = () => new AppError(401, 'staff_sign_in_required', 'Sign in to the staff console, or send a personal token as Authorization: Bearer.');
+const unsafe = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : null;
+}
+
+/**
+ * The caller of a staff route. A personal token is a member's; ADMIN_TOKEN acts as an owner only
+ * while the restaurant has no owner (to add the first one), and is refused once it has.
+ */
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<StaffPrincipal | null> {
+  const now = app.clock.now();
+  const bearer = bearerOf(request);
+  if (bearer !== null) {
+    const expected = Buffer.from(app.secrets.adminToken);
+    const given = Buffer.from(bearer);
+    const outcome = await limitFailures(app.db, ADMIN_FAILURES, request.clientKey, now, async (tx) => {
+      if (looksLikePersonalToken(bearer)) {
+        const member = await staffOfPersonalToken(tx, bearer, now);
+        return member ? { member } : null;
+      }
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return { member: null, retired: await hasOwner(tx) };
+    });
+    if (!outcome) {
+      request.log.warn('staff call with a wrong token');
+      return null;
     }
+    if (outcome.member) return { member: outcome.member, role: outcome.member.role, actor: outcome.member.email, via: 'token' };
+    if ('retired' in outcome && outcome.retired) {
+      throw new AppError(401, 'admin_token_retired', 'The restaurant has an owner now: use a personal token (npm run admin -- tokens create) instead of ADMIN_TOKEN.');
+    }
+    return { member: null, role: 'owner', actor: 'admin-token', via: 'admin-token' };
+  }
+  const session = request.cookies[STAFF_SESSION_COOKIE];
+  if (!session) return null;
+  const member = await staffOfSession(app.db, session, new Date(now.getTime() - STAFF_SESSION_MS));
+  if (!member) return null;
+  if (unsafe(request.method)) {
+    const header = request.headers[STAFF_XSRF_HEADER];
+    const expected = Buffer.from(staffXsrfFor(app.secrets.appSecret, session));
+    const given = Buffer.from(typeof header === 'string' ? header : '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError(419, 'csrf_mismatch', 'CSRF token mismatch. Reload the page and try again.');
+    }
+  }
+  return { member, role: member.role, actor: member.email, via: 'session' };
+}
+
+/** preHandler for a staff route: the caller must be signed in (or hold a token) with at least role `least`. */
+export function requireStaff(app: FastifyInstance, least: StaffRole) {
+  return async (request: FastifyRequest) => {
+    const principal = request.staff ?? (await authenticate(app, request));
+    if (!principal) throw signInRequired();
+    if (!roleAtLeast(principal.role, least)) {
+      throw forbidden('staff_role_forbidden', `A ${principal.role} cannot do this; ask an owner.`);
+    }
+    request.staff = principal;
   };
 }
+
+/** The restaurant's settings and bookings calls: owners and managers. */
+export const requireAdmin = (app: FastifyInstance) => requireStaff(app, 'manager');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALL_CACHE_TOPICS, CACHE_CHANNEL, markChanged, topicsOf } from '../cache/cache-topics.ts';
+import { ALL_CACHE_TOPICS, CACHE_CHANNEL, changesOf, topicsOf } from '../cache/cache-topics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +20,14 @@ export const cacheSyncPlugin = fp(
     let received = 0;
     app.decorate('cacheNoticesReceived', () => received);
     if (!app.db.listen) return;
+    const changes = changesOf(app.db)!;
     const stop = await app.db.listen(
       CACHE_CHANNEL,
       (payload) => {
         received += 1;
-        markChanged(topicsOf(payload));
+        changes.markChanged(topicsOf(payload));
       },
-      () => markChanged(ALL_CACHE_TOPICS),
+      () => changes.markChanged(ALL_CACHE_TOPICS),
     );
     app.addHook('onClose', async () => stop());
   },

@@ -1,20 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiErrorBody } from '../../api-client/contract/common.ts';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.ts';
-
-const KEY = /^[a-z][a-z0-9_]*$/;
-
-/** Field -> error key, from a zod failure; schema messages are keys the widget translates. */
-export function zodErrorsToMap(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    if (errors[field]) continue;
-    errors[field] = KEY.test(issue.message) ? issue.message : `${field.replace(/\W+/g, '_')}_invalid`;
-  }
-  return errors;
-}
+import { InputRefused, inputRefusalBody, zodDetail, zodErrorsToMap } from '../lib/input-refusal.ts';
 
 /** The answer while the store is not there; the widget translates its key. */
 export const storeUnavailable = () =>
@@ -50,6 +39,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * A refusal's body, written as JSON here rather than through the route's answer schemas: those
+ * describe what the route answers, and a refusal has the one common shape on every route.
+ */
+function refuse(reply: FastifyReply, statusCode: number, body: ApiErrorBody) {
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
  * The one error handler: bad input is a 4xx with a message or an error map, never a 500; only
  * real faults are 5xx, and their details stay in the log.
  */
@@ -57,31 +54,37 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       if (error instanceof AppError) {
-        return reply
-          .status(error.statusCode)
-          .send({ message: error.message, error: error.error, ...(error.errors ? { errors: error.errors } : {}) });
+        const wait = error.retryAfterSeconds;
+        if (wait !== undefined) reply.header('retry-after', String(wait));
+        return refuse(reply, error.statusCode, {
+          message: error.message,
+          error: error.error,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(wait !== undefined ? { retry_after_seconds: wait } : {}),
+        });
       }
-      if (error instanceof ZodError) {
-        return reply
-          .status(422)
-          .send({ message: 'The given data was invalid.', error: 'validation_failed', errors: zodErrorsToMap(error) });
+      if (error instanceof InputRefused || error instanceof ZodError) {
+        const errors = error instanceof InputRefused ? error.errors : zodErrorsToMap(error);
+        const fieldKey = (error instanceof InputRefused ? error.errorIsFieldKey : undefined) ?? request.routeOptions.config.errorIsFieldKey;
+        const detail = error instanceof InputRefused ? error.detail : zodDetail(error);
+        return refuse(reply, 422, inputRefusalBody(errors, fieldKey === true, detail));
       }
       const statusCode = (error as FastifyError).statusCode;
       if (statusCode && statusCode >= 400 && statusCode < 500) {
         // Fastify's own refusals: malformed JSON, body too large, unsupported media type...
-        return reply.status(statusCode).send({ message: error.message, error: 'bad_request' });
+        return refuse(reply, statusCode, { message: error.message, error: 'bad_request' });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         const unavailable = storeUnavailable();
-        return reply.status(unavailable.statusCode).send({ message: unavailable.message, error: unavailable.error });
+        return refuse(reply, unavailable.statusCode, { message: unavailable.message, error: unavailable.error });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: 'Something went wrong on our side.', error: 'server_error' });
+      return refuse(reply, 500, { message: 'Something went wrong on our side.', error: 'server_error' });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, error: 'not_found' });
+      refuse(reply, 404, { message: `No route ${request.method} ${request.url.split('?')[0]}`, error: 'not_found' });
     });
   },
   { name: 'error-handler' },

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, tooManyRequests } from '../lib/errors.ts';
 import { takeRate, type RateRule } from '../limits/rate-limit.ts';
+import { serve } from '../routes/serve.ts';
 
 export const SESSION_COOKIE = 'tb_session';
+/** Over https the cookie is `__Host-` prefixed: only this host, over TLS, can have set it. */
+export const sessionCookieName = (publicUrl: string) => (publicUrl.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 /** The header that hands the session token to clients that cannot keep cookies (cross-site embeds). */
@@ -25,10 +28,8 @@ declare module 'fastify' {
     ensureSession(reply: FastifyReply): Promise<GuestSession>;
     /** The guest's session for work that finds or stores it in its own transaction (a hold). */
     sessionToStore(reply: FastifyReply): SessionToStore;
-  }
-  interface FastifyContextConfig {
-    /** false for calls that do not come from our own pages (provider notifications, admin). */
-    csrf?: boolean;
+    /** Hands the guest's stored session a new token (once it proved a contact), so no earlier holder of the old one shares it. */
+    renewSession(reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -38,14 +39,16 @@ declare module 'fastify' {
  * transaction of its own). Only the token's hash is stored, as by ensureSession.
  */
 export interface SessionToStore {
-  /** The hash to find the session by, or to store it under: of the token presented, else of a new one. */
+  /** The hash to find the session by: of the token presented (never stored as a new session). */
   tokenHash: string;
+  /** The hash of the new token the session is stored under, or moved to, with the hold. */
+  newTokenHash: string;
   /** Sessions created at or before this have expired: their token proves nothing. */
   createdAfter: Date;
-  /** Draws a new token (the presented one was an expired session's, so cannot be stored again); answers its hash. */
+  /** Draws another new token (the drawn one was taken); answers its hash. */
   renew(): string;
-  /** Once the transaction has committed: the session is `id`, and `stored` says that transaction stored it. */
-  settled(id: number, stored: boolean): void;
+  /** Once the transaction has committed: the session is `id`, now under the new token. */
+  settled(id: number): void;
 }
 
 /** New sessions per client address and hour (SESSIONS_PER_CLIENT_HOUR), wherever one is stored. */
@@ -55,6 +58,8 @@ export const sessionStartsRule = (limit: number): RateRule => ({
   windowMs: 3_600_000,
   refusal: () => tooManyRequests('session_rate_limited', 'Too many new sessions from your network. Please try again later.'),
 });
+
+const PRIVATE = 'private, no-store';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -84,14 +89,17 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, secrets, clock } = app;
     const secureCookies = config.PUBLIC_URL.startsWith('https:');
+    const cookieName = sessionCookieName(config.PUBLIC_URL);
     const xsrfFor = (token: string) => createHmac('sha256', secrets.appSecret).update(`xsrf:${token}`).digest('base64url');
     const loaded = new WeakMap<FastifyRequest, Promise<GuestSession | null>>();
+    /** Requests that already handed their session a new token. */
+    const renewed = new WeakSet<FastifyRequest>();
 
     const sessionStarts = sessionStartsRule(config.SESSIONS_PER_CLIENT_HOUR);
     const createdAfter = () => new Date(clock.now().getTime() - config.SESSION_DAYS * 86_400_000);
 
     function presentedToken(request: FastifyRequest): string | undefined {
-      const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+      const token = bearerToken(request) ?? request.cookies[cookieName];
       return token && TOKEN_SHAPE.test(token) ? token : undefined;
     }
 
@@ -122,7 +130,7 @@ export const sessionPlugin = fp(
     }
 
     function issue(reply: FastifyReply, token: string): void {
-      reply.setCookie(SESSION_COOKIE, token, {
+      reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -131,6 +139,16 @@ export const sessionPlugin = fp(
       });
       reply.setCookie(XSRF_COOKIE, xsrfFor(token), { path: '/', httpOnly: false, sameSite: 'lax', secure: secureCookies });
       reply.header(SESSION_TOKEN_HEADER, token);
+      reply.header('cache-control', PRIVATE);
+    }
+
+    /** Draws a new token until one is free, and stores the session under it. */
+    async function storeNewSession(): Promise<{ id: number; token: string }> {
+      for (;;) {
+        const token = newToken();
+        const id = await insertSession(token);
+        if (id !== null) return { id, token };
+      }
     }
 
     app.decorateRequest('getSession', function (this: FastifyRequest) {
@@ -146,24 +164,37 @@ export const sessionPlugin = fp(
     /**
      * Sessions are stored only when a guest first needs one (a hold, a verified code), never for a
      * mere visit, so a flood of cookie-less calls writes nothing; creating one is limited per
-     * client address. A token handed out earlier by csrf-cookie becomes the session's, so the
-     * cookie and XSRF token the page already holds stay valid.
+     * client address. It always gets a token drawn here: a token the client presents is never
+     * stored, so no one can plant a token in a guest's browser and later share the session.
      */
     app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
       const existing = await this.getSession();
       if (existing) return existing;
-      await takeRate(db, sessionStarts, this.ip, clock.now());
-      let token = presentedToken(this);
-      let id = token ? await insertSession(token) : null;
-      // No token, or the token of an expired session: its proven contacts must not come back.
-      while (id === null) {
-        token = newToken();
-        id = await insertSession(token);
-      }
-      issue(reply, token!);
+      await takeRate(db, sessionStarts, this.clientKey, clock.now());
+      const { id, token } = await storeNewSession();
+      issue(reply, token);
+      renewed.add(this);
       const created: GuestSession = { id, phones: [], emails: [] };
       loaded.set(this, Promise.resolve(created));
       return created;
+    });
+
+    app.decorateRequest('renewSession', async function (this: FastifyRequest, reply: FastifyReply) {
+      const session = await this.getSession();
+      if (!session || renewed.has(this)) return;
+      for (;;) {
+        const token = newToken();
+        const { rowCount } = await db.query(
+          `update sessions set token_hash = $1 where id = $2
+           and not exists (select 1 from sessions where token_hash = $1)`,
+          [hashToken(token), session.id],
+        );
+        if (rowCount > 0) {
+          issue(reply, token);
+          renewed.add(this);
+          return;
+        }
+      }
     });
 
     /**
@@ -172,29 +203,41 @@ export const sessionPlugin = fp(
      * transaction has stored it.
      */
     app.decorateRequest('sessionToStore', function (this: FastifyRequest, reply: FastifyReply): SessionToStore {
-      let token = presentedToken(this) ?? newToken();
+      const presented = presentedToken(this);
+      let token = newToken();
       const toStore: SessionToStore = {
-        tokenHash: hashToken(token),
+        // A token no session has: the hold then stores a new session.
+        tokenHash: presented ? hashToken(presented) : hashToken(newToken()),
+        newTokenHash: hashToken(token),
         createdAfter: createdAfter(),
         renew: () => {
           token = newToken();
-          toStore.tokenHash = hashToken(token);
-          return toStore.tokenHash;
+          toStore.newTokenHash = hashToken(token);
+          return toStore.newTokenHash;
         },
-        settled: (id, stored) => {
-          if (!stored) return;
+        settled: (id) => {
           issue(reply, token);
-          loaded.set(this, Promise.resolve({ id, phones: [], emails: [] }));
+          renewed.add(this);
+          if (!loaded.has(this)) loaded.set(this, Promise.resolve({ id, phones: [], emails: [] }));
         },
       };
       return toStore;
     });
 
-    app.addHook('preHandler', async (request) => {
+    // An answer that read the guest's session is that guest's alone: no cache may keep it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (loaded.has(request)) reply.header('cache-control', PRIVATE);
+      done(null, payload);
+    });
+
+    // By the route table's scope, before the request is read: only guests' calls come from our
+    // pages with cookies; staff, providers and the demo gateway's own forms carry no XSRF token.
+    app.addHook('preValidation', async (request) => {
       if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'DELETE' && request.method !== 'PATCH') return;
-      if (request.routeOptions.config.csrf === false) return;
+      const { scope } = request.routeOptions.config;
+      if (scope && scope !== 'guest') return;
       if (bearerToken(request)) return;
-      const cookieToken = request.cookies[SESSION_COOKIE];
+      const cookieToken = request.cookies[cookieName];
       const header = request.headers[XSRF_HEADER];
       const echoed = typeof header === 'string' ? decodeURIComponent(header) : '';
       if (!cookieToken || !echoed || !safeEqual(echoed, xsrfFor(cookieToken))) {
@@ -203,13 +246,19 @@ export const sessionPlugin = fp(
     });
 
     /**
-     * Hands out the XSRF cookie and a session token (cookie and header). The token is only stored
-     * as a session once the guest needs one (ensureSession), so this call writes nothing.
+     * Hands out the XSRF cookie for the guest's stored session, else a new token (cookie and
+     * header) that is only stored once the guest needs a session, so this call writes nothing.
+     * A token presented that no session has is never handed back.
      */
-    app.get('/sanctum/csrf-cookie', async (request, reply) => {
-      issue(reply, presentedToken(request) ?? newToken());
+    serve(app, 'csrf_cookie', async (request, reply) => {
+      const presented = presentedToken(request);
+      if (presented && (await request.getSession())) {
+        reply.setCookie(XSRF_COOKIE, xsrfFor(presented), { path: '/', httpOnly: false, sameSite: 'lax', secure: secureCookies });
+      } else {
+        issue(reply, newToken());
+      }
       return reply.status(204).send();
     });
   },
-  { name: 'session', dependencies: ['services'] },
+  { name: 'session', dependencies: ['services', 'client-address'] },
 );

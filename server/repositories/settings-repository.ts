@@ -5,6 +5,8 @@ import type { Queryable } from '../db/database.ts';
 import { restaurantDetailsShape } from '../../api-client/contract/content.ts';
 import { BOOKING_RULE_LIMITS, type BookingRuleKey } from '../../api-client/rules/booking-rules.ts';
 
+export const DINING_MINUTES = { min: 30, max: 600, default: 150 } as const;
+
 /** A booking rule's setting: a whole number within the limits the widget checks too. */
 const ruleSetting = (key: BookingRuleKey) => z.number().int().min(BOOKING_RULE_LIMITS[key].min).max(BOOKING_RULE_LIMITS[key].max);
 
@@ -17,7 +19,7 @@ export const restaurantSettingsSchema = z.object({
   /** US dollars for one RMB, used for PayPal amounts. */
   usd_per_rmb: z.number().positive().max(10),
   hold_minutes: ruleSetting('hold_minutes'),
-  /** 0 = Sunday ... 6 = Saturday, as dayjs counts. */
+  /** 0 = Sunday ... 6 = Saturday, as Date.getUTCDay() counts. */
   open_weekdays: z.array(z.number().int().min(0).max(6)),
   /** The last bookable day is today + horizon_days. */
   horizon_days: ruleSetting('horizon_days'),
@@ -25,6 +27,20 @@ export const restaurantSettingsSchema = z.object({
   otp_resend_seconds: ruleSetting('otp_resend_seconds'),
   /** Change or cancel requests online need the visit at least this many days ahead. */
   change_cancel_min_days: ruleSetting('change_cancel_min_days'),
+  /** How long a dinner occupies its seats (docs/capacity.md). */
+  dining_minutes: z.number().int().min(DINING_MINUTES.min).max(DINING_MINUTES.max).default(DINING_MINUTES.default),
+  /** Hours before a visit its reminder goes out; 0 sends none. Absent in older databases: 24. */
+  reminder_hours: z.number().int().min(0).max(168).default(24),
+  /** A cancellation at least this many working days before the visit gets the deposit back. */
+  free_cancel_working_days: z.number().int().min(0).max(60).default(4),
+  /** The part of a PayPal deposit PayPal keeps when it is refunded, in percent (SPEC: 4.5). */
+  paypal_refund_fee_percent: z.number().min(0).max(20).default(4.5),
+  /** How long a table booked by staff is held for its payment link. */
+  pay_link_hours: z.number().int().min(1).max(168).default(24),
+  /** How long seats freed for the waitlist are held for the guest told of them. */
+  waitlist_hold_minutes: z.number().int().min(1).max(240).default(15),
+  /** Allergies and dietary needs are asked for at least this many hours before the visit. */
+  allergy_notice_hours: z.number().int().min(0).max(336).default(48),
   restaurant: z.object(restaurantDetailsShape),
 });
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../plugins/admin-auth.ts';
+import { serve } from './serve.ts';
+import { reconcileRefunds } from '../staff-actions/send-refunds.ts';
 
-/** POST /api/admin/reconcile: asks the providers about open orders now (admin token). */
+/** Asks the providers about open orders and refunds not yet final, now. */
 export async function adminReconcileRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/reconcile', { config: { csrf: false }, preHandler: requireAdmin(app) }, async () =>
-    app.payments.settlement.reconcile(),
-  );
+  serve(app, 'admin_reconcile', async (request) => {
+    const summary = await app.payments.settlement.reconcile();
+    const refunds = await reconcileRefunds({ db: app.db, now: app.clock.now(), log: request.log, providers: app.payments.providers });
+    return { ...summary, refunds_settled: refunds };
+  });
 }

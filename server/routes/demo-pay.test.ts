@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The guest ends with one confirmed booking, one transaction, and e-mail (with .ics) and SMS. */
-async function expectConfirmedOnce(hold: { code: string; email: string; phone: string }, method: string) {
+async function expectConfirmedOnce(hold: { code: string; email: string; phone: string; date: string }, method: string) {
+  await t.app.outgoing.deliverDue();
   expect((await bookingRow(t.db, hold.code)).status).toBe('pending');
   const transactions = await transactionsOf(t.db, hold.code);
   expect(transactions).toHaveLength(1);
@@ -19,7 +20,7 @@ async function expectConfirmedOnce(hold: { code: string; email: string; phone: s
   expect(mail).toHaveLength(1);
   expect(mail[0]!.body).toContain(hold.code);
   expect(mail[0]!.attachments[0]).toMatchObject({ filename: 'booking.ics', contentType: expect.stringContaining('text/calendar') });
-  expect(mail[0]!.attachments[0]!.content).toContain('DTSTART:20260610T110000Z');
+  expect(mail[0]!.attachments[0]!.content).toContain(`DTSTART:${hold.date.replace(/-/g, '')}T110000Z`);
   const sms = await outboxFor(t.db, hold.phone);
   expect(sms).toHaveLength(1);
   expect(sms[0]!.body).toContain(hold.code);
@@ -94,7 +95,7 @@ describe('the offline demo provider', () => {
     const verified = await hold.guest.post<AlipayVerifyResponse>('/api/alipay_verify', { ...params, method: params.method ?? 'desktop' });
     expect(verified.body).toEqual({
       status: 'success',
-      booking: { code: hold.code, gender: 'F', first_name: 'Mei', last_name: 'Lin', booking_date: '2026-06-10', pax: 2, timeslot: '19:00', confirmation_channels: ['email', 'sms'] },
+      booking: { code: hold.code, gender: 'F', first_name: 'Mei', last_name: 'Lin', booking_date: hold.date, pax: 2, timeslot: '19:00', confirmation_channels: ['email', 'sms'] },
     });
     const tampered = await hold.guest.post<AlipayVerifyResponse>('/api/alipay_verify', { ...params, total_amount: '0.01' });
     expect(tampered.body).toEqual({ status: 'failed', booking: null });

@@ -11,6 +11,7 @@ import { wechatReturnUrl } from '../payments/wechat-return-url.ts';
 import { jsapiPaySignValid } from '../payments/wechat-signing.ts';
 import { demoPage } from './demo-pay-page.ts';
 import { DEMO_WECHAT_BRIDGE } from './demo-wechat-bridge.ts';
+import { serve } from './serve.ts';
 
 /**
  * The offline demo gateway's pages (/demo-pay/...): the WeChat "scan" page the demo QR code
@@ -20,14 +21,10 @@ import { DEMO_WECHAT_BRIDGE } from './demo-wechat-bridge.ts';
  */
 export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
   const { payments, db, clock } = app;
-  const base = app.config.PUBLIC_URL.replace(/\/$/, '');
+  const base = app.config.PUBLIC_URL;
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   }
-  app.addHook('onRoute', (route) => {
-    // A phone that scanned the demo QR has no session: its Pay button is a plain form POST.
-    route.config = { ...(route.config as object), csrf: false };
-  });
 
   const html = (reply: FastifyReply, page: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').send(page);
   const notFound = (reply: FastifyReply) => html(reply, demoPage({ title: 'Not found', lines: ['No such demo payment.'] }), 404);
@@ -41,7 +38,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     return order && attempt ? { order, attempt } : null;
   }
 
-  app.get<{ Params: { id: string } }>('/demo-pay/wechat/:id', async (request, reply) => {
+  serve(app, 'demo_wechat_page', async (request, reply) => {
     const found = await wechatOrder(request.params.id);
     if (!found) return notFound(reply);
     const amount = displayMoney({ minor: found.order.amount_minor, currency: 'CNY' });
@@ -51,7 +48,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     return html(reply, demoPage({ title: 'Demo WeChat Pay · 微信支付演示', lines, buttons: [{ label: `Pay ${amount} · 支付`, action: request.url, primary: true }] }));
   });
 
-  app.post<{ Params: { id: string } }>('/demo-pay/wechat/:id', async (request, reply) => {
+  serve(app, 'demo_wechat_pay', async (request, reply) => {
     const found = await wechatOrder(request.params.id);
     if (!found) return notFound(reply);
     await payWechat(found.order.id);
@@ -66,7 +63,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // WeChat's authorize page, snsapi_base: silent, straight back to our OAuth return with a code.
-  app.get<{ Querystring: Record<string, string | undefined> }>('/demo-pay/wechat/oauth', async (request, reply) => {
+  serve(app, 'demo_wechat_oauth', async (request, reply) => {
     const gateway = payments.providers.demoWechat;
     const { appid, redirect_uri: redirectUri, state } = request.query;
     if (!payments.providers.wechat?.demo || !gateway) return notFound(reply);
@@ -78,13 +75,18 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The JSAPI bridge's stand-in, loaded by the widget (also on other sites' pages: cross-origin readable).
-  app.get('/demo-pay/wechat/bridge.js', { config: { crossOriginResources: true } }, async (_request, reply) => {
-    if (!payments.providers.wechat?.demo) return notFound(reply);
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEMO_WECHAT_BRIDGE);
-  });
+  serve(
+    app,
+    'demo_wechat_bridge',
+    async (_request, reply) => {
+      if (!payments.providers.wechat?.demo) return notFound(reply);
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEMO_WECHAT_BRIDGE);
+    },
+    { crossOriginResources: true },
+  );
 
   // The bridge's Pay: WeChat checks the paySign with the merchant's key, then pays the prepay_id.
-  app.post<{ Body: unknown }>('/demo-pay/wechat/jsapi', async (request, reply) => {
+  serve(app, 'demo_wechat_jsapi', async (request, reply) => {
     const gateway = payments.providers.demoWechat;
     if (!payments.providers.wechat?.demo || !gateway) return notFound(reply);
     const fields = Object.fromEntries(new URLSearchParams(typeof request.body === 'string' ? request.body : ''));
@@ -100,7 +102,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
   /** The H5 cashier's way back: WeChat's redirect_url, held to the pages the server itself would send the guest to. */
   const h5Return = (bookingCode: string, asked: unknown) => wechatReturnUrl(app.config, bookingCode, 'h5', typeof asked === 'string' ? asked : undefined);
 
-  app.get<{ Params: { id: string }; Querystring: { redirect_url?: string } }>('/demo-pay/wechat/h5/:id', async (request, reply) => {
+  serve(app, 'demo_wechat_h5_page', async (request, reply) => {
     const found = await wechatOrder(request.params.id);
     if (!found || found.attempt.channel !== 'h5') return notFound(reply);
     const amount = displayMoney({ minor: found.order.amount_minor, currency: 'CNY' });
@@ -122,7 +124,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // WeChat sends the guest back to redirect_url whether paid or not; the page then asks check_wx.
-  app.post<{ Params: { id: string; what: string }; Querystring: { redirect_url?: string } }>('/demo-pay/wechat/h5/:id/:what', async (request, reply) => {
+  serve(app, 'demo_wechat_h5_answer', async (request, reply) => {
     const found = await wechatOrder(request.params.id);
     if (!found || found.attempt.channel !== 'h5' || !['pay', 'cancel'].includes(request.params.what)) return notFound(reply);
     if (request.params.what === 'cancel') {
@@ -135,7 +137,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(h5Return(found.attempt.booking_code, request.query.redirect_url), 303);
   });
 
-  app.get('/demo-pay/alipay/gateway.do', async (request, reply) => {
+  serve(app, 'demo_alipay_gateway', async (request, reply) => {
     const keys = payments.providers.demoAlipayKeys;
     const params = request.query as Record<string, string>;
     if (!payments.providers.alipay?.demo || !keys) return notFound(reply);
@@ -163,7 +165,7 @@ export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post<{ Params: { id: string; what: 'pay' | 'cancel' } }>('/demo-pay/alipay/:id/:what', async (request, reply) => {
+  serve(app, 'demo_alipay_answer', async (request, reply) => {
     const keys = payments.providers.demoAlipayKeys;
     const order = payments.providers.alipay?.demo && keys ? await findDemoOrder(db, request.params.id) : null;
     const attempt = order?.method === 'alipay' ? await findAttempt(db, order.out_trade_no) : null;

@@ -1,18 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import { serve } from './serve.ts';
+import { listActiveSeatings } from '../bookings/seatings.ts';
+import { appliedMigrations } from '../db/migrate.ts';
+import { SERVER_VERSION } from '../version.ts';
+import { NOT_CONFIGURED_MESSAGE, restaurantConfigured } from '../restaurant/configured.ts';
 
 /**
- * Liveness and readiness for load balancers and the admin command: the store answers and has its
- * whole schema, so an empty database is 503 too. A probe of a store in trouble also starts its
- * repair (store-recovery.ts), so an instance taken out of rotation still comes back.
+ * Liveness and readiness for load balancers, monitors and the admin command: the version, the
+ * store, its migrations (applied, the latest, any pending), and whether the restaurant is set up
+ * (503 'not configured' before `npm run admin -- setup`). A store that does not answer or lacks
+ * its schema is 503. A probe of a store in trouble also starts its repair (store-recovery.ts).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async (_request, reply) => {
-    if (await app.storeReady()) return { status: 'ok', database: app.db.kind };
-    return reply.status(503).send({
-      status: 'degraded',
-      database: app.db.kind,
-      error: 'service_unavailable',
-      message: 'The database is unreachable or has lost its tables.',
-    });
+  serve(app, 'health', async (_request, reply) => {
+    const notes = app.proxyUntrusted
+      ? ['Requests arrive through a proxy but TRUST_PROXY is unset: every guest shares its address and limits (README, "Behind a proxy").']
+      : [];
+    const about = { version: SERVER_VERSION, database: app.db.kind };
+    if (!(await app.storeReady())) {
+      return reply.status(503).send({
+        status: 'degraded' as const,
+        ...about,
+        error: 'service_unavailable' as const,
+        message: 'The database is unreachable or has lost its tables.',
+      });
+    }
+    if (!(await restaurantConfigured(app.db))) {
+      return reply.status(503).send({ status: 'not configured' as const, ...about, error: 'not_configured' as const, message: NOT_CONFIGURED_MESSAGE });
+    }
+    const [migrations, seatings] = await Promise.all([appliedMigrations(app.db), listActiveSeatings(app.db)]);
+    return {
+      status: 'ok' as const,
+      ...about,
+      migrations,
+      configured: seatings.length > 0,
+      ...(notes.length > 0 ? { notes } : {}),
+    };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import { NotificationRejected } from '../payments/provider.ts';
+import { serve } from './serve.ts';
 
 /**
  * The providers' payment notifications: POST /api/notify/{paypal,wechat,alipay}. Signatures are
@@ -10,10 +11,6 @@ import { NotificationRejected } from '../payments/provider.ts';
 export async function notifyRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-  app.addHook('onRoute', (route) => {
-    // Sent by the providers' servers, not by our pages: there is no XSRF token to echo.
-    route.config = { ...(route.config as object), csrf: false };
-  });
 
   const receive = (method: PaymentMethod, request: FastifyRequest) =>
     app.payments.settlement.notify(method, {
@@ -27,29 +24,29 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
     return true;
   };
 
-  app.post('/paypal', async (request, reply: FastifyReply) => {
+  serve(app, 'notify_paypal', async (request, reply: FastifyReply) => {
     try {
       await receive('paypal', request);
-      return reply.status(200).send({ status: 'ok' });
+      return reply.status(200).send({ status: 'ok' as const });
     } catch (error) {
-      if (rejected(request, error)) return reply.status(400).send({ status: 'rejected' });
+      if (rejected(request, error)) return reply.status(400).send({ status: 'rejected' as const });
       throw error;
     }
   });
 
   // WeChat Pay v3: 204 without a body is success; otherwise {code: 'FAIL', message} and it retries.
-  app.post('/wechat', async (request, reply) => {
+  serve(app, 'notify_wechat', async (request, reply) => {
     try {
       await receive('wechat', request);
       return reply.status(204).send();
     } catch (error) {
-      if (rejected(request, error)) return reply.status(400).send({ code: 'FAIL', message: 'rejected' });
+      if (rejected(request, error)) return reply.status(400).send({ code: 'FAIL' as const, message: 'rejected' });
       throw error;
     }
   });
 
   // Alipay: the literal text `success`; anything else makes it retry.
-  app.post('/alipay', async (request, reply) => {
+  serve(app, 'notify_alipay', async (request, reply) => {
     try {
       await receive('alipay', request);
       return reply.status(200).type('text/plain').send('success');

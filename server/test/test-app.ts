@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -36,7 +36,7 @@ async function templateKey(): Promise<string> {
   const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
   const migrations = (await readdir(path.join(dbDir, 'migrations'))).sort().map((name) => path.join(dbDir, 'migrations', name));
   const hash = createHash('sha256');
-  for (const file of [...migrations, path.join(dbDir, 'seed.ts'), path.join(dbDir, 'demo-faq.ts')]) hash.update(await readFile(file));
+  for (const file of [...migrations, path.join(dbDir, 'seed.ts'), path.join(dbDir, 'demo-faq.ts'), path.join(dbDir, 'demo-texts.ts')]) hash.update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -147,7 +147,7 @@ export interface TestApp {
 export const TEST_NOW = new Date('2026-06-03T02:00:00Z');
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; now?: Date; database?: Database } = {},
+  options: { env?: Record<string, string>; now?: Date; database?: Database; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestApp & { testDatabase?: TestDatabase }> {
   const testDatabase = options.database ? undefined : await createTestDatabase();
   const db = options.database ?? testDatabase!.db;
@@ -158,6 +158,7 @@ export async function buildTestApp(
     db,
     clock,
     secrets: { adminToken: TEST_ADMIN_TOKEN, appSecret: 'test-app-secret-0123456789abcdef0123456789' },
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -1,25 +1,33 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData, type MonthAvailabilityAnswer } from '../../api-client/contract/boot.ts';
-import type { RestaurantCard } from '../../api-client/contract/content.ts';
+import type { ClosureNote, RestaurantCard } from '../../api-client/contract/content.ts';
+import type { CardPhoto } from '../../api-client/contract/photos.ts';
 import { bookingRulesOf } from '../../api-client/rules/booking-rules.ts';
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { closedDaysOfMonth, fullDaysOfMonth } from '../bookings/availability.ts';
 import type { Seating } from '../bookings/seatings.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
+import { filledTexts, type StoredText } from '../content/restaurant-texts.ts';
 
 /**
  * The restaurant's public card (GET /api/restaurant and the site's boot data): its contact lines,
  * the booking rules the widget shows and checks, so no number is compiled into the widget, and its
  * hours (open weekdays, the times of its active seatings) for the landing and home pages, and
- * the private room's terms for the important notes.
+ * the private room's terms for the important notes, and the restaurant's texts with their rules filled in, and the notes of the closed dates ahead, and its photographs.
  */
-export function restaurantCardOf(settings: RestaurantSettings, seatings: readonly Pick<Seating, 'timeslot' | 'area'>[]): RestaurantCard {
+export function restaurantCardOf(
+  settings: RestaurantSettings,
+  seatings: readonly Pick<Seating, 'timeslot' | 'area'>[],
+  texts: readonly StoredText[],
+  closures: readonly ClosureNote[] = [],
+  photos: readonly CardPhoto[] = [],
+): RestaurantCard {
   const seatingTimes = [...new Set(seatings.map((seating) => seating.timeslot))].sort();
-  const hours = { open_weekdays: [...new Set(settings.open_weekdays)].sort((a, b) => a - b), seating_times: seatingTimes };
+  const hours = { open_weekdays: [...new Set(settings.open_weekdays)].sort((a, b) => a - b), seating_times: seatingTimes, dining_minutes: settings.dining_minutes, allergy_notice_hours: settings.allergy_notice_hours };
   // The private room is the area a party has to itself (exclusive); its terms are the area's.
   const room = seatings.find((seating) => seating.area.exclusive)?.area;
   const privateRoom = room ? { min_party: room.minParty, notice_working_days: room.noticeWorkingDays } : null;
-  return { ...settings.restaurant, booking_rules: bookingRulesOf(settings), hours, private_room: privateRoom };
+  return { ...settings.restaurant, booking_rules: bookingRulesOf(settings), hours, private_room: privateRoom, texts: filledTexts(texts, settings, privateRoom), closures: [...closures], photos: [...photos] };
 }
 
 /**

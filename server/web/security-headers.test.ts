@@ -139,13 +139,14 @@ describe('session cookies', () => {
   const cookiesOf = async (t: TestApp) => {
     const response = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-    const named = (name: string) => cookies.find((cookie) => cookie.startsWith(`${name}=`))!.split(';').map((part) => part.trim().toLowerCase());
-    return { session: named('tb_session'), xsrf: named('XSRF-TOKEN') };
+    const named = (name: string) => cookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';').map((part) => part.trim().toLowerCase());
+    return { session: named(t === secure ? '__Host-tb_session' : 'tb_session'), xsrf: named('XSRF-TOKEN') };
   };
 
-  it('are HttpOnly and SameSite, and Secure with an https PUBLIC_URL', async () => {
+  it('are HttpOnly and SameSite, and Secure and __Host- prefixed (this host only, path /) with an https PUBLIC_URL', async () => {
     const { session, xsrf } = await cookiesOf(secure);
-    expect(session).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));
+    expect(session).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+    expect(session!.some((part) => part.startsWith('domain='))).toBe(false);
     // The XSRF cookie is read by the site's script to echo it, so it cannot be HttpOnly.
     expect(xsrf).toEqual(expect.arrayContaining(['samesite=lax', 'secure']));
     expect(xsrf).not.toContain('httponly');
@@ -153,6 +154,7 @@ describe('session cookies', () => {
 
   it('are not Secure over plain http (the local demo), still HttpOnly and SameSite', async () => {
     const { session } = await cookiesOf(plain);
+    expect(session).toBeDefined();
     expect(session).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
     expect(session).not.toContain('secure');
   });

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('the site', () => {
-  it.each(['/', '/faq', '/no/such/page'])('answers %s with the site, never cached', async (url) => {
+  it.each(['/', '/faq', '/faq/'])('answers %s with the site, never cached', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -114,9 +114,12 @@ describe('the site', () => {
     }
   });
 
-  it('refuses to serve files outside the build', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' });
-    expect(bootDataOf(response.body)).toMatchObject({ status: 'live' });
+  it('redirects any other path to the landing page (SPEC), files outside the build included', async () => {
+    for (const url of ['/no/such/page', '/..%2f..%2fpackage.json', '/metrics.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.headers.location], url).toEqual([302, '/']);
+      expect(response.body).not.toContain('"name"');
+    }
   });
 
   it('tells the restaurant to build when the site is missing', async () => {
@@ -167,7 +170,8 @@ describe("the booking flow's page", () => {
 
   it('is the only page that carries a booking', async () => {
     const guest = await Guest.start(t.app);
-    for (const url of ['/booking', '/booking_process', '/booking_process/A/B', `/booking_process/${'A'.repeat(65)}`, '/my_bookings']) {
+    for (const url of ['/booking_process', '/booking_process/A/B']) expect((await guest.get(url)).status, url).toBe(302);
+    for (const url of ['/booking', `/booking_process/${'A'.repeat(65)}`, '/my_bookings']) {
       const page = await guest.get<string>(url);
       expect(bootDataOf(page.body)).not.toHaveProperty('booking');
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -222,7 +226,7 @@ describe('the restaurant card', () => {
   it("gives the restaurant's hours: its open weekdays and the times of its active seatings, once each, in order", async () => {
     const card = (await t.app.inject({ method: 'GET', url: '/api/restaurant' })).json() as RestaurantCard;
     // The demo restaurant: Tuesday to Saturday; the counter from 18:00 to 20:00 and the private room at 19:00.
-    expect(card.hours).toEqual({ open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] });
+    expect(card.hours).toEqual({ open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'], dining_minutes: 150, allergy_notice_hours: 48 });
   });
 
   it("gives the private room's terms as its area has them, for the important notes", async () => {

@@ -10,8 +10,17 @@ import { bookingCodeInPath, CALENDAR_PATH } from '../../api-client/contract/boot
 import { bookingAnswer } from '../bookings/booking-answer.ts';
 import { listActiveSeatings } from '../bookings/seatings.ts';
 import { currentMonthAvailability, withBootData, restaurantCardOf } from './boot-data.ts';
+import { readStoredTexts } from '../content/restaurant-texts.ts';
+import { readCardPhotos } from '../content/photos.ts';
+import { closureNotes } from '../content/closure-notes.ts';
+import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { restaurantRoute } from './restaurant-route.ts';
+import { photoRoute } from './photo-route.ts';
+import { OPENING_SOON_PAGE } from './opening-soon.ts';
+import { restaurantConfigured } from '../restaurant/configured.ts';
 import { cacheControlFor, findFile, PERSONAL, REVALIDATE } from './static-files.ts';
+import { isSitePage } from './site-pages.ts';
+import { manageTokenOf, openManageLink } from './manage-link-open.ts';
 
 export interface WebPluginOptions {
   /** Folder holding site/ and widget/ builds; defaults to the package's dist/. */
@@ -38,6 +47,7 @@ export const webPlugin = fp(
     const distDir = path.resolve(options.distDir ?? app.config.DIST_DIR ?? path.join(packageRoot, 'dist'));
     const siteDir = path.join(distDir, 'site');
     const widgetDir = path.join(distDir, 'widget');
+    const consoleDir = path.join(distDir, 'console');
 
     await app.register(compress, { threshold: 1024 });
     // Only the reply.sendFile decorator: routing stays ours so unknown API paths keep their JSON 404.
@@ -47,6 +57,7 @@ export const webPlugin = fp(
       reply.header('cache-control', cacheControlFor(file)).sendFile(file, root, { cacheControl: false });
 
     await app.register(restaurantRoute);
+    await app.register(photoRoute);
 
     // Other origins load the widget (EMBED_ORIGINS): its files may be read cross-origin.
     app.get('/widget/*', { config: { crossOriginResources: true } }, async (request, reply) => {
@@ -55,12 +66,33 @@ export const webPlugin = fp(
       return send(reply, widgetDir, file);
     });
 
+    // The staff console: its own page and files, never part of a guest's page; every path under
+    // /staff/ that is no built file is the console's page (it routes itself).
+    const staffConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+      const rest = (request.params as { '*'?: string })['*'] ?? '';
+      const file = await findFile(consoleDir, rest);
+      if (file) return send(reply, consoleDir, file);
+      if (rest.startsWith('assets/')) return reply.callNotFound();
+      const index = await findFile(consoleDir, 'index.html');
+      if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('The staff console is not built yet: run `npm run build`.');
+      return reply.header('cache-control', REVALIDATE).header('x-robots-tag', 'noindex').sendFile(index, consoleDir, { cacheControl: false });
+    };
+    app.get('/staff', (_request, reply) => reply.redirect('/staff/'));
+    app.get('/staff/*', staffConsole);
+
     const site = async (request: FastifyRequest, reply: FastifyReply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (API_PATH.test(urlPath)) return reply.callNotFound();
       const file = await findFile(siteDir, urlPath);
       if (file) return send(reply, siteDir, file);
       if (ASSET_PATH.test(urlPath)) return reply.callNotFound();
+      const manageToken = urlPath === '/my_bookings' ? manageTokenOf(request) : null;
+      if (manageToken !== null) return openManageLink(app, request, reply, manageToken);
+      if (!(await restaurantConfigured(app.db).catch(() => true))) {
+        return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(OPENING_SOON_PAGE);
+      }
+      // SPEC: any other path goes to the landing page, as a real redirect.
+      if (!isSitePage(urlPath)) return reply.redirect('/', 302);
       const index = await findFile(siteDir, 'index.html');
       if (!index) {
         return reply
@@ -97,13 +129,16 @@ export const webPlugin = fp(
       const flowCode = bookingCodeInPath(urlPath);
       try {
         const now = app.clock.now();
-        const [settings, seatings, availability, booking] = await Promise.all([
+        const [settings, seatings, texts, photos, availability, booking] = await Promise.all([
           readSettings(app.db),
           listActiveSeatings(app.db),
+          readStoredTexts(app.db),
+          readCardPhotos(app.db),
           urlPath === CALENDAR_PATH ? currentMonthAvailability(app.db, now) : undefined,
           flowCode === null ? undefined : bookingAnswer(app.db, flowCode, () => request.getSession(), now),
         ]);
-        const boot = { status: settings.status, restaurant: restaurantCardOf(settings, seatings), ...(availability ? { availability } : {}) };
+        const closures = await closureNotes(app.db, restaurantToday(now), settings.horizon_days);
+        const boot = { status: settings.status, restaurant: restaurantCardOf(settings, seatings, texts, closures, photos), ...(availability ? { availability } : {}) };
         return {
           html: withBootData(html, booking === undefined ? boot : { ...boot, booking: { code: flowCode!, answer: booking } }),
           // The answer depends on the guest's session (its personal fields, its `editable`).

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { heldBooking } from '../../widget/features/booking-process/booking-fixture.ts';
+import { heldBooking } from '../../widget/test/booking-fixture.ts';
 import { renderPreloadedSite } from '../test/render-site.tsx';
 import { matchPath } from './router.tsx';
 

@@ -5,8 +5,9 @@ import { LandingPage } from '../features/landing/landing-page.tsx';
 import { currentLang } from '../i18n/site-i18n.ts';
 import { fetchWidgetStrings, putWidgetStringsIn } from '../i18n/widget-strings.ts';
 import type { SiteApi } from '../shared/api/site-api.ts';
-import { resolveLang } from '../../widget/i18n/i18n-core.ts';
+import { resolveLang } from '../../widget/index.ts';
 import { matchPath } from './router.tsx';
+import { resources } from '../../api-client/resources/resources.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -20,34 +21,24 @@ export interface PageContext {
 export interface SitePage {
   path: string;
   component: ComponentType;
-  /**
-   * Fetches what the page needs before it can show (its code, the widget's strings, its first
-   * answer), for a page opened directly: the first render then shows it complete (preloadPage).
-   */
+  /** Starts fetching what the page needs (its code, the widget's strings, its first answer). */
   preload?: (params: Record<string, string | undefined>, context: PageContext) => Promise<unknown>;
 }
 
 /**
- * A page whose code loads when the guest first goes there. Once the code is in, React.lazy gets a
- * thenable that answers at once: a page preloaded before the first render is shown in that
- * render, instead of the fallback first and the page in a second render a moment later.
- * `alongside` starts what the page will need too, in parallel with its code.
+ * A page whose code loads when the guest first goes there, or sooner: `load` starts it (once)
+ * together with what the page will need (`alongside`), as soon as the page is known.
  */
 function lazyPage(importPage: () => Promise<PageModule>, alongside?: () => void) {
-  let arrived: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const load = (): Promise<PageModule> => {
     if (!loading) alongside?.();
-    return (loading ??= importPage().then(
-      (page) => (arrived = page),
-      (error: unknown) => {
-        loading = undefined; // a failed preload is tried once more by the page's first render
-        throw error;
-      },
-    ));
+    return (loading ??= importPage().catch((error: unknown) => {
+      loading = undefined; // a failed early start is tried once more by the page's render
+      throw error;
+    }));
   };
-  const answeredAtOnce = (page: PageModule) => ({ then: (fulfil: (page: PageModule) => void) => fulfil(page) }) as unknown as Promise<PageModule>;
-  return { component: lazy(() => (arrived ? answeredAtOnce(arrived) : load())), load };
+  return { component: lazy(load), load };
 }
 
 /**
@@ -73,17 +64,9 @@ const plainPage = (importPage: () => Promise<PageModule>) => {
   return { component: page.component, preload: () => page.load() };
 };
 
-/** Hands the flow the booking of `code`: the page's own if it carries it, else fetched. */
-async function bookingFor(code: string, api: SiteApi): Promise<void> {
-  const carried = api.boot?.booking;
-  if (carried?.code === code) {
-    api.openingBooking?.give(code, carried.answer);
-    return;
-  }
-  await api.client.fetchBooking(code).then(
-    (booking) => api.openingBooking?.give(code, booking),
-    () => undefined, // the flow asks again itself and shows its own error
-  );
+/** The booking of `code` in the site's cache: the one the page carries, else asked for. */
+function bookingFor(code: string, { client, cache }: SiteApi): Promise<unknown> {
+  return cache.load(resources.booking(client, code));
 }
 
 /**
@@ -111,8 +94,8 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 /**
- * Fetches what the page at `path` needs before it can show, so the first render shows it
- * complete. Never rejects: whatever failed, the page asks for itself and shows its own error.
+ * Fetches what the page at `path` needs, started as the site starts rather than when React first
+ * renders the page. Never rejects: whatever failed, the page asks for itself and shows its error.
  */
 export async function preloadPage(path: string, context: PageContext): Promise<void> {
   for (const page of SITE_PAGES) {

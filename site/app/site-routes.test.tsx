@@ -40,8 +40,8 @@ describe('every route, in both languages', () => {
   it('greets on the landing page in both languages at once', async () => {
     renderSite('/', { lang: 'zh' });
     const welcome = await screen.findByRole('heading', { level: 1 });
-    expect(welcome).toHaveTextContent('Welcome to Counter Shanghai online reservations');
-    expect(welcome).toHaveTextContent('欢迎使用上海吧台在线预订');
+    expect(welcome).toHaveTextContent('Dinner at Counter Shanghai');
+    expect(welcome).toHaveTextContent('在上海吧台共进晚餐');
   });
 
   it.each(['/nowhere', '/booking_process', '/faq/extra', '/admin'])('sends an unknown path %s back to the landing page', async (path) => {

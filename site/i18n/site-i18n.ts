@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18nInstance, isLang, LANGUAGE_STORAGE_KEY, LANGUAGES, resolveLang, WIDGET_NAMESPACE, type Lang } from '../../widget/i18n/i18n-core.ts';
-import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
+import { createI18nInstance, isLang, LANGUAGE_STORAGE_KEY, LANGUAGES, resolveLang, WIDGET_NAMESPACE, type Lang, type WidgetStrings } from '../../widget/index.ts';
 import { siteEn } from './site-en.ts';
 import { siteZh } from './site-zh.ts';
 import { putWidgetStringsIn } from './widget-strings.ts';

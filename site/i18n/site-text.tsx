@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { useLanguageText, type LanguageText } from '../../widget/i18n/use-language-text.ts';
+import { useLanguageText, type LanguageText } from '../../widget/index.ts';
 import { SITE_NAMESPACE } from './site-i18n.ts';
 
 export type SiteText = LanguageText<typeof SITE_NAMESPACE>;

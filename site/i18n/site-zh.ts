@@ -1,7 +1,6 @@
 import type { SiteStrings } from './site-en.ts';
 
 export const siteZh: SiteStrings = {
-  brand: '上海吧台',
   skip_to_content: '跳到主要内容',
   loading: '加载中…',
   page_error: {
@@ -9,7 +8,6 @@ export const siteZh: SiteStrings = {
     text: '请检查网络连接后重试。',
     retry: '重试',
   },
-  title_suffix: '上海吧台',
   titles: {
     landing: '欢迎',
     home: '首页',
@@ -23,7 +21,7 @@ export const siteZh: SiteStrings = {
   },
   nav: {
     label: '主导航',
-    home: '上海吧台首页',
+    home: '{{name}}首页',
     booking: '预订',
     new_booking: '新预订',
     my_bookings: '我的预订',
@@ -42,8 +40,8 @@ export const siteZh: SiteStrings = {
     privacy: '隐私政策',
   },
   landing: {
-    welcome_en: 'Welcome to Counter Shanghai online reservations',
-    welcome_zh: '欢迎使用上海吧台在线预订',
+    welcome_en: 'Dinner at {{name}}',
+    welcome_zh: '在{{name}}共进晚餐',
     choose: '请选择语言',
     english: 'English',
     chinese: '中文',
@@ -53,13 +51,28 @@ export const siteZh: SiteStrings = {
     retry: '重试',
   },
   home: {
-    title: '欢迎光临上海吧台',
+    title: '欢迎光临{{name}}',
     welcome: '时令品鉴菜单，由主厨在吧台前为您现做现上。',
     help: '您可以预订吧台或包间的座位、查看已有的预订，或了解如何找到我们。',
     book: '预订餐位',
     check: '我的预订',
     find: '如何找到我们',
-    eyebrow: '主厨吧台 · 上海',
+  },
+  notLive: {
+    closed_title: '在线预订暂停',
+    maintenance_title: '在线预订系统维护中',
+    call: '如需预订，请致电：',
+  },
+  photos: {
+    hero: '夜晚的餐厅',
+    dishes: '品鉴菜单中的一道菜',
+    counter: '客人面向厨房就座的吧台',
+    chef: '吧台前的主厨',
+  },
+  story: {
+    menu: '菜单',
+    price: '每位价格：',
+    chef: '主厨',
   },
   hours: {
     title: '营业时间',
@@ -67,12 +80,11 @@ export const siteZh: SiteStrings = {
     none: '请提前联系',
     seatings: '入座时间',
     length_label: '用餐时长',
-    length: '约两个半小时',
+    length: '约{{length}}',
   },
   faq: {
     title: '常见问题',
     intro: '以下是客人最常问的问题。如果没有找到您的问题，请通过联系页面给我们留言。',
-    banner: '主厨在吧台为围坐的客人摆盘',
     error: '无法加载常见问题，请稍后再试。',
     empty: '暂无问题。',
   },
@@ -81,9 +93,10 @@ export const siteZh: SiteStrings = {
     map: '地图：餐厅位于复兴西路，靠近乌鲁木齐路和常熟路地铁站',
     enlarge: '放大地图',
     close_map: '关闭地图',
+    map_apps: '在地图应用中打开',
+    map_app: { amap: '在高德地图中打开', baidu: '在百度地图中打开', apple: '在苹果地图中打开' },
     address: '地址',
     phone: '电话',
-    phone_hours: '{{days}}下午2点至晚上10点',
     email: '电子邮箱',
     form_title: '给我们留言',
     required_note: '所有栏目均为必填。',
@@ -109,24 +122,25 @@ export const siteZh: SiteStrings = {
   result: {
     processing_title: '预订处理中',
     processing: '正在确认您的支付宝付款，需要几秒钟，请不要关闭此页面。',
-    confirmed_title: '预订成功',
-    thanks: '谢谢您，{{name}}。订金已支付，您的餐位已预订成功。',
-    date: '日期',
-    guests: '人数',
-    time: '时间',
-    guests_count_one: '{{count}}位',
-    guests_count_other: '{{count}}位',
-    confirmation_sent: '确认信息已发送到您的电子邮箱和手机。',
-    confirmation_sent_email: '确认信息已发送到您的电子邮箱。',
-    confirmation_sent_sms: '确认信息已通过短信发送到您的手机。',
-    visit_site: '访问餐厅官网',
     failed_title: '付款未确认',
     failed: '我们无法确认这笔付款。如果您的账户已扣款，请携预订编号联系我们，我们会为您处理。',
     missing: '此页面用于显示支付宝付款结果，但没有收到付款信息。',
     my_bookings: '我的预订',
     book_again: '重新预订',
-    mr: '先生',
-    ms: '女士',
+  },
+  waitlist: {
+    left: '您已退出候补名单，我们不会再就那个晚上联系您。',
+    unknown: '此候补链接无效。如需退出候补名单，请致电我们。',
+  },
+  manage_link: {
+    refused: '此预订链接已失效：预订已取消或用餐时间已过。请在下方凭验证码登录查看您的预订。',
+  },
+  pay_link: {
+    opening: '正在打开您的预订…',
+    invalid: '此付款链接无效，请致电餐厅。',
+    expired: '此预订的付款时间已过，请致电餐厅。',
+    cancelled: '此预订已取消，请致电餐厅。',
+    failed: '无法打开您的预订，请检查网络后重试。',
   },
   not_found_redirect: '页面不存在',
 };

@@ -1,7 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { WIDGET_NAMESPACE, type Lang } from '../../widget/i18n/i18n-core.ts';
-import { addWidgetStrings, loadStrings } from '../../widget/i18n/load-strings.ts';
-import type { WidgetStrings } from '../../widget/i18n/strings-shape.ts';
+import { addWidgetStrings, loadStrings, WIDGET_NAMESPACE, type Lang, type WidgetStrings } from '../../widget/index.ts';
 
 /**
  * The widget's strings on the site: each language is its own chunk (as in the embed), fetched

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { memoryLocation, Router, useCurrentPath } from '../app/router.tsx';
 import type { ApiClient } from '../../api-client/index.ts';
 import { stubApi } from '../../widget/test/render-widget.tsx';
@@ -9,8 +9,9 @@ import { createSiteI18n } from '../i18n/site-i18n.ts';
 import { en } from '../../widget/i18n/en.ts';
 import { zh } from '../../widget/i18n/zh.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
-import type { SiteApi } from '../shared/api/site-api.ts';
-import { handout } from '../../widget/app/handout.ts';
+import { CARD_TEXTS } from '../../widget/test/card-texts.ts';
+import { createSiteApi, type SiteApi } from '../shared/api/site-api.ts';
+import type { BootData } from '../../api-client/contract/boot.ts';
 import { preloadPage } from '../app/pages.ts';
 
 export const RESTAURANT: RestaurantCard = {
@@ -23,9 +24,13 @@ export const RESTAURANT: RestaurantCard = {
   website: 'https://counter-shanghai.example',
   registration_en: 'Counter Shanghai Catering Management Co., Ltd.',
   registration_zh: '上海吧台餐饮管理有限公司',
+  map: null,
   booking_rules: { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 },
-  hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] },
+  hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'], dining_minutes: 150, allergy_notice_hours: 48 },
   private_room: { min_party: 6, notice_working_days: 7 },
+  texts: CARD_TEXTS,
+  closures: [],
+  photos: [],
 };
 
 export interface RenderSiteOptions {
@@ -33,19 +38,23 @@ export interface RenderSiteOptions {
   /** The API calls this screen may make; any other call fails loudly. get_status answers 'live' unless given. */
   api?: Partial<ApiClient>;
   /** What the server wrote into the page (status, restaurant card), as `npm start` serves it. */
-  boot?: SiteApi['boot'];
+  boot?: Partial<BootData>;
   /** Leave the widget's strings to be fetched as the site does, instead of giving them up front. */
   fetchWidgetStrings?: boolean;
 }
 
 /**
- * The site opened directly at `path` as main.tsx starts it: what the page needs is fetched first
- * (preloadPage), then the site renders once. Resolves after that first render.
+ * The site opened directly at `path` once what the page needs has come (preloadPage, which
+ * main.tsx starts with the site). Resolves once React has rendered what had come.
  */
 export async function renderPreloadedSite(path: string, options: Omit<RenderSiteOptions, 'fetchWidgetStrings'> = {}) {
   const site = prepareSite(path, { ...options, fetchWidgetStrings: true });
   await preloadPage(path, { i18n: site.i18n, api: site.api });
-  return { ...renderPrepared(path, site), i18n: site.i18n, api: site.api };
+  let view!: ReturnType<typeof renderPrepared>;
+  await act(async () => {
+    view = renderPrepared(path, site);
+  });
+  return { ...view, i18n: site.i18n, api: site.api };
 }
 
 /** Where the router is now, for asserting navigation. */
@@ -68,8 +77,8 @@ function prepareSite(path: string, { lang, api = {}, boot, fetchWidgetStrings = 
   // The widget's strings up front, as the site has them once fetched (site/i18n/widget-strings.test.tsx
   // covers the fetching), so a test's first screen never waits on a module transform.
   const i18n = createSiteI18n(undefined, fetchWidgetStrings ? {} : { en, zh });
-  const client = stubApi({ getStatus: () => Promise.resolve('live'), ...api });
-  const site: SiteApi = { client, restaurantCard: () => Promise.resolve(RESTAURANT), boot, openingBooking: handout() };
+  const client = stubApi({ getStatus: () => Promise.resolve('live'), restaurant: () => Promise.resolve(RESTAURANT), ...api });
+  const site: SiteApi = createSiteApi({ client, boot });
   return { i18n, api: site };
 }
 

@@ -3,10 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memoryLocation, Router } from '../../site/app/router.tsx';
 import { SiteProviders } from '../../site/app/site-providers.tsx';
-import type { SiteApi } from '../../site/shared/api/site-api.ts';
+import { createSiteApi, type SiteApi } from '../../site/shared/api/site-api.ts';
 import { SiteLayout } from '../../site/shared/layout/site-layout.tsx';
 import { createFakeApi, type FakeSetup } from '../fixtures/fake-api.ts';
-import { RESTAURANT } from '../fixtures/restaurant.ts';
 
 export interface SiteSetup extends FakeSetup {
   /** The URL the page is opened at (search parameters matter to /booking_result). */
@@ -18,7 +17,7 @@ export interface SiteSetup extends FakeSetup {
 function SiteStage({ setup: { path = '/', layout = true, ...fake }, children }: { setup: SiteSetup; children: ReactNode }) {
   const { i18n } = useTranslation();
   const [location] = useState(() => memoryLocation({ path }));
-  const [api] = useState<SiteApi>(() => ({ client: createFakeApi(fake), restaurantCard: async () => RESTAURANT }));
+  const [api] = useState<SiteApi>(() => createSiteApi({ client: createFakeApi(fake) }));
   return (
     <SiteProviders i18n={i18n} api={api}>
       <Router hook={location.hook}>{layout ? <SiteLayout>{children}</SiteLayout> : children}</Router>

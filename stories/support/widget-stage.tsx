@@ -1,10 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { restaurantCardSource } from '../../widget/app/restaurant-card-source.ts';
+import { ResourceCache } from '../../api-client/resources/resource-cache.ts';
 import { WidgetProvider, type WidgetServices } from '../../widget/app/widget-context.tsx';
 import { createFakeApi, type FakeSetup } from '../fixtures/fake-api.ts';
-import { FIXTURE_NOW, RESTAURANT } from '../fixtures/restaurant.ts';
+import { FIXTURE_NOW } from '../fixtures/restaurant.ts';
 
 /** A clock that starts at the fixture instant and then runs, so countdowns tick from a known time. */
 export function runningClock(start: Date = FIXTURE_NOW): () => Date {
@@ -18,7 +18,7 @@ function WidgetStage({ setup, children }: { setup: FakeSetup; children: ReactNod
   const [services] = useState<WidgetServices>(() => {
     const api = createFakeApi(setup);
     // The booking rules come from the fake's card, as the embed asks for them.
-    return { api, now: runningClock(), restaurantPhone: RESTAURANT.phone, restaurantCard: restaurantCardSource(api) };
+    return { api, cache: new ResourceCache(), now: runningClock() };
   });
   return (
     <WidgetProvider services={services} i18n={i18n}>

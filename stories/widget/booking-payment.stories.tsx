@@ -70,12 +70,14 @@ export const PaypalAmount: Story = {
   },
 };
 
-/** A restaurant with WeChat Pay and Alipay configured (the Alipay button leaves for the gateway). */
+/** A restaurant with WeChat Pay and Alipay configured, each button in its provider's colours with its mark (the Alipay button leaves for the gateway). */
 export const AlipayOption: Story = {
   decorators: [atReview({ restaurant: { paymentOptions: ALL_PAYMENT_OPTIONS } })],
   play: async ({ canvasElement, globals }) => {
     const payment = await acceptTerms(canvasElement, globals);
-    await expect(within(payment).getByRole('button', { name: storyText(globals).w('payment.alipay') })).toBeInTheDocument();
+    const alipay = within(payment).getByRole('button', { name: storyText(globals).w('payment.alipay') });
+    // Its mark is drawn beside the name, hidden from screen readers.
+    await expect(alipay.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   },
 };
 

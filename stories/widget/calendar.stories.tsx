@@ -13,7 +13,7 @@ import { widgetStage } from '../support/widget-stage.tsx';
 const meta = {
   title: 'Widget/Calendar',
   component: Calendar,
-  args: { today: FIXTURE_TODAY, selected: null, onSelect: fn() },
+  args: { today: FIXTURE_TODAY, time: '10:00', selected: null, onSelect: fn() },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;

@@ -55,7 +55,7 @@ export const ListError: Story = {
   },
 };
 
-/** A contact this session verified for an earlier booking: no code asked for, and the list says why (issue 19). */
+/** A contact this session verified for an earlier booking: no code asked for, and the list says why. */
 export const VerifiedEarlierInSession: Story = {
   decorators: [widgetStage({ calls: { sendEmail: async ({ email }) => ({ to: String(email).toLowerCase(), already_verified: true as const }) } })],
   play: async ({ canvasElement, globals }) => {

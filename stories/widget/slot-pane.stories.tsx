@@ -6,8 +6,9 @@ import { storyText } from '../support/story-text.ts';
 import { widgetStage } from '../support/widget-stage.tsx';
 
 /**
- * The time slots of the picked day, each with round party-size buttons 1..max. Sizes above the
- * seats still free (or below the private room's minimum of 6) are dimmed and cannot be pressed.
+ * The time slots of the picked day, each with the seats it has left in words and round party-size
+ * buttons 1..max. Sizes above the seats still free (or below the private room's minimum of 6) are
+ * flat discs that cannot be pressed.
  */
 const meta = {
   title: 'Widget/Slot pane',
@@ -26,6 +27,8 @@ export const DimmedSizes: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: w('slots.partySize', { count: 3, time: '18:00' }) })).toBeEnabled());
     await expect(canvas.getByRole('button', { name: w('slots.partySize', { count: 4, time: '18:00' }) })).toBeDisabled();
+    await expect(canvas.getByText(w('slots.seatsLeft', { count: 3 }))).toBeInTheDocument();
+    await expect(canvas.getByText(w('slots.full'))).toBeInTheDocument();
   },
 };
 

@@ -1,32 +1,24 @@
-import { isLang, type Lang } from '../i18n/i18n-core.ts';
-
-/** The observed attributes of <table-booking>; a removed attribute means "use the default". */
-export const OBSERVED_ATTRIBUTES = ['api', 'lang', 'view', 'theme', 'phone'] as const;
+/**
+ * The attributes <table-booking> passes to its app as props, kebab-case to camelCase as
+ * preact-custom-element does. A removed attribute is an undefined prop: the app's default.
+ * (`theme` and `state` are read by CSS alone.)
+ */
+export const OBSERVED_ATTRIBUTES = ['api', 'lang', 'view', 'phone'] as const;
 
 export type WidgetViewName = 'booking' | 'my-bookings';
-export type WidgetTheme = 'light' | 'dark' | 'auto';
 export type WidgetState = 'loading' | 'ready' | 'error';
 
-export interface WidgetAttributes {
-  /** The API's base URL; default: the origin the script was loaded from. */
-  api: string;
-  /** en | zh; default: the stored language choice, else en. */
-  lang: Lang | null;
-  view: WidgetViewName;
-  theme: WidgetTheme;
-  /** The phone line help texts name; '' when unset (then the restaurant's card gives it). */
-  phone: string;
-}
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
-export function readAttributes(element: Element, scriptOrigin: string): WidgetAttributes {
-  const lang = element.getAttribute('lang');
-  const view = element.getAttribute('view');
-  const theme = element.getAttribute('theme');
-  return {
-    api: (element.getAttribute('api') || scriptOrigin).replace(/\/+$/, ''),
-    lang: isLang(lang) ? lang : null,
-    view: view === 'my-bookings' ? 'my-bookings' : 'booking',
-    theme: theme === 'dark' || theme === 'auto' ? theme : 'light',
-    phone: element.getAttribute('phone')?.trim() ?? '',
-  };
+export type AttributeProps = { [Name in (typeof OBSERVED_ATTRIBUTES)[number] as CamelCase<Name>]?: string };
+
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+export function propsFromAttributes(element: Element): AttributeProps {
+  const props: Record<string, string> = {};
+  for (const name of OBSERVED_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value !== null) props[camelCase(name)] = value;
+  }
+  return props;
 }

@@ -19,7 +19,7 @@ function readHash(): string | null {
  * whose first touch is a synchronous trip to the browser process that a phone feels on every
  * start (npm run bench). Where the browser cannot tell, storage is read.
  */
-function cameBackInThisTab(): boolean {
+export function cameBackInThisTab(): boolean {
   const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];
   return !entry || entry.type === 'reload' || entry.type === 'back_forward';
 }

@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { initialDownloadByLanguage, initialFiles, WIDGET_ENTRY } from './bundle-graph.ts';
+import { entryKey, initialDownloadByLanguage, initialFiles, readManifest, type Manifest } from '../../bench/lib/bundle-graph.ts';
+import { readTree } from '../../bench/lib/read-tree.ts';
+import { WIDGET_INITIAL_BUDGET, WIDGET_WHOLE_BUDGET } from '../../bench/sizes/widget-sizes.ts';
 
 /**
  * Budgets on the built embed (the artifact guests download, not the source): what loads before
@@ -13,21 +15,15 @@ import { initialDownloadByLanguage, initialFiles, WIDGET_ENTRY } from './bundle-
 const KB = 1024;
 let outDir: string;
 let files: Map<string, string>;
+let manifest: Manifest;
 
 const gzip = (name: string) => gzipSync(files.get(name)!, { level: 9 }).length;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'tb-widget-'));
   await build({ configFile: 'vite.widget.config.ts', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  files = new Map();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.set(relative(outDir, path).replace(/\\/g, '/'), readFileSync(path, 'utf8'));
-    }
-  };
-  walk(outDir);
+  files = new Map([...readTree(outDir)].filter(([name]) => !name.startsWith('.vite/')));
+  manifest = readManifest(outDir);
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -41,30 +37,30 @@ describe('the embed bundle', () => {
     expect(entry).not.toContain('/work/');
   });
 
-  it('loads at most 45 KB gzip before the slot pane is usable, in either language', () => {
-    const byLanguage = initialDownloadByLanguage(files, gzip);
+  it('keeps what loads before the slot pane is usable within its budget, in either language', () => {
+    const byLanguage = initialDownloadByLanguage(manifest, gzip);
     expect(byLanguage.size).toBe(2);
     for (const [language, total] of byLanguage) {
       console.info(`initial download with ${language}: ${(total / KB).toFixed(1)} KB gzip`);
-      expect(total).toBeLessThanOrEqual(45 * KB);
+      expect(total).toBeLessThanOrEqual(WIDGET_INITIAL_BUDGET);
     }
   });
 
-  it('keeps the whole widget within 90 KB gzip', () => {
+  it('keeps the whole widget within its budget', () => {
     const total = [...files.keys()].filter((name) => name.endsWith('.js')).reduce((sum, name) => sum + gzip(name), 0);
     console.info(`whole widget: ${(total / KB).toFixed(1)} KB gzip`);
-    expect(total).toBeLessThanOrEqual(90 * KB);
+    expect(total).toBeLessThanOrEqual(WIDGET_WHOLE_BUDGET);
   });
 
   it('carries no zod: the answer checks against the contract run in development and tests only', () => {
     // `_zod` is the property every zod schema has, and these are zod's and the checker's own messages;
-    // a build with import.meta.env.DEV true has all of them in an answer-schemas chunk.
+    // a build with import.meta.env.DEV true has all of them in an answer-check chunk.
     const zod = (code: string) => code.includes('_zod') || code.includes('Unrecognized key') || code.includes('does not match the contract');
     expect([...files].filter(([, code]) => zod(code)).map(([name]) => name)).toEqual([]);
   });
 
   it('loads qrcode and paypal-js only in lazy chunks', () => {
-    const initial = initialFiles(files, WIDGET_ENTRY);
+    const initial = initialFiles(manifest, entryKey(manifest));
     const qrcode = (code: string) => code.includes('getSymbolTotalCodewords');
     const paypal = (code: string) => code.includes('paypal.com/sdk/js');
     const holders = (test: (code: string) => boolean) => [...files].filter(([, code]) => test(code)).map(([name]) => name);

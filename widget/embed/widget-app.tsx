@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAsync } from '../app/use-async.ts';
+import { resources } from '../../api-client/resources/resources.ts';
+import { useResource } from '../../api-client/resources/use-resource.ts';
 import { useWidget, useWidgetText } from '../app/widget-context.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { WithViewStrings } from '../app/with-view-strings.tsx';
 import { BookingView } from '../features/booking/booking-view.tsx';
 import type { WidgetState, WidgetViewName } from './attributes.ts';
 import { rememberCode, rememberedCode } from './booking-memory.ts';
@@ -9,6 +11,7 @@ import type { EmitEvent } from './events.ts';
 
 // The calendar is in the first download; the flow and my bookings load when first needed.
 const BookingProcessView = lazy(() => import('../features/booking-process/booking-process-view.tsx').then((m) => ({ default: m.BookingProcessView })));
+const NotLiveView = lazy(() => import('../features/not-live/not-live-view.tsx'));
 const MyBookingsView = lazy(() => import('../features/my-bookings/my-bookings-view.tsx').then((m) => ({ default: m.MyBookingsView })));
 
 /** What the widget shows while it waits for the API or a view's code. */
@@ -21,14 +24,14 @@ type Screen = { name: WidgetViewName } | { name: 'flow'; code: string };
 
 /** In-element navigation between calendar, flow and my bookings: the host page never reloads. */
 export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewName; emit: EmitEvent; onState: (state: WidgetState) => void; version: string }) {
-  const { api, takeKnownStatus } = useWidget();
+  const { api, cache } = useWidget();
   const { t } = useWidgetText();
   const [screen, setScreen] = useState<Screen>(() => {
     const code = rememberedCode();
     return code ? { name: 'flow', code } : { name: view };
   });
   const firstView = useRef(view);
-  const status = useAsync(() => api.getStatus(), 'status', takeKnownStatus);
+  const status = useResource(cache, resources.status(api));
   const ready = status.status === 'ready';
 
   useEffect(() => {
@@ -78,13 +81,28 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
         </button>
       </div>
     );
-  if (ready && status.value !== 'live' && screen.name !== 'flow') return <p role="status">{t(status.value === 'closed' ? 'embed.closed' : 'embed.maintenance')}</p>;
+  if (ready && status.value !== 'live' && screen.name !== 'flow')
+    return (
+      <Suspense fallback={<WidgetLoading />}>
+        <WithViewStrings>
+          <NotLiveView status={status.value} />
+        </WithViewStrings>
+      </Suspense>
+    );
 
   return (
     <Suspense fallback={<WidgetLoading />}>
       {screen.name === 'booking' && <BookingView onStartBooking={startFlow} onClose={() => emit('tb:close', {})} />}
-      {screen.name === 'flow' && <BookingProcessView code={screen.code} onBookAgain={bookAgain} onMyBookings={myBookings} onStepChange={stepChange} onPaid={paid} />}
-      {screen.name === 'my-bookings' && <MyBookingsView onStartBooking={() => setScreen({ name: 'booking' })} />}
+      {screen.name === 'flow' && (
+        <WithViewStrings>
+          <BookingProcessView code={screen.code} onBookAgain={bookAgain} onMyBookings={myBookings} onStepChange={stepChange} onPaid={paid} />
+        </WithViewStrings>
+      )}
+      {screen.name === 'my-bookings' && (
+        <WithViewStrings>
+          <MyBookingsView onStartBooking={() => setScreen({ name: 'booking' })} />
+        </WithViewStrings>
+      )}
       <nav className="tb-switch">
         {screen.name === 'my-bookings' ? (
           <button type="button" className="tb-button tb-button--quiet" onClick={() => setScreen({ name: 'booking' })}>

@@ -4,7 +4,7 @@ import { formatRmb, formatUsd } from '../rules/money.ts';
 import { en } from './en.ts';
 import { zh } from './zh.ts';
 
-/** Issue 19 (defect 13 and its review): the widget's texts use the glossary's words and its one money format. */
+/** The widget's texts use the glossary's words and its one money format. */
 const strings = (tree: unknown): string[] =>
   typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : [];
 

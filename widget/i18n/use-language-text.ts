@@ -29,8 +29,9 @@ export function plainFirstT<Namespace extends string>(i18n: I18n, lang: Lang, na
     let text = said.get(key);
     if (text === undefined) {
       const stored: unknown = i18n.getResource(lang, namespace, key);
-      text = isPlain(stored) ? stored : translate(key);
-      said.set(key, text);
+      // Only strings the store has are kept: a key of strings still arriving is asked again.
+      if (!isPlain(stored)) return translate(key);
+      said.set(key, (text = stored));
     }
     return text;
   };

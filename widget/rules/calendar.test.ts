@@ -23,6 +23,14 @@ describe('month grid', () => {
     expect(weeks.every((week) => week.length === 7)).toBe(true);
   });
 
+  it('lays it out in Monday-first weeks for a Chinese calendar', () => {
+    const weeks = monthGrid('2026-06', 1);
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]![0]).toEqual({ date: '2026-06-01', inMonth: true });
+    expect(weeks[4]![6]).toEqual({ date: '2026-07-05', inMonth: false });
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+
   it('crosses the year boundary and handles a leap February', () => {
     expect(nextMonth('2026-12')).toBe('2027-01');
     expect(previousMonth('2027-01')).toBe('2026-12');

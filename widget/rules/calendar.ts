@@ -7,14 +7,15 @@ export interface GridDay {
 }
 
 /** The weeks (Sunday first) that show `month` ('YYYY-MM'), padded with days of the months around it. */
-export function monthGrid(month: string): GridDay[][] {
+export function monthGrid(month: string, weekStart = 0): GridDay[][] {
+  const column = (day: string) => (weekdayOf(day) + 7 - weekStart) % 7;
   const first = `${month}-01`;
   const last = lastDayOfMonth(month);
-  const start = addDays(first, -weekdayOf(first));
-  const end = addDays(last, 6 - weekdayOf(last));
+  const start = addDays(first, -column(first));
+  const end = addDays(last, 6 - column(last));
   const weeks: GridDay[][] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) {
-    if (weekdayOf(day) === 0) weeks.push([]);
+    if (column(day) === 0) weeks.push([]);
     weeks[weeks.length - 1]!.push({ date: day, inMonth: monthOf(day) === month });
   }
   return weeks;
@@ -28,7 +29,7 @@ export const canShowPreviousMonth = (shownMonth: string, today: string): boolean
 export const nextMonth = (month: string) => addMonths(month, 1);
 export const previousMonth = (month: string) => addMonths(month, -1);
 
-export type DayState = 'outside' | 'past' | 'beyond' | 'closed' | 'full' | 'available' | 'loading';
+export type DayState = 'outside' | 'past' | 'over' | 'beyond' | 'closed' | 'full' | 'available' | 'loading';
 
 export interface DayInfo {
   date: string;
@@ -48,6 +49,8 @@ export interface DayContext {
   horizonDays: number | undefined;
   /** Full and closed days are not known yet: no future day can be picked until they are. */
   loading?: boolean;
+  /** Today's last seating time has come: today is over for booking, not full. */
+  todayOver?: boolean;
 }
 
 /**
@@ -61,6 +64,8 @@ export function dayInfo(date: string, context: DayContext): DayInfo {
   else if (date < context.today) state = 'past';
   else if (context.loading || context.horizonDays === undefined) state = 'loading';
   else if (context.closed.has(date)) state = 'closed';
+  // check_full counts today as full once its seatings have passed; to a guest they have passed.
+  else if (date === context.today && context.todayOver) state = 'over';
   // Before full: check_full answers days past the horizon as full (nothing can be booked on
   // them), but to a guest they are not sold out, just not open yet.
   else if (isBeyondHorizon(date, context.today, context.horizonDays)) state = 'beyond';

@@ -9,19 +9,21 @@ const parts = (date: string) => {
   return { midnight, year: midnight.getUTCFullYear(), month: midnight.getUTCMonth() + 1, day: midnight.getUTCDate() };
 };
 
-/** Review and lists: DD-MMM-YYYY with the weekday, e.g. 'Wed, 03-Jun-2026' / '2026年6月3日 星期三'. */
+/** A date as a guest says it, e.g. 'Wednesday 3 June 2026' / '2026年6月3日 星期三' (review, confirmation, lists). */
 export function formatVisitDate(date: string, lang: Lang): string {
   const { midnight, year, month, day } = parts(date);
   if (lang === 'zh') return `${year}年${month}月${day}日 ${weekdayName(midnight, 'zh')}`;
-  return `${weekdayName(midnight, 'en', 'short')}, ${String(day).padStart(2, '0')}-${monthName(midnight, 'en', 'short')}-${year}`;
+  return `${weekdayName(midnight, 'en')} ${day} ${monthName(midnight, 'en')} ${year}`;
 }
 
-/** Slot pane heading: day, month name, year, weekday. */
-export function formatLongDate(date: string, lang: Lang): string {
-  const { midnight, year, month, day } = parts(date);
-  if (lang === 'zh') return `${year}年${month}月${day}日 ${weekdayName(midnight, 'zh')}`;
-  return `${day} ${monthName(midnight, 'en')} ${year}, ${weekdayName(midnight, 'en')}`;
+/** Day and month, e.g. '3 June' / '6月3日'. */
+export function formatDayMonth(date: string, lang: Lang): string {
+  const { midnight, month, day } = parts(date);
+  return lang === 'zh' ? `${month}月${day}日` : `${day} ${monthName(midnight, 'en')}`;
 }
+
+/** Slot pane heading and the calendar's day names: weekday, day, month name, year, as a guest says it. */
+export const formatLongDate = (date: string, lang: Lang): string => formatVisitDate(date, lang);
 
 /** Calendar caption, e.g. 'June 2026' / '2026年6月'. */
 export function formatMonthTitle(month: string, lang: Lang): string {
@@ -31,8 +33,12 @@ export function formatMonthTitle(month: string, lang: Lang): string {
 
 /** Weekday column headers, Sunday first: 'Sun' / 'Sunday', '日' / '星期日'. */
 export function weekdayHeaders(lang: Lang): { short: string; long: string }[] {
-  return SUNDAY_FIRST_WEEK.map((day) => ({ short: weekdayName(day, lang, lang === 'zh' ? 'narrow' : 'short'), long: weekdayName(day, lang) }));
+  const start = weekStartOf(lang);
+  return [...SUNDAY_FIRST_WEEK.slice(start), ...SUNDAY_FIRST_WEEK.slice(0, start)].map((day) => ({ short: weekdayName(day, lang, lang === 'zh' ? 'narrow' : 'short'), long: weekdayName(day, lang) }));
 }
+
+/** The weekday a calendar week starts on: Monday in China (0 = Sunday). */
+export const weekStartOf = (lang: Lang): number => (lang === 'zh' ? 1 : 0);
 
 /** 'HHmm' (slots) or 'HH:mm' -> 'HH:mm'. */
 export function formatTimeslot(value: string): string {

@@ -1,9 +1,7 @@
 import { displaySavedChoices, OTHER_SEPARATOR, readSavedChoices } from '../../api-client/rules/saved-choices.ts';
 import type { Lang } from './formats.ts';
 
-/** Food restrictions and occasions are saved by these English names, which the restaurant reads. */
-export const FOOD_CHOICES = ['No Pork', 'No Beef', 'No Intestines', 'No raw food/seafood', 'Gluten Free', 'Vegetarian Menu'] as const;
-export const OCCASION_CHOICES = ['Birthday', 'Anniversary'] as const;
+export { FOOD_CHOICES, OCCASION_CHOICES } from '../../api-client/rules/request-choices.ts';
 
 
 /**

@@ -57,19 +57,20 @@ describe('phone digits', () => {
 });
 
 describe('date formats', () => {
-  it('writes visit dates as DD-MMM-YYYY with weekday in both languages', () => {
-    expect(formatVisitDate('2026-06-03', 'en')).toBe('Wed, 03-Jun-2026');
+  it('writes dates as a guest says them, weekday first in English', () => {
+    expect(formatVisitDate('2026-06-03', 'en')).toBe('Wednesday 3 June 2026');
     expect(formatVisitDate('2026-06-03', 'zh')).toBe('2026年6月3日 星期三');
-    expect(formatLongDate('2027-01-01', 'en')).toBe('1 January 2027, Friday');
+    expect(formatLongDate('2027-01-01', 'en')).toBe('Friday 1 January 2027');
     expect(formatMonthTitle('2026-12', 'zh')).toBe('2026年12月');
     expect(formatTimeslot('1830')).toBe('18:30');
   });
 
   it('names weekday columns from Intl, Sunday first', () => {
     expect(weekdayHeaders('en')[0]).toEqual({ short: 'Sun', long: 'Sunday' });
-    expect(weekdayHeaders('zh').map((day) => day.short).join('')).toBe('日一二三四五六');
-    expect(weekdayHeaders('zh')[3]!.long).toBe('星期三');
-    expect(formatVisitDate('2026-09-15', 'en')).toBe('Tue, 15-Sep-2026');
+    // A Chinese calendar starts on Monday.
+    expect(weekdayHeaders('zh').map((day) => day.short).join('')).toBe('一二三四五六日');
+    expect(weekdayHeaders('zh')[2]!.long).toBe('星期三');
+    expect(formatVisitDate('2026-09-15', 'en')).toBe('Tuesday 15 September 2026');
   });
 });
 

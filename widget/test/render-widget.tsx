@@ -4,8 +4,9 @@ import type { ReactElement } from 'react';
 import type { ApiClient } from '../../api-client/client.ts';
 import { validateClientResult } from '../../api-client/contract/client-results.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
+import { CARD_TEXTS } from './card-texts.ts';
 import type { BookingRules } from '../../api-client/rules/booking-rules.ts';
-import { restaurantCardSource } from '../app/restaurant-card-source.ts';
+import { ResourceCache } from '../../api-client/resources/resource-cache.ts';
 import { WidgetProvider, type WidgetServices } from '../app/widget-context.tsx';
 import { createI18n, type Lang } from '../i18n/i18n.ts';
 
@@ -61,15 +62,19 @@ export const testCard = (bookingRules: BookingRules = TEST_BOOKING_RULES): Resta
   website: 'https://counter.example',
   registration_en: 'Counter Shanghai Co., Ltd.',
   registration_zh: '上海吧台有限公司',
+  map: null,
   booking_rules: bookingRules,
-  hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'] },
+  hours: { open_weekdays: [2, 3, 4, 5, 6], seating_times: ['18:00', '18:30', '19:00', '19:30', '20:00'], dining_minutes: 150, allergy_notice_hours: 48 },
   private_room: { min_party: 6, notice_working_days: 7 },
+  texts: CARD_TEXTS,
+  closures: [],
+  photos: [],
 });
 
 /**
  * Renders `ui` as the site and the embed do. The restaurant's card (with `bookingRules`) is known
- * at once, as the site's page and the embed's first screen hand it over; `bookingRules: null`
- * leaves it to the API's `restaurant` call, so a test can hold it back.
+ * at once, as the site's page carries it; `bookingRules: null` leaves it to the API's `restaurant`
+ * call, so a test can hold it back. `known` primes other answers by cache key ('month/2026-06').
  */
 export function renderWidget(
   ui: ReactElement,
@@ -77,14 +82,17 @@ export function renderWidget(
     api,
     lang = 'en',
     now = TEST_NOW,
-    takeKnownAvailability,
+    known = {},
     bookingRules = TEST_BOOKING_RULES,
-  }: { api: ApiClient; lang?: Lang; now?: Date | (() => Date); bookingRules?: BookingRules | null } & Pick<WidgetServices, 'takeKnownAvailability'>,
+  }: { api: ApiClient; lang?: Lang; now?: Date | (() => Date); bookingRules?: BookingRules | null; known?: Record<string, unknown> },
 ) {
   const i18n = createI18n(lang);
-  const restaurantCard = restaurantCardSource(api, bookingRules ? testCard(bookingRules) : undefined);
+  const cache = new ResourceCache();
+  if (bookingRules) cache.prime('restaurant', testCard(bookingRules));
+  for (const [key, value] of Object.entries(known)) cache.prime(key, value);
+  const services: WidgetServices = { api, cache, now: typeof now === 'function' ? now : () => now };
   const view = render(
-    <WidgetProvider i18n={i18n} services={{ api, now: typeof now === 'function' ? now : () => now, restaurantPhone: '+86 21 5555 0100', restaurantCard, takeKnownAvailability }}>
+    <WidgetProvider i18n={i18n} services={services}>
       {ui}
     </WidgetProvider>,
   );

@@ -56,6 +56,23 @@ describe('the Alipay test fake against alipay-sdk', () => {
     const refused = await stranger.exec('alipay.trade.query', { bizContent: { out_trade_no: 'PSDKQUERY1' } }, { validateSign: true });
     expect(refused).toMatchObject({ code: '40002', subCode: 'isv.invalid-signature' });
   });
+
+  it("answers the SDK client's refund and refund query with signatures it verifies: once per out_request_no", async () => {
+    await fetch(sdk().pageExecute('alipay.trade.page.pay', 'GET', { bizContent: biz('PSDKREFUND', 'FAST_INSTANT_TRADE_PAY') }));
+    fake.pay('PSDKREFUND');
+    const ask = { out_trade_no: 'PSDKREFUND', refund_amount: '30.00', out_request_no: 'rf-sdk-1', refund_reason: 'Cancelled' };
+    const first = await sdk().exec('alipay.trade.refund', { bizContent: ask }, { validateSign: true });
+    expect(first).toMatchObject({ code: '10000', outTradeNo: 'PSDKREFUND', fundChange: 'Y', refundFee: '30.00' });
+    const again = await sdk().exec('alipay.trade.refund', { bizContent: ask }, { validateSign: true });
+    expect(again).toMatchObject({ code: '10000', fundChange: 'N', refundFee: '30.00' });
+    const query = await sdk().exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: 'PSDKREFUND', out_request_no: 'rf-sdk-1' } }, { validateSign: true });
+    expect(query).toMatchObject({ code: '10000', outRequestNo: 'rf-sdk-1', refundAmount: '30.00', refundStatus: 'REFUND_SUCCESS' });
+    const none = await sdk().exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: 'PSDKREFUND', out_request_no: 'rf-never' } }, { validateSign: true });
+    expect(none).toMatchObject({ code: '10000' });
+    expect(none).not.toHaveProperty('refundAmount');
+    const tooMuch = await sdk().exec('alipay.trade.refund', { bizContent: { ...ask, out_request_no: 'rf-sdk-2', refund_amount: '58.01' } }, { validateSign: true });
+    expect(tooMuch).toMatchObject({ code: '40004', subCode: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL' });
+  });
 });
 
 describe('the offline demo gateway against alipay-sdk', () => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
       alipayPublicKey: alipay.publicKey,
       notifyUrl: 'https://book.example/api/notify/alipay',
       returnUrl: 'https://book.example/booking_result',
-      quitUrl: 'https://book.example/booking',
+      quitUrl: 'https://book.example/booking_process',
     },
     clock,
   );
@@ -169,5 +169,52 @@ describe('Alipay alipay.trade.query (alipay-sdk)', () => {
     const viaSdk = alipaySdk({ appId: APP_ID, appPrivateKey: app.privateKey, alipayPublicKey: alipay.publicKey, gateway: `${gateway.url}/gateway.do` });
     const result = await viaSdk.exec('alipay.trade.query', { bizContent: { out_trade_no: ref.attemptId } }, { validateSign: true });
     expect(result).toMatchObject({ code: '40004', subCode: 'ACQ.TRADE_NOT_EXIST' });
+  });
+});
+
+describe('Alipay alipay.trade.refund and alipay.trade.fastpay.refund.query (alipay-sdk)', () => {
+  const request = { refundId: 'rf-contract-1', attemptId: 'PREFUND00001', transactionId: '2026060322001468450512505578', amountMinor: 30_000, totalMinor: 100_050, currency: 'CNY' as const, reason: 'Booking cancelled' };
+  /** The answer of a refund made, as Alipay's documentation shows it. */
+  const refunded = {
+    code: '10000', msg: 'Success', buyer_logon_id: 'mei***@example.com', buyer_user_id: '2088102534368455', fund_change: 'Y',
+    gmt_refund_pay: '2026-06-04 10:00:00', out_trade_no: request.attemptId, refund_fee: '300.00', send_back_fee: '300.00', trade_no: request.transactionId,
+  };
+
+  it('is signed exactly as the SDK signs the same refund, with the parameters Alipay documents', async () => {
+    answer = () => alipayAnswer('alipay.trade.refund', refunded, alipay.privateKey);
+    expect(await adapter.refund!(request)).toEqual({ state: 'succeeded', providerRefundId: request.refundId, providerStatus: 'REFUND_SUCCESS' });
+    const ours = paramsOf(gateway.requests.at(-1)!);
+    expect(sdkAccepts(ours, app.publicKey)).toBe(true);
+    const biz = JSON.parse(ours.biz_content!) as Record<string, string>;
+    expect(biz).toEqual({ out_trade_no: request.attemptId, trade_no: request.transactionId, refund_amount: '300.00', out_request_no: request.refundId, refund_reason: 'Booking cancelled' });
+    const theirs = Object.fromEntries(new URLSearchParams(sdk.sdkExecute('alipay.trade.refund', { timestamp: ours.timestamp, format: ours.format, bizContent: biz }, { bizContentAutoSnakeCase: false })));
+    expect(theirs).toEqual(ours);
+  });
+
+  it("believes a refund answer the SDK's checkResponseSign accepts, and refuses one changed after signing", async () => {
+    const text = alipayAnswer('alipay.trade.refund', refunded, alipay.privateKey);
+    const sign = (JSON.parse(text) as { sign: string }).sign;
+    expect(() => sdk.checkResponseSign(text, responseKey('alipay.trade.refund'), sign, 'trace')).not.toThrow();
+    const changed = text.replace('"refund_fee":"300.00"', '"refund_fee":"3.00"');
+    expect(() => sdk.checkResponseSign(changed, responseKey('alipay.trade.refund'), sign, 'trace')).toThrow(/验签失败/);
+    answer = () => changed;
+    await expect(adapter.refund!(request)).rejects.toThrow(/not trusted/);
+  });
+
+  it('asks a repeated refund (fund_change N) through the refund query, signed as the SDK signs it', async () => {
+    const queried = { code: '10000', msg: 'Success', out_request_no: request.refundId, out_trade_no: request.attemptId, refund_amount: '300.00', refund_status: 'REFUND_SUCCESS', total_amount: '1000.50', trade_no: request.transactionId };
+    answer = (sent) => {
+      const method = paramsOf(sent).method!;
+      return method === 'alipay.trade.refund'
+        ? alipayAnswer(method, { ...refunded, fund_change: 'N' }, alipay.privateKey)
+        : alipayAnswer(method, queried, alipay.privateKey);
+    };
+    expect(await adapter.refund!(request)).toEqual({ state: 'succeeded', providerRefundId: request.refundId, providerStatus: 'REFUND_SUCCESS' });
+    const ours = paramsOf(gateway.requests.at(-1)!);
+    expect(ours.method).toBe('alipay.trade.fastpay.refund.query');
+    const biz = JSON.parse(ours.biz_content!) as Record<string, string>;
+    expect(biz).toEqual({ out_trade_no: request.attemptId, out_request_no: request.refundId });
+    const theirs = Object.fromEntries(new URLSearchParams(sdk.sdkExecute('alipay.trade.fastpay.refund.query', { timestamp: ours.timestamp, format: ours.format, bizContent: biz })));
+    expect(theirs).toEqual(ours);
   });
 });

@@ -1,4 +1,4 @@
-import { CaptureStatus, CheckoutPaymentIntent, OrderStatus } from '@paypal/paypal-server-sdk';
+import { CaptureStatus, CheckoutPaymentIntent, OrderStatus, RefundStatus } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.ts';
 import { startPaypalFake, type PaypalFake } from '../fakes/paypal-fake.ts';
@@ -143,6 +143,45 @@ describe('PayPal Orders v2 bodies (@paypal/paypal-server-sdk models)', () => {
         bookingCode: model.customId,
         paidAt: new Date(model.createTime!),
       },
+    });
+  });
+});
+
+describe('PayPal refunds (captures/{id}/refund, refunds/{id}) against the SDK models', () => {
+  it('sends a RefundRequest the SDK reads, and the fake answers Refunds it reads, statuses among its own', async () => {
+    const { orderId } = await paypal.createOrder(order('PPCONTRACT05'));
+    fake.approve(orderId!);
+    const paid = await paypal.capture!({ attemptId: 'PPCONTRACT05', orderId: orderId!, bookingCode: 'BOOKCODE1' });
+    if (paid.state !== 'paid') throw new Error('not captured');
+    const captureId = paid.trade.transactionId;
+    fake.holdNextRefund();
+    const request = { refundId: 'rf-contract-1', attemptId: 'PPCONTRACT05', transactionId: captureId, amountMinor: 40_00, totalMinor: 140_05, currency: 'USD' as const, reason: 'Booking cancelled' };
+    const state = await paypal.refund!(request);
+
+    const refundPath = `/v2/payments/captures/${captureId}/refund`;
+    const body = JSON.parse(sent('POST', refundPath)!.body) as unknown;
+    const readRequest = readAs('RefundRequest', body);
+    expect(readRequest.errors).toEqual([]);
+    expect(readRequest.written).toEqual(body);
+    expect(readRequest.model).toMatchObject({ amount: { currencyCode: 'USD', value: '40.00' }, invoiceId: 'rf-contract-1', noteToPayer: 'Booking cancelled' });
+    expect(sent('POST', refundPath)!.headers['paypal-request-id']).toBe('rf-contract-1');
+
+    const answers = [await answerTo('POST', refundPath)];
+    fake.completeRefund(state.providerRefundId!);
+    answers.push(await answerTo('GET', `/v2/payments/refunds/${state.providerRefundId}`));
+    for (const answer of answers) {
+      const read = readAs('Refund', answer);
+      expect(read.errors).toEqual([]);
+      expect(read.written).toEqual(answer);
+      expect(read.model!.id).toBe(state.providerRefundId);
+      expect(Object.values(RefundStatus)).toContain(read.model!.status);
+    }
+    expect(readAs('Refund', answers[0]).model!.status).toBe(RefundStatus.Pending);
+    expect(state).toEqual({ state: 'processing', providerRefundId: readAs('Refund', answers[0]).model!.id, providerStatus: RefundStatus.Pending });
+    expect(await paypal.queryRefund!({ ...request, providerRefundId: state.providerRefundId })).toEqual({
+      state: 'succeeded',
+      providerRefundId: readAs('Refund', answers[1]).model!.id,
+      providerStatus: RefundStatus.Completed,
     });
   });
 });

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { CapturedPayment, Order, OrderRequest } from '@paypal/paypal-server-sdk';
+import type { CapturedPayment, Order, OrderRequest, Refund, RefundRequest } from '@paypal/paypal-server-sdk';
 
 declare const schemaBrand: unique symbol;
 /** One of the SDK's runtime schemas, for the model T. */
@@ -34,11 +34,15 @@ const schemas = {
   OrderRequest: load<{ orderRequestSchema: SdkSchema<OrderRequest> }>('models/orderRequest.js').orderRequestSchema,
   Order: load<{ orderSchema: SdkSchema<Order> }>('models/order.js').orderSchema,
   CapturedPayment: load<{ capturedPaymentSchema: SdkSchema<CapturedPayment> }>('models/capturedPayment.js').capturedPaymentSchema,
+  RefundRequest: load<{ refundRequestSchema: SdkSchema<RefundRequest> }>('models/refundRequest.js').refundRequestSchema,
+  Refund: load<{ refundSchema: SdkSchema<Refund> }>('models/refund.js').refundSchema,
 };
 interface Models {
   OrderRequest: OrderRequest;
   Order: Order;
   CapturedPayment: CapturedPayment;
+  RefundRequest: RefundRequest;
+  Refund: Refund;
 }
 
 /**

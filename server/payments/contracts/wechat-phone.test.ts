@@ -8,7 +8,7 @@ import { jsapiPayParams } from '../wechat-signing.ts';
 import { sdkAcceptsPaySign, sdkAcceptsRequest, startSdkWechat, wechatParties, type SdkWechat } from './wechat-sdk.ts';
 
 /**
- * Contract (issue 17): JSAPI and H5 orders as the wechatpay-axios-plugin SDK checks their request
+ * Contract: JSAPI and H5 orders as the wechatpay-axios-plugin SDK checks their request
  * signatures and WeChat documents their bodies, the getBrandWCPayRequest paySign as the SDK
  * verifies it, and the same adapter against the local WeChat fake (orders, OAuth exchange).
  */

@@ -8,6 +8,8 @@ import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServ
  * signature (over every parameter but sign) or app_id is wrong, checks the amount format of page
  * and wap pay, answers alipay.trade.query and alipay.trade.close signed with Alipay's key (a
  * closed trade cannot be paid), and produces the signed notify and return parameters of a payment.
+ * Refunds (alipay.trade.refund) of a paid trade, at most what is left, once per out_request_no (a
+ * repeat answers fund_change N), and alipay.trade.fastpay.refund.query.
  */
 interface FakeTrade {
   out_trade_no: string;
@@ -18,6 +20,8 @@ interface FakeTrade {
   method: string;
   notify_url: string;
   return_url: string;
+  /** Refunds by out_request_no: amount and reason. */
+  refunds: Map<string, { refund_amount: string; refund_reason?: string }>;
 }
 
 export interface AlipayFake extends FakeServer {
@@ -30,6 +34,8 @@ export interface AlipayFake extends FakeServer {
   trades: Map<string, FakeTrade>;
   /** The guest pays on the cashier page: the notify body Alipay POSTs and the return parameters. Throws for a closed trade. */
   pay(outTradeNo: string): { notify: AlipayParams; returnParams: AlipayParams };
+  /** The next `count` refund calls answer ACQ.SYSTEM_ERROR, as Alipay does when it is busy. */
+  failNextRefunds(count: number): void;
   /** Any parameters signed with Alipay's key. */
   sign(params: AlipayParams): AlipayParams;
 }
@@ -40,6 +46,43 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
   const appId = `2021${randomBytes(6).toString('hex').replace(/\D/g, '7').slice(0, 12)}`;
   const sellerId = `2088${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
   const trades = new Map<string, FakeTrade>();
+  let refundsToFail = 0;
+  const fen = (amount: string) => Math.round(Number(amount) * 100);
+  const yuan = (minor: number) => (minor / 100).toFixed(2);
+
+  function refundTrade(biz: Record<string, string>): object {
+    const trade = trades.get(biz.out_trade_no ?? '');
+    const failed = (sub_code: string, sub_msg: string) => ({ code: '40004', msg: 'Business Failed', sub_code, sub_msg });
+    if (refundsToFail > 0) {
+      refundsToFail -= 1;
+      return { code: '20000', msg: 'Service Currently Unavailable', sub_code: 'ACQ.SYSTEM_ERROR', sub_msg: '系统错误' };
+    }
+    if (!trade || (biz.trade_no && biz.trade_no !== trade.trade_no)) return failed('ACQ.TRADE_NOT_EXIST', '交易不存在');
+    if (trade.trade_status !== 'TRADE_SUCCESS') return failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+    if (!/^\d+\.\d{2}$/.test(biz.refund_amount ?? '') || fen(biz.refund_amount!) <= 0) return failed('ACQ.REFUND_FEE_ERROR', '退款金额不合法');
+    const done = (fund_change: 'Y' | 'N') => ({
+      code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, buyer_logon_id: 'mei***@example.com', fund_change,
+      refund_fee: yuan([...trade.refunds.values()].reduce((sum, refund) => sum + fen(refund.refund_amount), 0)),
+    });
+    const repeat = trade.refunds.get(biz.out_request_no ?? '');
+    if (repeat) return repeat.refund_amount === biz.refund_amount ? done('N') : failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额与原请求不一致');
+    const refunded = [...trade.refunds.values()].reduce((sum, refund) => sum + fen(refund.refund_amount), 0);
+    if (refunded + fen(biz.refund_amount!) > fen(trade.total_amount)) return failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+    trade.refunds.set(biz.out_request_no ?? '', { refund_amount: biz.refund_amount!, ...(biz.refund_reason ? { refund_reason: biz.refund_reason } : {}) });
+    return done('Y');
+  }
+
+  function refundQuery(biz: Record<string, string>): object {
+    const trade = trades.get(biz.out_trade_no ?? '');
+    const refund = trade?.refunds.get(biz.out_request_no ?? '');
+    // As Alipay: a refund it never made is answered with success and no refund fields.
+    if (!trade || !refund) return { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, out_request_no: biz.out_request_no };
+    return {
+      code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, out_request_no: biz.out_request_no,
+      total_amount: trade.total_amount, refund_amount: refund.refund_amount, refund_status: 'REFUND_SUCCESS',
+      ...(refund.refund_reason ? { refund_reason: refund.refund_reason } : {}),
+    };
+  }
 
   function requestProblem(params: AlipayParams): string | null {
     if (params.app_id !== appId) return 'isv.invalid-app-id';
@@ -53,9 +96,10 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
     // common ones (app_id, method, sign...) in the URL and biz_content in the body.
     const params = { ...Object.fromEntries(request.url.searchParams), ...Object.fromEntries(new URLSearchParams(request.body)) };
     const problem = requestProblem(params);
-    if (problem && params.method === 'alipay.trade.query') {
+    const apiCalls = ['alipay.trade.query', 'alipay.trade.refund', 'alipay.trade.fastpay.refund.query'];
+    if (problem && apiCalls.includes(params.method ?? '')) {
       // An API call is refused in a signed JSON answer, a page request with an error page.
-      return signedAnswer('alipay_trade_query_response', { code: '40002', msg: 'Invalid Arguments', sub_code: problem, sub_msg: problem });
+      return signedAnswer(`${params.method!.replaceAll('.', '_')}_response`, { code: '40002', msg: 'Invalid Arguments', sub_code: problem, sub_msg: problem });
     }
     if (problem) return { status: 200, body: `<html>error ${problem}</html>`, headers: { 'content-type': 'text/html' } };
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
@@ -75,6 +119,7 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
         method: params.method,
         notify_url: params.notify_url ?? '',
         return_url: params.return_url ?? '',
+        refunds: new Map(),
       });
       return { status: 200, body: '<html>cashier</html>', headers: { 'content-type': 'text/html' } };
     }
@@ -85,6 +130,8 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
         : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
       return signedAnswer('alipay_trade_query_response', answer);
     }
+    if (params.method === 'alipay.trade.refund') return signedAnswer('alipay_trade_refund_response', refundTrade(biz));
+    if (params.method === 'alipay.trade.fastpay.refund.query') return signedAnswer('alipay_trade_fastpay_refund_query_response', refundQuery(biz));
     if (params.method === 'alipay.trade.close') {
       // As Alipay: only a trade waiting for the buyer closes; a cashier never opened has no trade.
       const trade = trades.get(biz.out_trade_no ?? '');
@@ -116,6 +163,9 @@ export async function startAlipayFake(now: () => Date = () => new Date()): Promi
     alipayPrivateKey: alipay.privateKey,
     trades,
     sign: (params) => signAsAlipay(params, alipay.privateKey),
+    failNextRefunds(count) {
+      refundsToFail = count;
+    },
     pay(outTradeNo) {
       const trade = trades.get(outTradeNo);
       if (!trade) throw new Error(`no trade ${outTradeNo}`);

@@ -5,13 +5,25 @@ import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServ
  * PayPal's REST API as tests need it, checking what PayPal checks: Basic client credentials for
  * a token, a live Bearer token on every call, PayPal-Request-Id idempotency, intent CAPTURE, an
  * amount with two decimals, capture only of an approved order and only once, and webhook
- * signatures it issued itself (standing in for PayPal's certificate check).
+ * signatures it issued itself (standing in for PayPal's certificate check). Refunds of a completed
+ * capture, at most what is left of it, in its currency, once per PayPal-Request-Id.
  */
 interface FakeOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   unit: { custom_id?: string; invoice_id?: string; amount: { currency_code: string; value: string } };
   capture?: { id: string; status: string; amount: { currency_code: string; value: string }; custom_id?: string; invoice_id?: string; create_time: string };
+}
+
+interface FakeRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+  amount: { currency_code: string; value: string };
+  invoice_id?: string;
+  note_to_payer?: string;
+  create_time: string;
+  update_time: string;
+  links: Array<{ href: string; rel: string; method: string }>;
 }
 
 export interface PaypalFake extends FakeServer {
@@ -32,6 +44,14 @@ export interface PaypalFake extends FakeServer {
   answerNextCaptureWithoutIds(): void;
   /** Every token issued so far is refused (expired or revoked early): calls answer 401. */
   revokeTokens(): void;
+  /** Refunds made, by PayPal's refund id, with the capture they came from. */
+  refunds: Map<string, FakeRefund & { captureId: string }>;
+  /** The next refund is accepted but not yet made (PENDING) until completeRefund. */
+  holdNextRefund(): void;
+  /** The next `count` refund calls answer 503, as PayPal does when it is down. */
+  failNextRefunds(count: number): void;
+  /** PayPal finishes a pending refund. */
+  completeRefund(refundId: string): void;
   /** A webhook event as PayPal would deliver it: headers and body. */
   webhook(event: unknown): { headers: Record<string, string>; body: string };
 }
@@ -48,6 +68,45 @@ export async function startPaypalFake(options: { tokenSeconds?: number; now?: ()
   let declineNext = false;
   let holdNext = false;
   let withoutIdsNext = false;
+  let holdRefundNext = false;
+  let refundsToFail = 0;
+  const refunds = new Map<string, FakeRefund & { captureId: string }>();
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const refundView = ({ captureId: _capture, ...refund }: FakeRefund & { captureId: string }) => refund;
+
+  function refundCapture(request: FakeRequest, captureId: string): FakeAnswer {
+    const capture = [...orders.values()].map((order) => order.capture).find((candidate) => candidate?.id === captureId);
+    if (!capture) return json(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    const body = JSON.parse(request.body || '{}') as { amount?: { currency_code?: string; value?: string }; invoice_id?: string; note_to_payer?: string };
+    const amount = body.amount ?? capture.amount;
+    if (!/^\d+\.\d{2}$/.test(amount.value ?? '') || Number(amount.value) <= 0) {
+      return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'DECIMAL_PRECISION' }] });
+    }
+    if (amount.currency_code !== capture.amount.currency_code) return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CURRENCY_MISMATCH' }] });
+    if (capture.status === 'REFUNDED') return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
+      return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_STATUS_NOT_VALID' }] });
+    }
+    const refunded = [...refunds.values()].filter((refund) => refund.captureId === captureId && refund.status !== 'FAILED' && refund.status !== 'CANCELLED');
+    const left = cents(capture.amount.value) - refunded.reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+    if (cents(amount.value!) > left) return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+    const id = randomBytes(8).toString('hex').toUpperCase();
+    const refund = {
+      id,
+      captureId,
+      status: holdRefundNext ? ('PENDING' as const) : ('COMPLETED' as const),
+      amount: { currency_code: amount.currency_code!, value: amount.value! },
+      ...(body.invoice_id ? { invoice_id: body.invoice_id } : {}),
+      ...(body.note_to_payer ? { note_to_payer: body.note_to_payer } : {}),
+      create_time: now().toISOString(),
+      update_time: now().toISOString(),
+      links: [{ href: `https://api.paypal.com/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' }],
+    };
+    holdRefundNext = false;
+    refunds.set(id, refund);
+    capture.status = cents(amount.value!) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    return json(201, refundView(refund));
+  }
 
   const handle = (request: FakeRequest): FakeAnswer => {
     const path = request.url.pathname;
@@ -113,6 +172,19 @@ export async function startPaypalFake(options: { tokenSeconds?: number; now?: ()
       }
       return json(201, view(order));
     }
+    const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (refundOf && request.method === 'POST') {
+      if (refundsToFail > 0) {
+        refundsToFail -= 1;
+        return json(503, { name: 'INTERNAL_SERVER_ERROR', details: [{ issue: 'INTERNAL_SERVICE_ERROR' }] });
+      }
+      return refundCapture(request, decodeURIComponent(refundOf[1]!));
+    }
+    const refundAt = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path);
+    if (refundAt && request.method === 'GET') {
+      const refund = refunds.get(decodeURIComponent(refundAt[1]!));
+      return refund ? json(200, refundView(refund)) : json(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    }
     if (request.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const body = JSON.parse(request.body) as Record<string, unknown>;
       const expected = transmissions.get(String(body.transmission_id));
@@ -161,6 +233,19 @@ export async function startPaypalFake(options: { tokenSeconds?: number; now?: ()
     },
     revokeTokens() {
       tokens.clear();
+    },
+    refunds,
+    failNextRefunds(count) {
+      refundsToFail = count;
+    },
+    holdNextRefund() {
+      holdRefundNext = true;
+    },
+    completeRefund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      refund.status = 'COMPLETED';
+      refund.update_time = now().toISOString();
     },
     webhook(event) {
       const transmissionId = randomBytes(8).toString('hex');

@@ -8,8 +8,21 @@ import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServ
  * WECHATPAY2-SHA256-RSA2048 signature, merchant, serial or timestamp is wrong, checks appid,
  * amount (whole fen, CNY) and out_trade_no, signs every answer with the platform key, closes
  * orders (a closed order cannot be paid), and delivers payment notifications encrypted with the
- * APIv3 key.
+ * APIv3 key. Domestic refunds of a paid transaction, at most what is left, once per out_refund_no,
+ * their query, and their REFUND.SUCCESS notifications.
  */
+interface FakeRefund {
+  refund_id: string;
+  out_refund_no: string;
+  transaction_id: string;
+  out_trade_no: string;
+  reason?: string;
+  notify_url?: string;
+  status: 'SUCCESS' | 'PROCESSING' | 'CLOSED' | 'ABNORMAL';
+  create_time: string;
+  success_time?: string;
+  amount: { refund: number; total: number; currency: string };
+}
 interface FakeTransaction {
   appid: string;
   mchid: string;
@@ -42,6 +55,14 @@ export interface WechatFake extends FakeServer {
   issueOauthCode(openid: string): string;
   /** The guest pays the order (scans and confirms); answers the notification WeChat would POST. Throws for a closed order. */
   pay(outTradeNo: string): { headers: Record<string, string>; body: string };
+  /** Refunds made, by out_refund_no. */
+  refunds: Map<string, FakeRefund>;
+  /** The next refund is accepted but still PROCESSING until completeRefund. */
+  holdNextRefund(): void;
+  /** The next `count` refund calls answer 500 SYSTEM_ERROR. */
+  failNextRefunds(count: number): void;
+  /** WeChat finishes a refund: answers the REFUND.SUCCESS notification it POSTs. */
+  completeRefund(outRefundNo: string): { headers: Record<string, string>; body: string };
   /** A notification of an arbitrary transaction, signed and encrypted as WeChat would. */
   notification(transaction: object, options?: { timestamp?: number; id?: string }): { headers: Record<string, string>; body: string };
 }
@@ -59,6 +80,55 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
   const oauthCodes = new Map<string, { openid: string; expires: number }>();
 
   const seconds = () => Math.floor(now().getTime() / 1000);
+  const refunds = new Map<string, FakeRefund>();
+  let holdRefundNext = false;
+  let refundsToFail = 0;
+
+  function refundView(refund: FakeRefund) {
+    return {
+      refund_id: refund.refund_id, out_refund_no: refund.out_refund_no, transaction_id: refund.transaction_id, out_trade_no: refund.out_trade_no,
+      channel: 'ORIGINAL', user_received_account: '支付用户零钱', status: refund.status, create_time: refund.create_time,
+      ...(refund.success_time ? { success_time: refund.success_time } : {}),
+      funds_account: 'AVAILABLE',
+      amount: {
+        total: refund.amount.total, refund: refund.amount.refund, payer_total: refund.amount.total, payer_refund: refund.amount.refund,
+        settlement_refund: refund.amount.refund, settlement_total: refund.amount.total, discount_refund: 0, currency: 'CNY', refund_fee: 0,
+      },
+    };
+  }
+
+  function makeRefund(body: { transaction_id?: string; out_trade_no?: string; out_refund_no?: string; reason?: string; notify_url?: string; amount?: { refund?: number; total?: number; currency?: string } }): FakeAnswer {
+    if (refundsToFail > 0) {
+      refundsToFail -= 1;
+      return json(500, { code: 'SYSTEM_ERROR', message: '系统繁忙，请稍后重试' });
+    }
+    if (!/^[A-Za-z0-9_\-|*@]{1,64}$/.test(body.out_refund_no ?? '')) return json(400, { code: 'PARAM_ERROR', message: 'out_refund_no' });
+    const repeat = refunds.get(body.out_refund_no!);
+    if (repeat) return signed(200, refundView(repeat));
+    const transaction = [...transactions.values()].find((candidate) => candidate.transaction_id === body.transaction_id || (body.out_trade_no && candidate.out_trade_no === body.out_trade_no));
+    if (!transaction || transaction.trade_state !== 'SUCCESS') return json(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+    const amount = body.amount ?? {};
+    if (!Number.isInteger(amount.refund) || amount.refund! <= 0 || amount.total !== transaction.amount.total || (amount.currency ?? 'CNY') !== 'CNY') {
+      return json(400, { code: 'PARAM_ERROR', message: 'amount.refund, amount.total and currency' });
+    }
+    const refunded = [...refunds.values()].filter((refund) => refund.transaction_id === transaction.transaction_id).reduce((sum, refund) => sum + refund.amount.refund, 0);
+    if (refunded + amount.refund! > transaction.amount.total) return json(400, { code: 'INVALID_REQUEST', message: '申请退款金额超过订单可退金额' });
+    const refund: FakeRefund = {
+      refund_id: `5030${randomBytes(12).toString('hex')}`,
+      out_refund_no: body.out_refund_no!,
+      transaction_id: transaction.transaction_id!,
+      out_trade_no: transaction.out_trade_no,
+      ...(body.reason ? { reason: body.reason } : {}),
+      ...(body.notify_url ? { notify_url: body.notify_url } : {}),
+      status: holdRefundNext ? 'PROCESSING' : 'SUCCESS',
+      create_time: now().toISOString(),
+      ...(holdRefundNext ? {} : { success_time: now().toISOString() }),
+      amount: { refund: amount.refund!, total: amount.total!, currency: 'CNY' },
+    };
+    holdRefundNext = false;
+    refunds.set(refund.out_refund_no, refund);
+    return signed(200, refundView(refund));
+  }
   function signed(status: number, body: unknown, timestamp = seconds()): FakeAnswer {
     const text = JSON.stringify(body);
     const nonce = randomBytes(16).toString('hex');
@@ -151,6 +221,12 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
       if (!transaction) return json(404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
       return signed(200, view(transaction));
     }
+    if (request.method === 'POST' && request.url.pathname === '/v3/refund/domestic/refunds') return makeRefund(JSON.parse(request.body || '{}'));
+    const refundAt = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(request.url.pathname);
+    if (request.method === 'GET' && refundAt) {
+      const refund = refunds.get(decodeURIComponent(refundAt[1]!));
+      return refund ? signed(200, refundView(refund)) : json(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+    }
     // Close: 204 even for an order WeChat never had; a paid or closed order says so instead.
     const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(request.url.pathname);
     if (request.method === 'POST' && close) {
@@ -176,18 +252,22 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
     amount: { total: t.amount.total, payer_total: t.amount.total, currency: 'CNY', payer_currency: 'CNY' },
   });
 
-  function notification(transaction: object, options: { timestamp?: number; id?: string } = {}) {
+  function notification(
+    transaction: object,
+    options: { timestamp?: number; id?: string; eventType?: string; summary?: string; originalType?: string } = {},
+  ) {
     const nonce = randomBytes(6).toString('hex');
+    const originalType = options.originalType ?? 'transaction';
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
-    cipher.setAAD(Buffer.from('transaction', 'utf8'));
+    cipher.setAAD(Buffer.from(originalType, 'utf8'));
     const encrypted = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]);
     const event = {
       id: options.id ?? randomBytes(16).toString('hex'),
       create_time: now().toISOString(),
       resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: encrypted.toString('base64'), associated_data: 'transaction', nonce },
+      event_type: options.eventType ?? 'TRANSACTION.SUCCESS',
+      summary: options.summary ?? '支付成功',
+      resource: { original_type: originalType, algorithm: 'AEAD_AES_256_GCM', ciphertext: encrypted.toString('base64'), associated_data: originalType, nonce },
     };
     const answer = signed(200, event, options.timestamp);
     return { body: answer.body, headers: { 'content-type': 'application/json', ...answer.headers } };
@@ -206,6 +286,26 @@ export async function startWechatFake(now: () => Date = () => new Date()): Promi
     appSecret,
     transactions,
     notification,
+    refunds,
+    holdNextRefund() {
+      holdRefundNext = true;
+    },
+    failNextRefunds(count) {
+      refundsToFail = count;
+    },
+    completeRefund(outRefundNo) {
+      const refund = refunds.get(outRefundNo);
+      if (!refund) throw new Error(`no refund ${outRefundNo}`);
+      refund.status = 'SUCCESS';
+      refund.success_time = now().toISOString();
+      // The resource of a REFUND.SUCCESS notification, as WeChat Pay's documentation lists it.
+      const resource = {
+        mchid, out_trade_no: refund.out_trade_no, transaction_id: refund.transaction_id, out_refund_no: refund.out_refund_no, refund_id: refund.refund_id,
+        refund_status: 'SUCCESS', success_time: refund.success_time, user_received_account: '支付用户零钱',
+        amount: { total: refund.amount.total, refund: refund.amount.refund, payer_total: refund.amount.total, payer_refund: refund.amount.refund },
+      };
+      return notification(resource, { eventType: 'REFUND.SUCCESS', summary: '退款成功', originalType: 'refund' });
+    },
     issueOauthCode(openid) {
       const code = randomBytes(16).toString('hex');
       oauthCodes.set(code, { openid, expires: now().getTime() + 5 * 60_000 });

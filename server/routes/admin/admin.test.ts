@@ -32,7 +32,7 @@ describe('admin calls', () => {
 
   it('add and remove closed dates, refusing malformed dates', async () => {
     expect((await admin('POST', '/api/admin/closed_dates', { date: '2026-06-10', note: 'Staff training' })).statusCode).toBe(200);
-    expect((await admin('GET', '/api/admin/closed_dates')).json()).toEqual([{ day: '2026-06-10', note: 'Staff training' }]);
+    expect((await admin('GET', '/api/admin/closed_dates')).json()).toEqual([{ day: '2026-06-10', note: 'Staff training', note_zh: '' }]);
     expect((await admin('POST', '/api/admin/closed_dates', { date: '2026-02-30x' })).statusCode).toBe(422);
     expect((await admin('DELETE', '/api/admin/closed_dates/2026-06-10')).statusCode).toBe(200);
     expect((await admin('DELETE', '/api/admin/closed_dates/2026-06-10')).statusCode).toBe(404);
@@ -40,14 +40,29 @@ describe('admin calls', () => {
 
   it('edit settings in the restaurant units, refusing bad values without change', async () => {
     expect((await admin('PUT', '/api/admin/settings/deposit_per_person', { value: '388.5' })).statusCode).toBe(200);
-    expect((await admin('PUT', '/api/admin/settings/seats_per_slot', { value: 12 })).statusCode).toBe(200);
+    expect((await admin('PUT', '/api/admin/settings/counter_seats', { value: 12 })).statusCode).toBe(200);
     const before = await settingsRows();
     expect((await admin('PUT', '/api/admin/settings/max_party_size', { value: 'many' })).statusCode).toBe(422);
     expect((await admin('PUT', '/api/admin/settings/hold_minutes', { value: 0 })).statusCode).toBe(422);
     expect((await admin('PUT', '/api/admin/settings/colour', { value: 1 })).statusCode).toBe(404);
+    const replaced = await admin('PUT', '/api/admin/settings/seats_per_slot', { value: 12 });
+    expect(replaced.statusCode).toBe(422);
+    expect(replaced.json().message).toMatch(/counter_seats.*dining_minutes/);
+    const tooShort = await admin('PUT', '/api/admin/settings/dining_minutes', { value: 5 });
+    expect(tooShort.json().message).toBe('dining_minutes must be a whole number of minutes from 30 to 600; got 5.');
     expect(await settingsRows()).toEqual(before);
     const settings = (await admin('GET', '/api/admin/settings')).json();
-    expect(settings).toMatchObject({ deposit_per_person: 388.5, seats_per_slot: 12 });
+    expect(settings).toMatchObject({ deposit_per_person: 388.5, counter_seats: 12, dining_minutes: 150 });
+  });
+
+  it('refuse malformed input with a sentence, never a bare key', async () => {
+    const notAList = await admin('PUT', '/api/admin/faq', { question_en: 'Parking?' });
+    expect(notAList.json()).toMatchObject({ errors: { body: 'body_invalid' }, message: 'The request body: Invalid input: expected array, received object.' });
+    const empty = await admin('PUT', '/api/admin/faq', [{ question_en: 'Parking?', question_zh: '', answer_en: 'Yes', answer_zh: '有' }]);
+    expect(empty.json().message).toBe('Each FAQ entry needs question_en, question_zh, answer_en and answer_zh, none of them empty.');
+    const badDate = await admin('POST', '/api/admin/closed_dates', { date: 'tomorrow' });
+    expect(badDate.json().message).toBe('The date must be YYYY-MM-DD.');
+    for (const answer of [notAList, empty, badDate]) expect(answer.json().message).not.toMatch(/^[a-z_.0-9]+$|given data was invalid/);
   });
 
   it('import a FAQ whole, or nothing when one entry is incomplete', async () => {
@@ -66,10 +81,10 @@ describe('admin calls', () => {
     );
     await t.db.query("insert into booking_requests (booking_id, type, message) values ($1, 'change', 'Later please')", [rows[0]!.id]);
     const list = (await admin('GET', '/api/admin/bookings?date=2026-06-20')).json();
-    // SPEC's stored 'No Pork / ' is listed without the dangling separator (issue 19, defect 5).
+    // SPEC's stored 'No Pork / ' is listed without the dangling separator.
     expect(list).toMatchObject([{ code: 'ADMINTEST0000001', timeslot: '18:00', pax: 2, status: 'pending', food: 'No Pork', occasion: 'Birthday / cake' }]);
     const open = (await admin('GET', '/api/admin/requests')).json();
-    expect(open).toHaveLength(1);
+    expect(open).toMatchObject([{ code: 'ADMINTEST0000001', timeslot: '18:00', first_name: null, last_name: null, message: 'Later please' }]);
     expect((await admin('POST', `/api/admin/requests/${open[0].id}/resolve`, { resolution: 'Moved to 19:00' })).statusCode).toBe(200);
     expect((await admin('POST', `/api/admin/requests/${open[0].id}/resolve`, { resolution: 'again' })).statusCode).toBe(404);
     expect((await admin('GET', '/api/admin/requests')).json()).toHaveLength(0);

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-
-const faqItem = z.object({
-  question_en: z.string().trim().min(1).max(500),
-  question_zh: z.string().trim().min(1).max(500),
-  answer_en: z.string().trim().min(1).max(5000),
-  answer_zh: z.string().trim().min(1).max(5000),
-});
+import { checkedFaqFields, checkedFaqId, checkedPosition, faqEntries, lockFaq, missingEntry, storeOrder } from '../../content/faq-editing.ts';
+import { serve } from '../serve.ts';
 
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/faq', async () => {
-    const { rows } = await app.db.query('select id, sort, question_en, question_zh, answer_en, answer_zh from faqs order by sort, id');
+  serve(app, 'admin_faq', async () => {
+    const { rows } = await app.db.query<{ id: number; sort: number; question_en: string; question_zh: string; answer_en: string; answer_zh: string }>(
+      'select id, sort, question_en, question_zh, answer_en, answer_zh from faqs order by sort, id',
+    );
     return rows;
   });
 
   /** Replaces the whole FAQ with the given list, in its order, or changes nothing if one item is bad. */
-  app.put('/faq', async (request) => {
-    const items = z.array(faqItem).min(1).max(200).parse(request.body);
+  serve(app, 'admin_import_faq', async (request) => {
+    const items = request.body;
+    // The same checks as one entry's (placeholders included), before anything is replaced.
+    for (const item of items) checkedFaqFields(item, true);
     await app.db.transaction(async (tx) => {
       await tx.query('delete from faqs');
       for (const [index, item] of items.entries()) {
@@ -27,5 +25,56 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       }
     });
     return { imported: items.length };
+  });
+
+  // Entry by entry (`npm run admin -- faq add|set|move|remove`): each answers the list as it now is.
+  serve(app, 'admin_add_faq', async (request) => {
+    const fields = checkedFaqFields(request.body, true) as Record<'question_en' | 'question_zh' | 'answer_en' | 'answer_zh', string>;
+    await app.db.transaction(async (tx) => {
+      const entries = await lockFaq(tx);
+      const position = request.body.position === undefined ? entries.length + 1 : checkedPosition(request.body.position, entries.length + 1);
+      const { rows } = await tx.query<{ id: number }>(
+        'insert into faqs (sort, question_en, question_zh, answer_en, answer_zh) values ($1, $2, $3, $4, $5) returning id',
+        [entries.length, fields.question_en, fields.question_zh, fields.answer_en, fields.answer_zh],
+      );
+      const ids = entries.map((entry) => entry.id);
+      ids.splice(position - 1, 0, rows[0]!.id);
+      await storeOrder(tx, ids);
+    });
+    return faqEntries(app.db);
+  });
+
+  serve(app, 'admin_change_faq', async (request) => {
+    const id = checkedFaqId(request.params.id);
+    const fields = checkedFaqFields(request.body, false);
+    await app.db.transaction(async (tx) => {
+      if (!(await lockFaq(tx)).some((entry) => entry.id === id)) throw missingEntry(id);
+      for (const [field, text] of Object.entries(fields)) await tx.query(`update faqs set ${field} = $1 where id = $2`, [text, id]);
+    });
+    return faqEntries(app.db);
+  });
+
+  serve(app, 'admin_move_faq', async (request) => {
+    const id = checkedFaqId(request.params.id);
+    await app.db.transaction(async (tx) => {
+      const entries = await lockFaq(tx);
+      if (!entries.some((entry) => entry.id === id)) throw missingEntry(id);
+      const position = checkedPosition(request.body.position, entries.length);
+      const ids = entries.map((entry) => entry.id).filter((other) => other !== id);
+      ids.splice(position - 1, 0, id);
+      await storeOrder(tx, ids);
+    });
+    return faqEntries(app.db);
+  });
+
+  serve(app, 'admin_remove_faq', async (request) => {
+    const id = checkedFaqId(request.params.id);
+    await app.db.transaction(async (tx) => {
+      const entries = await lockFaq(tx);
+      if (!entries.some((entry) => entry.id === id)) throw missingEntry(id);
+      await tx.query('delete from faqs where id = $1', [id]);
+      await storeOrder(tx, entries.map((entry) => entry.id).filter((other) => other !== id));
+    });
+    return faqEntries(app.db);
   });
 }

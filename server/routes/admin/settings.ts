@@ -1,23 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { restaurantDate } from '../../../api-client/contract/common.ts';
 import { cacheChanged } from '../../cache/cache-topics.ts';
-import { setSeatingCapacity } from '../../bookings/seat-ledger.ts';
+import { setAreaSeats, setDiningMinutes } from '../../bookings/seat-ledger.ts';
+import type { Queryable } from '../../db/database.ts';
+import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { BOOKING_RULE_KEYS, BOOKING_RULE_LIMITS, isRuleValue, type BookingRuleKey } from '../../../api-client/rules/booking-rules.ts';
-import { readSettings, restaurantSettingsSchema, writeSetting } from '../../repositories/settings-repository.ts';
+import { DINING_MINUTES, readSettings, writeSetting } from '../../repositories/settings-repository.ts';
+import { serve } from '../serve.ts';
+import { checkBookingsBeforeClosing } from '../../staff-actions/closing-bookings.ts';
+import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 
 /**
- * Settings the restaurant edits, in its own units: deposit in RMB (stored in fen), seats per slot
- * of the chef's counter (stored per seating).
+ * Settings the restaurant edits, in its own units: deposit in RMB (stored in fen), the chef's
+ * counter's seats (stored on its area), the dinner's length in minutes. Each with the sentence
+ * an admin reads when a value does not fit.
  */
 const editable = {
   deposit_per_person: z.coerce.number().min(0).max(100_000),
   usd_per_rmb: z.coerce.number().positive().max(10),
-  seats_per_slot: z.coerce.number().int().min(0).max(500),
+  counter_seats: z.coerce.number().int().min(0).max(500),
+  dining_minutes: z.coerce.number().int().min(DINING_MINUTES.min).max(DINING_MINUTES.max),
   open_weekdays: z.string().regex(/^[0-6](,[0-6])*$/, 'open_weekdays_invalid'),
   about_url: z.string().url(),
+  reminder_hours: z.coerce.number().int().min(0).max(168),
+  free_cancel_working_days: z.coerce.number().int().min(0).max(60),
+  paypal_refund_fee_percent: z.coerce.number().min(0).max(20),
+  pay_link_hours: z.coerce.number().int().min(1).max(168),
+  waitlist_hold_minutes: z.coerce.number().int().min(1).max(240),
+  allergy_notice_hours: z.coerce.number().int().min(0).max(336),
 } as const;
+const allowed: Record<keyof typeof editable, string> = {
+  deposit_per_person: 'an amount in RMB from 0 to 100000',
+  usd_per_rmb: 'a number above 0 and at most 10',
+  counter_seats: 'a whole number of seats from 0 to 500',
+  dining_minutes: `a whole number of minutes from ${DINING_MINUTES.min} to ${DINING_MINUTES.max}`,
+  open_weekdays: 'weekday numbers separated by commas, 0 for Sunday to 6 for Saturday (e.g. 2,3,4,5,6)',
+  about_url: 'a full address such as https://example.com/about',
+  reminder_hours: 'a whole number of hours from 0 (no reminders) to 168',
+  free_cancel_working_days: 'a whole number of working days from 0 to 60',
+  paypal_refund_fee_percent: 'a percentage from 0 to 20, such as 4.5',
+  pay_link_hours: 'a whole number of hours from 1 to 168',
+  waitlist_hold_minutes: 'a whole number of minutes from 1 to 240',
+  allergy_notice_hours: 'a whole number of hours from 0 to 336',
+};
+/** Settings that used to exist, with what replaced them. */
+const replaced: Record<string, string> = {
+  seats_per_slot:
+    'seats_per_slot no longer exists: seats belong to the area for the whole dinner. Use `settings set counter_seats N` (the seats of the chef\'s counter) and `settings set dining_minutes N` (how long a dinner occupies them).',
+};
 type EditableKey = keyof typeof editable | BookingRuleKey;
 const EDITABLE_KEYS: readonly string[] = [...BOOKING_RULE_KEYS, ...Object.keys(editable)];
 const isBookingRule = (key: string): key is BookingRuleKey => (BOOKING_RULE_KEYS as readonly string[]).includes(key);
@@ -35,17 +66,21 @@ function ruleValue(key: BookingRuleKey, given: string | number): number {
   });
 }
 
-async function counterSeats(app: FastifyInstance): Promise<number[]> {
-  const { rows } = await app.db.query<{ seats: number }>(
-    "select s.seats from seatings s join areas a on a.id = s.area_id where a.code = 'counter' order by s.id",
-  );
-  return rows.map((row) => row.seats);
+async function counterArea(db: Queryable): Promise<{ id: number; seats: number } | null> {
+  const { rows } = await db.query<{ id: number; seats: number }>("select id, seats from areas where code = 'counter'");
+  return rows[0] ?? null;
+}
+
+function editableValue(key: keyof typeof editable, given: string | number) {
+  const parsed = editable[key].safeParse(given);
+  if (parsed.success) return parsed.data;
+  throw new AppError(422, 'setting_invalid', `${key} must be ${allowed[key]}; got ${JSON.stringify(given)}.`, { value: 'setting_invalid' });
 }
 
 export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/settings', async () => {
+  serve(app, 'admin_settings', async () => {
     const settings = await readSettings(app.db);
-    const seats = await counterSeats(app);
+    const counter = await counterArea(app.db);
     return {
       status: settings.status,
       max_party_size: settings.max_party_size,
@@ -55,34 +90,44 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       deposit_per_person: settings.deposit_per_person_fen / 100,
       usd_per_rmb: settings.usd_per_rmb,
       hold_minutes: settings.hold_minutes,
-      seats_per_slot: seats[0] ?? 0,
+      counter_seats: counter?.seats ?? 0,
+      dining_minutes: settings.dining_minutes,
       open_weekdays: settings.open_weekdays.join(','),
       about_url: settings.restaurant.website,
+      reminder_hours: settings.reminder_hours,
+      free_cancel_working_days: settings.free_cancel_working_days,
+      paypal_refund_fee_percent: settings.paypal_refund_fee_percent,
+      pay_link_hours: settings.pay_link_hours,
+      waitlist_hold_minutes: settings.waitlist_hold_minutes,
+      allergy_notice_hours: settings.allergy_notice_hours,
     };
   });
 
-  app.put<{ Params: { key: string }; Body: { value: unknown } }>('/settings/:key', async (request) => {
+  serve(app, 'admin_change_setting', async (request) => {
     const key = request.params.key as EditableKey;
+    const replacement = replaced[request.params.key];
+    if (replacement) throw new AppError(422, 'setting_replaced', replacement, { key: 'setting_replaced' });
     if (!EDITABLE_KEYS.includes(key)) throw notFound('setting_unknown', `Unknown setting ${request.params.key}. Known: ${EDITABLE_KEYS.join(', ')}`);
-    const body = z.object({ value: z.union([z.string(), z.number()]) }).parse(request.body);
+    const body = request.body;
     // writeSetting says 'settings' changed: the read cache (the card, availability, holds) forgets them on commit.
     if (isBookingRule(key)) {
       const value = ruleValue(key, body.value);
       await writeSetting(app.db, key, value);
       return { key, value };
     }
-    const value = editable[key].parse(body.value);
+    const value = editableValue(key, body.value);
     await app.db.transaction(async (tx) => {
       switch (key) {
         case 'deposit_per_person':
           return writeSetting(tx, 'deposit_per_person_fen', Math.round(Number(value) * 100));
-        case 'seats_per_slot': {
-          const { rows } = await tx.query<{ id: number }>(
-            "select s.id from seatings s join areas a on a.id = s.area_id where a.code = 'counter'",
-          );
-          for (const row of rows) await setSeatingCapacity(tx, row.id, Number(value));
-          return;
+        case 'counter_seats': {
+          const counter = await counterArea(tx);
+          if (!counter) throw notFound('area_unknown', 'This restaurant has no chef\'s counter (an area with the code counter).');
+          return setAreaSeats(tx, counter.id, Number(value));
         }
+        case 'dining_minutes':
+          await writeSetting(tx, 'dining_minutes', Number(value));
+          return setDiningMinutes(tx, Number(value), restaurantToday(app.clock.now()));
         case 'open_weekdays':
           return writeSetting(tx, 'open_weekdays', String(value).split(',').map(Number));
         case 'about_url': {
@@ -96,26 +141,30 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
     return { key, value };
   });
 
-  app.put('/status', async (request) => {
-    const { status } = z.object({ status: restaurantSettingsSchema.shape.status }).parse(request.body);
+  serve(app, 'admin_set_status', async (request) => {
+    const { status } = request.body;
     await writeSetting(app.db, 'status', status);
     return { status };
   });
 
-  app.get('/closed_dates', async () => {
-    const { rows } = await app.db.query<{ day: string; note: string }>('select day, note from closed_dates order by day');
+  serve(app, 'admin_closed_dates', async () => {
+    const { rows } = await app.db.query<{ day: string; note: string; note_zh: string }>('select day, note, note_zh from closed_dates order by day');
     return rows;
   });
 
-  app.post('/closed_dates', async (request) => {
-    const { date, note } = z.object({ date: restaurantDate, note: z.string().max(200).default('') }).parse(request.body);
-    await app.db.query('insert into closed_dates (day, note) values ($1, $2) on conflict (day) do update set note = excluded.note', [date, note]);
-    await cacheChanged(app.db, ['closed-dates']);
-    return { date, closed: true };
+  serve(app, 'admin_close_date', async (request) => {
+    const { date, note, keep } = request.body;
+    const { actor, now } = staffContextOf(app, request);
+    return app.db.transaction(async (tx) => {
+      const kept = await checkBookingsBeforeClosing(tx, { date, label: `Closing ${date}` }, { keep, now, actor, note });
+      await tx.query('insert into closed_dates (day, note) values ($1, $2) on conflict (day) do update set note = excluded.note', [date, note]);
+      await cacheChanged(tx, ['closed-dates']);
+      return { date, closed: true, kept };
+    });
   });
 
-  app.delete<{ Params: { date: string } }>('/closed_dates/:date', async (request) => {
-    const date = restaurantDate.parse(request.params.date);
+  serve(app, 'admin_reopen_date', async (request) => {
+    const { date } = request.params;
     const { rowCount } = await app.db.query('delete from closed_dates where day = $1', [date]);
     await cacheChanged(app.db, ['closed-dates']);
     if (rowCount === 0) throw notFound('closed_date_unknown', `${date} is not a closed date.`);

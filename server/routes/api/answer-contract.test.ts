@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, validateAnswers, type ApiCall } from '../../../api-client/contract/answer-schemas.ts';
+import { checkAnswer } from '../../../api-client/contract/answer-check.ts';
+import { guestEndpoints, type GuestCall } from '../../../api-client/contract/guest-endpoints.ts';
 import { apiErrorBodySchema } from '../../../api-client/contract/common.ts';
 import { ApiError } from '../../../api-client/api-error.ts';
 import { createApiClient, type ApiClient } from '../../../api-client/client.ts';
@@ -7,6 +8,7 @@ import { memoryTokenStore } from '../../../api-client/token-store.ts';
 import { latestCodeFor } from '../../otp/test-verify.ts';
 import { pathOf, VISIT_DATE } from '../../payments/test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminCall } from '../../staff-actions/test-support.ts';
 
 /**
  * The contract's answer schemas against the real server: the real API client, with every answer
@@ -16,7 +18,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
  */
 let t: TestApp;
 let baseUrl: string;
-const checkedCalls = new Set<ApiCall>();
+const checkedCalls = new Set<GuestCall>();
 const badRefusals: string[] = [];
 
 beforeAll(async () => {
@@ -46,8 +48,8 @@ const guestClient = (): ApiClient =>
     baseUrl,
     tokenStore: memoryTokenStore(),
     fetch: fetchCheckingRefusals,
-    checkAnswer: (call, body) => {
-      validateAnswers(call, body);
+    checkAnswer: (call, body, status) => {
+      checkAnswer(call, body, status);
       checkedCalls.add(call);
     },
   });
@@ -173,12 +175,31 @@ describe('every answer of the API fits the contract (the real client, validation
     expect(await api.bookingRequest({ bid: first.id, type: 'change', message: 'Could we come at 20:00?' })).toEqual({ status: 'success' });
     const after = await api.getUserBookings({ country: null, phone: null, email: EMAIL });
     expect(after.bookings.find((booking) => booking.code === code)).toMatchObject({ can_request: false, open_request: 'change' });
+    const confirmed = await api.confirmVisit({ bid: first.id });
+    expect(confirmed).toMatchObject({ status: 'success', visit_confirmed_at: t.clock.now().toISOString() });
+  });
+
+  it('the waitlist of an evening with no seat for the party', async () => {
+    // The private room needs a week's notice: two days ahead it takes nobody online.
+    const { slots } = await api.getSlots('2026-06-05');
+    const room = slots.find((slot) => slot.area.code === 'private')!;
+    expect(room.available).toBe(0);
+    expect(await api.joinWaitlist({ d: '2026-06-05', p: 6, s: [room.seating_id], country: '86', phone: PHONE, email: null })).toEqual({ status: 'success', position: 1 });
   });
 
   it('FAQ, restaurant card and contact', async () => {
     expect((await api.fetchFaq()).length).toBeGreaterThan(0);
     expect((await api.restaurant()).name_en).not.toBe('');
     expect(await api.contact({ name: 'Mei Lin', email: EMAIL, message: 'Do you have a vegetarian menu?' })).toEqual({ status: 'success' });
+  });
+
+  it("the restaurant's payment link opens a staff booking for the guest", async () => {
+    const booked = await adminCall<{ code: string; pay_link: string }>(t.app, 'POST', '/api/admin/bookings', {
+      date: '2026-06-17', time: '19:00', party: 2, first_name: 'Wei', last_name: 'Li', email: 'wei.li@example.com',
+    });
+    const token = new URL(booked.body.pay_link).searchParams.get('pay')!;
+    expect(await refusalOf(stranger.openPayLink({ code: booked.body.code, token: 'x'.repeat(32) }))).toMatchObject({ status: 404, error: 'pay_link_invalid' });
+    expect(await stranger.openPayLink({ code: booked.body.code, token })).toEqual({ code: booked.body.code, status: 'hold' });
   });
 
   it('refusals reach the caller as ApiError with their key', async () => {
@@ -200,7 +221,7 @@ describe('every answer of the API fits the contract (the real client, validation
   });
 
   it('saw every call answer, and every refusal had the common error body', () => {
-    expect([...checkedCalls].sort()).toEqual([...API_CALLS].sort());
+    expect([...checkedCalls].sort()).toEqual(Object.keys(guestEndpoints).sort());
     expect(badRefusals).toEqual([]);
   });
 });

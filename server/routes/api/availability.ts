@@ -1,27 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { availabilityQuerySchema, type DateList, type SlotsResponse } from '../../../api-client/contract/availability.ts';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../serve.ts';
 import { closedDaysOfMonth, fullDaysOfMonth, refuseDateOutsideWindow, slotsOn } from '../../bookings/availability.ts';
 
 /** check_full, check_closed and get_slots (SPEC §7); dates are Shanghai dates. */
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  const askedDate = async (request: FastifyRequest, now: Date): Promise<string> => {
-    const { date } = availabilityQuerySchema.parse(request.query);
+  const askedDate = async ({ date }: { date: string }, now: Date): Promise<string> => {
     await refuseDateOutsideWindow(app.db, date, now, 'date');
     return date;
   };
 
-  app.get('/check_full', async (request): Promise<DateList> => {
+  serve(app, 'check_full', async (request) => {
     const now = app.clock.now();
-    return fullDaysOfMonth(app.db, await askedDate(request, now), now);
+    return fullDaysOfMonth(app.db, await askedDate(request.query, now), now);
   });
 
-  app.get('/check_closed', async (request): Promise<DateList> => {
+  serve(app, 'check_closed', async (request) => {
     const now = app.clock.now();
-    return closedDaysOfMonth(app.db, await askedDate(request, now), now);
+    return closedDaysOfMonth(app.db, await askedDate(request.query, now), now);
   });
 
-  app.get('/get_slots', async (request): Promise<SlotsResponse> => {
+  serve(app, 'get_slots', async (request) => {
     const now = app.clock.now();
-    return slotsOn(app.db, await askedDate(request, now), now);
+    return slotsOn(app.db, await askedDate(request.query, now), now);
   });
 }

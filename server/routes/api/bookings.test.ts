@@ -22,7 +22,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.set(TEST_NOW);
   // Each test starts from an empty slot: one hold of 2 by `owner`.
-  await t.db.exec('delete from bookings; delete from slot_occupancy');
+  await t.db.exec('delete from bookings; delete from seat_moments; delete from area_evenings');
   owner = await Guest.start(t.app);
   code = (await owner.post<{ code: string }>('/api/start_booking', { d: '2026-06-04', s: counter, p: 2 })).body.code;
   await verifyContactForTest(t.db, owner.token, { phone: '86 13800138000' });

@@ -1,10 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  startBookingRequestSchema,
-  updateBookingRequestSchema,
-  type Booking,
-  type StartBookingResponse,
-} from '../../../api-client/contract/booking.ts';
+import type { FastifyInstance } from 'fastify';
 import { bookingAnswer } from '../../bookings/booking-answer.ts';
 import { findBookingByCode } from '../../bookings/booking-repository.ts';
 import { bookingView } from '../../bookings/booking-view.ts';
@@ -12,45 +6,51 @@ import { startBooking } from '../../bookings/start-booking.ts';
 import { holdStartsRule } from '../../bookings/hold-allowance.ts';
 import { sessionStartsRule } from '../../plugins/session.ts';
 import { updateBooking } from '../../bookings/update-booking.ts';
+import { openPayLink } from '../../bookings/pay-link.ts';
+import { serve } from '../serve.ts';
 
 /** start_booking, fetch_booking/{code} and update_booking (SPEC §7). */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const limits = {
     holdsPerClient: app.config.HOLDS_PER_CLIENT,
+    allHoldsPerClient: app.config.ALL_HOLDS_PER_CLIENT,
     holdStarts: holdStartsRule(app.config.HOLD_STARTS_PER_CLIENT_HOUR),
     sessionStarts: sessionStartsRule(app.config.SESSIONS_PER_CLIENT_HOUR),
   };
 
   // One hold is one transaction: the per-address limits and the guest's session (stored on a
   // first hold) are claimed inside it, so a refused start changes nothing.
-  app.post('/start_booking', async (request, reply): Promise<StartBookingResponse> => {
-    const body = startBookingRequestSchema.parse(request.body ?? {});
+  serve(app, 'start_booking', async (request, reply) => {
+    const body = request.body;
     const now = app.clock.now();
     const session = request.sessionToStore(reply);
-    const { code, sessionId, stored } = await startBooking(
+    const { code, sessionId } = await startBooking(
       app.db,
-      { date: body.d, seatingId: body.s, pax: body.p, session, clientIp: request.ip },
+      { date: body.d, seatingId: body.s, pax: body.p, session, clientIp: request.clientKey },
       now,
       limits,
     );
-    session.settled(sessionId, stored);
+    session.settled(sessionId);
     request.log.info({ booking: code, date: body.d, seating: body.s, pax: body.p }, 'hold placed');
     return { code };
   });
 
   // SPEC §7: an unknown code answers the string 404 (the widget shows 'Invalid Booking Code').
-  const unknownCode = (reply: FastifyReply) => reply.status(404).type('application/json').send(JSON.stringify('404'));
-
-  app.get<{ Params: { code: string } }>('/fetch_booking/:code', async (request, reply): Promise<Booking | void> => {
+  serve(app, 'fetch_booking', async (request, reply) => {
     const booking = await bookingAnswer(app.db, request.params.code, () => request.getSession(), app.clock.now());
-    return booking ?? unknownCode(reply);
+    return booking ?? reply.status(404).type('application/json').send(JSON.stringify('404'));
   });
 
-  // Paths the router will not match as :code (too long, or with slashes) are unknown codes too.
-  app.get('/fetch_booking/*', async (_request, reply) => unknownCode(reply));
+  serve(app, 'open_pay_link', async (request, reply) => {
+    const session = await request.ensureSession(reply);
+    const opened = await openPayLink(app.db, session, request.body.code, request.body.token, app.clock.now());
+    // A proven contact gets a new token, as a verified code does.
+    await request.renewSession(reply);
+    return opened;
+  });
 
-  app.post('/update_booking', async (request): Promise<Booking> => {
-    const update = updateBookingRequestSchema.parse(request.body ?? {});
+  serve(app, 'update_booking', async (request) => {
+    const update = request.body;
     const session = await request.getSession();
     const now = app.clock.now();
     await updateBooking(app.db, session, update, now);

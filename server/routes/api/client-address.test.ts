@@ -3,7 +3,7 @@ import { Guest } from '../../test/guest.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 14, finding 4: behind a proxy the client address was the leftmost X-Forwarded-For entry,
+ * Behind a proxy the client address was the leftmost X-Forwarded-For entry,
  * which the client writes: 60 SMS from one client in 0.5 s, 12 of 12 enquiries. Now only hops
  * from the configured proxies are believed. Also the daily SMS budget, and '+tag' mailboxes
  * counted as one destination.
@@ -117,5 +117,42 @@ describe('with no proxy trusted', () => {
     expect(delivered).toBe(5);
     const { rows } = await t.db.query<{ n: number }>("select count(*)::int as n from outbox where recipient like 'victim+%@example.cn'");
     expect(rows[0]!.n).toBe(5);
+  });
+});
+
+describe('with no proxy trusted, requests forwarded by a proxy on a private network', () => {
+  const t = appWith({});
+  const health = async () => (await t().app.inject({ method: 'GET', url: '/health' })).json() as { notes?: string[] };
+
+  it('are noted by /health, once one came from a private or loopback peer', async () => {
+    const publicPeer = await Guest.start(t().app, 'token', '203.0.113.70');
+    await publicPeer.send({ method: 'GET', url: '/api/get_status', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect((await health()).notes).toBeUndefined();
+    const proxy = await Guest.start(t().app, 'token', '10.1.2.3');
+    await proxy.send({ method: 'GET', url: '/api/get_status', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect((await health()).notes).toEqual([expect.stringContaining('TRUST_PROXY is unset')]);
+  });
+});
+
+describe('one client under every spelling of its address', () => {
+  const t = appWith({ LOOKUPS_PER_CLIENT_HOUR: '4' });
+  const lookupsFrom = async (addresses: string[]) => {
+    const statuses: number[] = [];
+    for (const address of addresses) {
+      const guest = await Guest.start(t().app, 'token', address);
+      statuses.push((await guest.post('/api/check_email', { email: 'someone@example.cn' })).status);
+    }
+    return statuses;
+  };
+
+  it('an IPv6 client rotating through its /64 shares one limit', async () => {
+    const statuses = await lookupsFrom(Array.from({ length: 6 }, (_, i) => `2001:db8:7:1::${(i + 1).toString(16)}`));
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(await lookupsFrom(['2001:db8:7:2::1'])).toEqual([200]);
+  });
+
+  it('IPv4 and its IPv4-mapped IPv6 spelling are one client', async () => {
+    const statuses = await lookupsFrom(['203.0.113.80', '::ffff:203.0.113.80', '::ffff:cb00:7150', '203.0.113.80', '::ffff:203.0.113.80']);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });

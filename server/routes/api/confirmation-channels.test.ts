@@ -3,7 +3,7 @@ import type { Booking } from '../../../api-client/contract/booking.ts';
 import { placeHold } from '../../payments/test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 19 (defect 13): the booking says where its confirmation goes, by the rule the server sends by. */
+/** The booking says where its confirmation goes, by the rule the server sends by. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -31,6 +31,7 @@ describe('contact', () => {
     const guest = await freshGuest();
     const response = await guest.post('/api/contact', { name: '  Zhang San ', email: 'Zhang@Example.CN', message: ' Do you have a vegetarian menu? ' });
     expect(response).toMatchObject({ status: 200, body: { status: 'success' } });
+    await t.app.outgoing.deliverDue();
     expect(await stored()).toEqual([{ name: 'Zhang San', email: 'zhang@example.cn', message: 'Do you have a vegetarian menu?', client_ip: '10.4.0.1' }]);
     const [mail] = await forwarded();
     expect(mail).toMatchObject({ recipient: 'restaurant@example.com', subject: expect.stringContaining('Zhang San') });

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRequestSchema, type ContactResponse, type FaqItem } from '../../../api-client/contract/content.ts';
 import { listFaq } from '../../content/faq-repository.ts';
 import { sendEnquiry } from '../../content/send-enquiry.ts';
-import { parseInput, readableErrors } from '../../otp/parse-input.ts';
+import { serve } from '../serve.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/fetch_faq', async (): Promise<FaqItem[]> => listFaq(app.db));
+  serve(app, 'fetch_faq', async () => listFaq(app.db));
 
-  app.post('/contact', async (request): Promise<ContactResponse> => {
-    const enquiry = parseInput(contactRequestSchema, request.body, readableErrors);
-    await sendEnquiry(app, enquiry, request.ip, request.log);
-    return { status: 'success' };
+  serve(app, 'contact', async (request) => {
+    await sendEnquiry(app, request.body, request.clientKey);
+    return { status: 'success' as const };
   });
 }

@@ -50,6 +50,8 @@ const calls: Array<[string, () => string, Record<string, unknown>, string[], str
 const NEVER = ['\u0000', '\u001b', '\u007f', '\u0085', '\ud800'];
 /** Line breaks and tabs: refused in one-line fields only. */
 const LINE_BREAKS = ['\n', '\r\n', '\t', '\u2028'];
+/** Invisible and direction-changing characters, which make a name read otherwise: one-line fields only. */
+const INVISIBLE = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200b', '\u200f', '\u061c'];
 
 const withInside = (value: unknown, character: string) => `${String(value).slice(0, 1)}${character}${String(value).slice(1)}`;
 
@@ -57,7 +59,7 @@ const send = (method: string, url: string, payload: unknown) => owner.send<Answe
 
 describe.each(calls)('%s %s', (method, url, payload, lineFields, textFields) => {
   it.each(lineFields)('refuses any control character in the one-line field %s', async (field) => {
-    for (const character of [...NEVER, ...LINE_BREAKS]) {
+    for (const character of [...NEVER, ...LINE_BREAKS, ...INVISIBLE]) {
       const answer = await send(method, url(), { ...payload, [field]: withInside(payload[field], character) });
       expect(answer, JSON.stringify(character)).toMatchObject({ status: 422, body: { errors: { [field]: 'text_control_characters' } } });
     }

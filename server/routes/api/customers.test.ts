@@ -150,7 +150,7 @@ describe('get_customer and add_customer', () => {
   });
 
   it('lets a couple share one e-mail: each is a customer of their own, neither refused nor overwritten', async () => {
-    // Issue 19: "This e-mail address belongs to another customer" was a dead end for a couple.
+    // "This e-mail address belongs to another customer" was a dead end for a couple.
     const email = 'the.chens@example.cn';
     const him = await freshGuest();
     await verifyEmail(t.app, him, email);

@@ -39,7 +39,7 @@ describe('GET /api/dev/outbox', () => {
   ])('answers 401 with %s', async (_name, headers) => {
     const response = await outbox(headers);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: 'admin_token_required' });
+    expect(response.json()).toMatchObject({ error: 'staff_sign_in_required' });
     expect(response.body).not.toMatch(/\d{6}/);
   });
 

@@ -43,7 +43,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(TEST_NOW));
 
-const outboxCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n;
+const outboxCount = async () =>
+  (await t.db.query<{ n: number }>('select (select count(*) from outbox) + (select count(*) from outgoing_messages) as n')).rows[0]!.n;
 
 describe('get_user_bookings', () => {
   it("lists the verified contact's paid bookings with customer, status, time and transaction", async () => {
@@ -82,7 +83,7 @@ describe('get_user_bookings', () => {
     expect(Object.keys(response.body.errors)).toContain(field);
   });
 
-  it('lists the bookings of a shared phone and welcomes no one by name when two customers share it (issue 19)', async () => {
+  it('lists the bookings of a shared phone and welcomes no one by name when two customers share it', async () => {
     const jun = await insertCustomerForTest(t.db, { phone: '13800138000', first_name: 'Jun' });
     try {
       const { status, body } = await mei.post<UserBookingsResponse>('/api/get_user_bookings', MEI);
@@ -148,6 +149,7 @@ describe('booking_request', () => {
   it('stores the request, e-mails the restaurant, then refuses a second one while it is open', async () => {
     const response = await mei.post('/api/booking_request', { bid: String(bid()), type: 'change', message: '  Move us to 20:00 please.  ' });
     expect(response).toMatchObject({ status: 200, body: { status: 'success' } });
+    await t.app.outgoing.deliverDue();
     const stored = await t.db.query('select type, message from booking_requests where booking_id = $1', [bid()]);
     expect(stored.rows).toEqual([{ type: 'change', message: 'Move us to 20:00 please.' }]);
     const mail = await t.db.query<{ subject: string; body: string }>(

@@ -4,7 +4,7 @@ import { verifyEmail, verifyPhone } from '../../otp/test-verify.ts';
 import { Guest } from '../../test/guest.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 19 (defect 15): a contact the session proved needs no new code for every step. */
+/** A contact the session proved needs no new code for every step. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -92,10 +92,13 @@ describe('limits on sending codes', () => {
     const guest = await freshGuest();
     expect((await guest.post('/api/send_sms', { phone: '13700000001' })).status).toBe(200);
     t.clock.advance(59_000);
-    const again = await (await freshGuest()).post<{ error: string; message: string }>('/api/send_sms', { phone: '13700000001' });
+    const again = await (await freshGuest()).post<{ error: string; message: string; retry_after_seconds: number }>('/api/send_sms', { phone: '13700000001' });
     expect(again.status).toBe(429);
     expect(again.body.error).toBe('otp_resend_too_soon');
     expect(again.body.message).toMatch(/1 seconds/);
+    // The seconds as a number too, so the widget counts down the server's wait and not its own.
+    expect(again.body.retry_after_seconds).toBe(1);
+    expect(again.headers['retry-after']).toBe('1');
     t.clock.advance(1_000);
     expect((await guest.post('/api/send_sms', { phone: '13700000001' })).status).toBe(200);
   });

@@ -1,20 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import {
-  checkEmailRequestSchema,
-  checkPhoneRequestSchema,
-  sendEmailRequestSchema,
-  sendSmsRequestSchema,
-  verifyOtpRequestSchema,
-  type CheckCustomerResponse,
-  type SendCodeResponse,
-  type VerifyOtpResponse,
-} from '../../../api-client/contract/otp.ts';
+import type { SendCodeResponse } from '../../../api-client/contract/otp.ts';
 import { findCustomerByEmail, findCustomerByPhone } from '../../customers/customer-repository.ts';
 import { maskRecipient } from '../../messaging/outbox-messenger.ts';
 import { destinationFrom, phoneContact } from '../../otp/destination.ts';
 import { issueCode } from '../../otp/issue-code.ts';
 import { sessionProved } from '../../otp/known-contact.ts';
-import { parseInput, readableErrors } from '../../otp/parse-input.ts';
+import { serve } from '../serve.ts';
 import { verifyCode } from '../../otp/verify-code.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { takeRate, type RateRule } from '../../limits/rate-limit.ts';
@@ -36,40 +27,42 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
     return { to, already_verified: true };
   };
 
-  app.post('/send_sms', async (request): Promise<SendCodeResponse> => {
-    const { country, phone } = parseInput(sendSmsRequestSchema, request.body, readableErrors);
+  serve(app, 'send_sms', async (request) => {
+    const { country, phone } = request.body;
     const to = phoneContact(country, phone);
     const session = await request.getSession();
     if (sessionProved(session, 'sms', to)) return provedBefore(request.log, 'sms', to);
-    await issueCode(app, { channel: 'sms', destination: to, clientIp: request.ip, sessionId: session?.id ?? null }, request.log);
+    await issueCode(app, { channel: 'sms', destination: to, clientIp: request.clientKey, sessionId: session?.id ?? null }, request.log);
     return { to };
   });
 
-  app.post('/send_email', async (request): Promise<SendCodeResponse> => {
-    const { email } = parseInput(sendEmailRequestSchema, request.body, readableErrors);
+  serve(app, 'send_email', async (request) => {
+    const { email } = request.body;
     const session = await request.getSession();
     if (sessionProved(session, 'email', email)) return provedBefore(request.log, 'email', email);
-    await issueCode(app, { channel: 'email', destination: email, clientIp: request.ip, sessionId: session?.id ?? null }, request.log);
+    await issueCode(app, { channel: 'email', destination: email, clientIp: request.clientKey, sessionId: session?.id ?? null }, request.log);
     return { to: email };
   });
 
-  app.post('/check_phone', async (request): Promise<CheckCustomerResponse> => {
-    const { country, phone } = parseInput(checkPhoneRequestSchema, request.body, readableErrors);
-    await takeRate(app.db, lookups, request.ip, app.clock.now());
-    return { customer: (await findCustomerByPhone(app.db, country, phone)) ? 1 : 0 };
+  serve(app, 'check_phone', async (request) => {
+    const { country, phone } = request.body;
+    await takeRate(app.db, lookups, request.clientKey, app.clock.now());
+    return { customer: (await findCustomerByPhone(app.db, country, phone)) ? (1 as const) : (0 as const) };
   });
 
-  app.post('/check_email', async (request): Promise<CheckCustomerResponse> => {
-    const { email } = parseInput(checkEmailRequestSchema, request.body, readableErrors);
-    await takeRate(app.db, lookups, request.ip, app.clock.now());
-    return { customer: (await findCustomerByEmail(app.db, email)) ? 1 : 0 };
+  serve(app, 'check_email', async (request) => {
+    const { email } = request.body;
+    await takeRate(app.db, lookups, request.clientKey, app.clock.now());
+    return { customer: (await findCustomerByEmail(app.db, email)) ? (1 as const) : (0 as const) };
   });
 
-  app.post('/verify_otp', async (request, reply): Promise<VerifyOtpResponse> => {
-    const { code, to, type } = parseInput(verifyOtpRequestSchema, request.body, readableErrors);
+  serve(app, 'verify_otp', async (request, reply) => {
+    const { code, to, type } = request.body;
     const destination = destinationFrom(type, to);
     const session = async () => (await request.ensureSession(reply)).id;
     const answer = await verifyCode(app, { channel: type, destination, code, session });
+    // A session that proved a contact gets a new token: whoever knew the old one is left out.
+    if (answer.status === 'approved') await request.renewSession(reply);
     request.log.info({ channel: type, to: maskRecipient({ channel: type, to: destination }), status: answer.status }, 'one-time code checked');
     return answer;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlipayVerifyResponse, PaymentOptions } from '../../../api-client/contract/payment.ts';
 import { startAlipayFake, type AlipayFake } from '../../payments/fakes/alipay-fake.ts';
-import { bookingRow, outboxFor, paymentStateForTest, placeHold, transactionsOf } from '../../payments/test-support.ts';
+import { bookingRow, messagesFor, paymentStateForTest, placeHold, transactionsOf } from '../../payments/test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -65,10 +65,10 @@ describe('Alipay with credentials (against the local fake)', () => {
     expect((await notify(paid)).body).toBe('success');
     expect((await notify(fake.sign({ ...paid, trade_status: 'TRADE_FINISHED', notify_id: 'later-finished' }))).body).toBe('success');
     expect(await transactionsOf(t.db, order.code)).toHaveLength(1);
-    expect(await outboxFor(t.db, order.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, order.email)).toHaveLength(1);
     const verified = await order.guest.post<AlipayVerifyResponse>('/api/alipay_verify', returnParams);
     expect(verified.body).toMatchObject({ status: 'success', booking: { code: order.code, pax: 2, timeslot: '19:00' } });
-    // The result page names what was sent: this guest has an e-mail and a mainland mobile (issue 19).
+    // The result page names what was sent: this guest has an e-mail and a mainland mobile.
     expect(verified.body.booking?.confirmation_channels).toEqual(['email', 'sms']);
   });
 

@@ -3,11 +3,11 @@ import type { PaypalCreateResponse, WpayResponse } from '../../../api-client/con
 import { startAlipayFake, type AlipayFake } from '../../payments/fakes/alipay-fake.ts';
 import { startPaypalFake, type PaypalFake } from '../../payments/fakes/paypal-fake.ts';
 import { startWechatFake, type WechatFake } from '../../payments/fakes/wechat-fake.ts';
-import { bookingRow, outboxFor, placeHold, transactionsOf, fakeProviderSettings } from '../../payments/test-support.ts';
+import { bookingRow, messagesFor, placeHold, transactionsOf, fakeProviderSettings } from '../../payments/test-support.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 16: an order nobody should pay any more (replaced by a newer one, its booking paid another
+ * An order nobody should pay any more (replaced by a newer one, its booking paid another
  * way, its hold expired) is closed at WeChat and Alipay, so an old QR code or cashier tab cannot
  * take a second deposit; a payment that lands on one anyway is recorded and flagged for refund.
  */
@@ -161,9 +161,9 @@ describe('a booking paid by PayPal', () => {
       { payment_method: 'wechat', outcome: 'duplicate', refund_due: true },
     ]);
     expect(await bookingRow(t.db, hold.code)).toMatchObject({ status: 'pending', needs_refund: true });
-    const notices = (await outboxFor(t.db, 'restaurant@example.com')).filter((mail) => mail.subject.includes(hold.code));
+    const notices = (await messagesFor(t.db, 'restaurant@example.com')).filter((mail) => mail.subject.includes(hold.code));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toMatch(/refund.*duplicate/);
-    expect(await outboxFor(t.db, hold.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, hold.email)).toHaveLength(1);
   });
 });

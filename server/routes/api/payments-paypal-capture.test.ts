@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaypalCreateResponse } from '../../../api-client/contract/payment.ts';
 import { startPaypalFake, type PaypalFake } from '../../payments/fakes/paypal-fake.ts';
-import { bookingRow, outboxFor, placeHold, transactionsOf } from '../../payments/test-support.ts';
+import { bookingRow, messagesFor, placeHold, transactionsOf } from '../../payments/test-support.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 16: what a live restaurant meets at PayPal's capture (against the local fake). */
+/** What a live restaurant meets at PayPal's capture (against the local fake). */
 let t: TestApp;
 let fake: PaypalFake;
 
@@ -61,7 +61,7 @@ describe('PayPal capture', () => {
     expect((await webhook({ id: 'WH-PENDING-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: released })).statusCode).toBe(200);
     expect((await bookingRow(t.db, order.code)).status).toBe('pending');
     expect(await transactionsOf(t.db, order.code)).toMatchObject([{ provider_transaction_id: released.id, outcome: 'confirmed' }]);
-    expect(await outboxFor(t.db, order.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, order.email)).toHaveLength(1);
   });
 
   it('settles a released PENDING capture by reconciliation when no webhook comes, even after the hold ran out', async () => {
@@ -75,7 +75,7 @@ describe('PayPal capture', () => {
     fake.completeCapture(order.oid);
     expect((await reconcile()).json()).toMatchObject({ confirmed: 1 });
     expect((await bookingRow(t.db, order.code)).status).toBe('pending');
-    expect(await outboxFor(t.db, order.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, order.email)).toHaveLength(1);
   });
 
   it('knows a webhook capture without invoice_id by its PayPal order id', async () => {

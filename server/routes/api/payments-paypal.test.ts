@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOptions, PaypalCreateResponse } from '../../../api-client/contract/payment.ts';
 import { startPaypalFake, type PaypalFake } from '../../payments/fakes/paypal-fake.ts';
-import { bookingRow, outboxFor, paymentStateForTest, placeHold, transactionsOf } from '../../payments/test-support.ts';
+import { bookingRow, messagesFor, paymentStateForTest, placeHold, transactionsOf } from '../../payments/test-support.ts';
+import type { Booking } from '../../../api-client/contract/booking.ts';
 import type { UserBookingsResponse } from '../../../api-client/contract/my-bookings.ts';
 import { verifyEmail } from '../../otp/test-verify.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -56,11 +57,14 @@ describe('PayPal with credentials (against the local fake)', () => {
     expect((await webhook(fake.webhook(event))).statusCode).toBe(200);
     expect((await bookingRow(t.db, order.code)).status).toBe('pending');
     expect(await transactionsOf(t.db, order.code)).toMatchObject([{ provider_transaction_id: captured.id, amount_minor: 140_00 }]);
-    expect(await outboxFor(t.db, order.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, order.email)).toHaveLength(1);
     // My bookings shows the deposit as paid: PayPal, in USD.
     await verifyEmail(t.app, order.guest, order.email);
     const mine = await order.guest.post<UserBookingsResponse>('/api/get_user_bookings', { country: null, phone: null, email: order.email });
     expect(mine.body.bookings).toMatchObject([{ code: order.code, transaction: { payment_method: 'paypal', amount: 140, currency: 'USD' } }]);
+    // So does the booking its confirmation shows: what PayPal charged, beside the RMB deposit.
+    const booking = await order.guest.get<Booking>(`/api/fetch_booking/${order.code}`);
+    expect(booking.body.deposit_paid).toEqual({ payment_method: 'paypal', amount: 140, currency: 'USD' });
   });
 
   it('reports a declined capture and keeps the hold unpaid', async () => {

@@ -69,6 +69,17 @@ describe('an open order is answered again while it is valid', () => {
     expect(wechatOrders()).toBe(before + 1);
   });
 
+  it('WeChat: many wpay calls on one hold, in turn and at once, open one order per way', async () => {
+    const hold = await placeHold(t.app, t.db);
+    const before = wechatOrders();
+    const answers = [];
+    for (let i = 0; i < 30; i += 1) answers.push(await hold.guest.post<WpayResponse>('/api/wpay', { code: hold.code }));
+    answers.push(...(await Promise.all(Array.from({ length: 20 }, () => hold.guest.post<WpayResponse>('/api/wpay', { code: hold.code })))));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(answers.map(codeUrlOf)).size).toBe(1);
+    expect(wechatOrders()).toBe(before + 1);
+  });
+
   it("PayPal: a changed exchange rate makes a new order for the new amount", async () => {
     const hold = await placeHold(t.app, t.db);
     const first = (await hold.guest.post<PaypalCreateResponse>('/api/paypal_create', { code: hold.code })).body;

@@ -4,7 +4,7 @@ import { bookingRow, pathOf, placeHold, transactionsOf } from '../../payments/te
 import { Guest } from '../../test/guest.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** WeChat Pay on the guest's phone against the offline demo (issue 17): H5 and JSAPI, end to end on the server. */
+/** WeChat Pay on the guest's phone against the offline demo: H5 and JSAPI, end to end on the server. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://book.test:8080', EMBED_ORIGINS: 'https://www.restaurant.test' } });

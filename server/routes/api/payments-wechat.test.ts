@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckWxResponse, PaymentOptions, WpayResponse } from '../../../api-client/contract/payment.ts';
 import { startWechatFake, type WechatFake } from '../../payments/fakes/wechat-fake.ts';
-import { bookingRow, outboxFor, paymentStateForTest, placeHold, transactionsOf } from '../../payments/test-support.ts';
+import { bookingRow, messagesFor, paymentStateForTest, placeHold, transactionsOf } from '../../payments/test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -69,7 +69,7 @@ describe('WeChat Pay with credentials (against the local fake)', () => {
     expect((await notify(paid)).statusCode).toBe(204);
     expect((await bookingRow(t.db, order.code)).status).toBe('pending');
     expect(await transactionsOf(t.db, order.code)).toHaveLength(1);
-    expect(await outboxFor(t.db, order.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, order.email)).toHaveLength(1);
     expect((await order.guest.get<CheckWxResponse>(`/api/check_wx/${order.code}`)).body).toEqual({ status: 'SUCCESS' });
   });
 
@@ -103,6 +103,6 @@ describe('WeChat Pay with credentials (against the local fake)', () => {
     expect((await order.guest.get<CheckWxResponse>(`/api/check_wx/${order.code}`)).body).toEqual({ status: 'SUCCESS' });
     expect((await notify(late)).statusCode).toBe(204);
     expect(await transactionsOf(t.db, order.code)).toHaveLength(1);
-    expect(await outboxFor(t.db, order.email)).toHaveLength(1);
+    expect(await messagesFor(t.db, order.email)).toHaveLength(1);
   });
 });

@@ -1,23 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  alipayCreateRequestSchema,
-  alipayVerifyRequestSchema,
-  paypalCaptureRequestSchema,
-  paypalCreateRequestSchema,
-  wpayH5RequestSchema,
-  wpayJsapiRequestSchema,
-  wpayRequestSchema,
-  type AlipayCreateResponse,
-  type AlipayVerifyResponse,
-  type CheckWxResponse,
-  type PaymentOptions,
-  type PaypalCaptureResponse,
-  type PaypalCreateResponse,
-  type WpayH5Response,
-  type WpayJsapiResponse,
-  type WpayResponse,
-} from '../../../api-client/contract/payment.ts';
 import { takePaymentCall } from '../../payments/payment-limits.ts';
+import { serve } from '../serve.ts';
 import type { GuestSession } from '../../plugins/session.ts';
 
 /**
@@ -30,42 +13,42 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   async function payer(request: FastifyRequest): Promise<GuestSession | null> {
     const session = await request.getSession();
-    await takePaymentCall(app.db, { ip: request.ip, session }, app.clock.now());
+    await takePaymentCall(app.db, { ip: request.clientKey, session }, app.clock.now());
     return session;
   }
 
-  app.get('/payment_options', async (): Promise<PaymentOptions> => payments.options());
+  serve(app, 'payment_options', async () => payments.options());
 
-  app.post('/paypal_create', async (request): Promise<PaypalCreateResponse> => {
-    const body = paypalCreateRequestSchema.parse(request.body ?? {});
+  serve(app, 'paypal_create', async (request) => {
+    const body = request.body;
     return payments.paypalCreate(await payer(request), body.code, body.lang);
   });
 
-  app.post('/paypal_capture', async (request): Promise<PaypalCaptureResponse> => {
-    const body = paypalCaptureRequestSchema.parse(request.body ?? {});
+  serve(app, 'paypal_capture', async (request) => {
+    const body = request.body;
     return payments.paypalCapture(await payer(request), body.oid, body.code);
   });
 
-  app.post('/wpay', async (request): Promise<WpayResponse> => {
-    const body = wpayRequestSchema.parse(request.body ?? {});
+  serve(app, 'wpay', async (request) => {
+    const body = request.body;
     return payments.wpay(await payer(request), body.code, body.lang);
   });
 
   // WeChat on the guest's phone (docs/payments.md): H5 in a phone browser, JSAPI inside WeChat.
   // Both make an order like wpay, so they are counted and held to the booking's session alike.
-  app.post('/wpay_h5', async (request): Promise<WpayH5Response> => {
-    const body = wpayH5RequestSchema.parse(request.body ?? {});
+  serve(app, 'wpay_h5', async (request) => {
+    const body = request.body;
     return payments.wpayH5(await payer(request), body.code, request.ip, body.lang, body.return_url);
   });
 
-  app.post('/wpay_jsapi', async (request): Promise<WpayJsapiResponse> => {
-    const body = wpayJsapiRequestSchema.parse(request.body ?? {});
+  serve(app, 'wpay_jsapi', async (request) => {
+    const body = request.body;
     return payments.wpayJsapi(await payer(request), body.code, body.lang, body.return_url, body.oauth_claim);
   });
 
   // WeChat's silent OAuth comes back here (a top-level GET, so no XSRF header): the state it
   // carries is checked, the code exchanged for the openid, and the guest sent back to the page.
-  app.get<{ Querystring: { code?: unknown; state?: unknown } }>('/wechat_oauth_return', async (request, reply) => {
+  serve(app, 'wechat_oauth_return', async (request, reply) => {
     const back = await payments.wechatOauthReturn(await request.getSession(), request.query);
     if (!back) {
       return reply
@@ -76,15 +59,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(back, 303);
   });
 
-  app.get<{ Params: { code: string } }>('/check_wx/:code', async (request): Promise<CheckWxResponse> => payments.checkWx(request.params.code));
+  serve(app, 'check_wx', async (request) => payments.checkWx(request.params.code));
 
-  app.post('/alipay_create', async (request): Promise<AlipayCreateResponse> => {
-    const body = alipayCreateRequestSchema.parse(request.body ?? {});
+  serve(app, 'alipay_create', async (request) => {
+    const body = request.body;
     return payments.alipayCreate(await payer(request), body.code, body.device, body.lang);
   });
 
-  app.post('/alipay_verify', async (request): Promise<AlipayVerifyResponse> => {
-    const params = alipayVerifyRequestSchema.parse(request.body ?? {});
-    return payments.alipayVerify(params);
-  });
+  serve(app, 'alipay_verify', async (request) => payments.alipayVerify(request.body));
 }

@@ -14,7 +14,7 @@ describe('reading the Alipay return', () => {
     });
   });
 
-  it('adds no method or total_fee of its own when Alipay gave none (issue 16)', () => {
+  it('adds no method or total_fee of its own when Alipay gave none', () => {
     expect(readAlipayReturn(new URLSearchParams('out_trade_no=TB1&total_amount=500.00'))).toEqual({ out_trade_no: 'TB1', total_amount: '500.00' });
   });
 

@@ -1,8 +1,9 @@
 import { useSiteText } from '../../i18n/site-text.tsx';
-import { useNavigate } from '../../app/router.tsx';
-import { BookingView } from '../../../widget/features/booking/booking-view.tsx';
+import { useNavigate, useSearchParams } from '../../app/router.tsx';
+import { BookingView } from '../../../widget/index.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useSiteStatus } from '../../shared/status/site-status.tsx';
+import { NotLiveNotice } from '../../shared/status/not-live-notice.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { WidgetHost } from './widget-host.tsx';
 
@@ -16,20 +17,26 @@ export function BookingPage() {
   const navigate = useNavigate();
   const status = useSiteStatus();
   usePageTitle('booking');
-  const notLive = status.state === 'ready' && status.data !== 'live' ? status.data : null;
+  // Back from the waitlist message's "leave" link.
+  const left = useSearchParams()[0].get('waitlist');
+  const notLive = status.status === 'ready' && status.value !== 'live' ? status.value : null;
   return (
     <section className="page page--wide" aria-labelledby="booking-title">
       <h1 id="booking-title" className="visually-hidden">
         {t('titles.booking')}
       </h1>
-      {status.state === 'loading' ? (
+      {(left === 'left' || left === 'unknown') && (
+        <p className="notice" role="status">
+          {t(left === 'left' ? 'waitlist.left' : 'waitlist.unknown')}
+        </p>
+      )}
+      {status.status === 'loading' ? (
         // Only without the status the server writes into the page: no calendar to take back.
         <Spinner label={t('loading')} />
       ) : notLive ? (
-        <div className="notice" role="status">
-          <p>{t(notLive === 'closed' ? 'landing.closed' : 'landing.maintenance')}</p>
-        </div>
+        <NotLiveNotice status={notLive} />
       ) : (
+        // The widget's calendar carries the waitlist's button and form, as in the embed.
         <WidgetHost>
           <BookingView onStartBooking={(code) => navigate(`/booking_process/${encodeURIComponent(code)}`)} />
         </WidgetHost>

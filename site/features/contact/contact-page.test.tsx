@@ -19,7 +19,7 @@ describe('the contact page', () => {
     renderSite('/contact', { lang: 'en' });
     expect(await screen.findByText('88 Fuxing Road West, Xuhui District, Shanghai')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+86 21 6437 0000' })).toHaveAttribute('href', 'tel:+862164370000');
-    // When the phone is answered: the open days from the restaurant's settings.
+    // When the phone is answered: the restaurant's own words (text phone_hours).
     expect(screen.getByText('Tuesday to Saturday, 2 p.m. to 10 p.m.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Map: the restaurant on Fuxing Road West/ })).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Send us a message' }));
@@ -36,6 +36,15 @@ describe('the contact page', () => {
     expect(within(dialog).getByRole('img')).toBeInTheDocument();
     const close = within(dialog).getByRole('button', { name: '关闭地图' });
     expect(close).toHaveFocus();
+    // The place in the guest's map apps, then round to the close button again: focus stays inside.
+    const apps = within(dialog).getByRole('navigation', { name: '在地图应用中打开' });
+    const links = within(apps).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['在高德地图中打开', '在百度地图中打开', '在苹果地图中打开']);
+    expect(links.map((link) => new URL(link.getAttribute('href')!).host)).toEqual(['uri.amap.com', 'api.map.baidu.com', 'maps.apple.com']);
+    for (const link of links) {
+      await user.tab();
+      expect(link).toHaveFocus();
+    }
     await user.tab();
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -1,4 +1,3 @@
-import { openDaysText } from '../../../api-client/rules/opening-days.ts';
 import { useSiteText } from '../../i18n/site-text.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
@@ -10,15 +9,25 @@ export function ContactPage() {
   const { t } = useSiteText();
   const [lang] = useLanguage();
   const restaurant = useRestaurant();
-  // The phone is answered on the days the restaurant opens (its settings' open_weekdays).
-  const days = restaurant ? openDaysText(restaurant.hours.open_weekdays, lang) : '';
+  // When the phone is answered, as the restaurant wrote it (text phone_hours); none when it wrote none.
+  const phoneHours = restaurant?.texts[lang].phone_hours;
   usePageTitle('contact');
   return (
     <section className="page contact" aria-labelledby="contact-title">
       <h1 id="contact-title">{t('contact.title')}</h1>
       <div className="contact__columns">
         <div>
-          <MapFigure />
+          <MapFigure
+            place={
+              restaurant
+                ? {
+                    name: lang === 'zh' ? restaurant.name_zh : restaurant.name_en,
+                    address: lang === 'zh' ? restaurant.address_zh : restaurant.address_en,
+                    point: restaurant.map,
+                  }
+                : undefined
+            }
+          />
           {restaurant && (
             <dl className="contact__details">
               <dt>{t('contact.address')}</dt>
@@ -26,7 +35,7 @@ export function ContactPage() {
               <dt>{t('contact.phone')}</dt>
               <dd>
                 <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`}>{restaurant.phone}</a>
-                {days && <span className="contact__phone-hours hint">{t('contact.phone_hours', { days })}</span>}
+                {phoneHours && <span className="contact__phone-hours hint">{phoneHours}</span>}
               </dd>
               <dt>{t('contact.email')}</dt>
               <dd>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FaqItem } from '../../../api-client/contract/content.ts';
 import { ApiError } from '../../../api-client/index.ts';
-import { renderSite } from '../../test/render-site.tsx';
+import { renderSite, RESTAURANT } from '../../test/render-site.tsx';
 
 const faq: FaqItem[] = [
   { id: 1, question_en: 'Is there a dress code?', question_zh: '有着装要求吗？', answer_en: 'Smart casual.', answer_zh: '商务休闲即可。' },
@@ -12,10 +12,11 @@ const faq: FaqItem[] = [
 
 describe('the FAQ', () => {
   it('shows the banner, the intro and the questions in English, answers closed', async () => {
-    renderSite('/faq', { lang: 'en', api: { fetchFaq: () => Promise.resolve(faq) } });
+    const hero = { slot: 'hero' as const, url: '/api/photos/hero/0123456789abcdef.jpg', width: 1600, height: 900, alt_en: 'The counter at night', alt_zh: '夜晚的吧台' };
+    renderSite('/faq', { lang: 'en', api: { fetchFaq: () => Promise.resolve(faq), restaurant: () => Promise.resolve({ ...RESTAURANT, photos: [hero] }) } });
     const question = await screen.findByRole('button', { name: 'Is there a dress code?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('img', { name: /chef plating a course/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'The counter at night' })).toHaveAttribute('width', '1600');
     expect(screen.getByText(/Answers to what our guests ask most/)).toBeInTheDocument();
     expect(screen.queryByText('Smart casual.')).not.toBeVisible();
   });

@@ -1,26 +1,39 @@
 import { useSiteText } from '../../i18n/site-text.tsx';
 import { Link } from '../../app/router.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
-import { CounterArt } from '../../shared/layout/counter-art.tsx';
-import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
+import { RestaurantPhoto } from '../../shared/restaurant/restaurant-photo.tsx';
+import { useRestaurant, useRestaurantName } from '../../shared/restaurant/restaurant.tsx';
 import { RestaurantHours } from '../../shared/restaurant/restaurant-hours.tsx';
+import { RestaurantStory } from '../../shared/restaurant/restaurant-story.tsx';
+import { useSiteStatus } from '../../shared/status/site-status.tsx';
+import { NotLiveNotice } from '../../shared/status/not-live-notice.tsx';
+import { useLanguage } from '../../shared/ui/use-language.ts';
 
-/** The welcome (said once, as the heading) and the three ways on beside the counter, then the restaurant's hours. */
+/** The welcome (said once, as the heading) and the three ways on beside the counter, then the restaurant's hours, menu and chef. */
 export function HomePage() {
   const { t } = useSiteText();
   const restaurant = useRestaurant();
+  const name = useRestaurantName();
+  const [lang] = useLanguage();
+  // The restaurant's own line (text tagline); a restaurant that wrote none shows none.
+  const tagline = restaurant?.texts[lang].tagline;
+  const status = useSiteStatus();
+  // Closed or under maintenance: no way into a calendar the server would refuse; why, and the phone.
+  const notLive = status.status === 'ready' && status.value !== 'live' ? status.value : null;
   usePageTitle('home');
   return (
     <section className="page home" aria-labelledby="home-title">
       <div className="home__intro">
-        <p className="eyebrow">{t('home.eyebrow')}</p>
-        <h1 id="home-title">{t('home.title')}</h1>
+        {tagline && <p className="eyebrow">{tagline}</p>}
+        <h1 id="home-title">{t('home.title', { name })}</h1>
         <p className="lead">{t('home.welcome')}</p>
         <p>{t('home.help')}</p>
         <div className="home__actions">
-          <Link className="button button--primary" to="/booking">
-            {t('home.book')}
-          </Link>
+          {!notLive && (
+            <Link className="button button--primary" to="/booking">
+              {t('home.book')}
+            </Link>
+          )}
           {/* The two quieter ways keep together: a row too narrow for all three never leaves one alone. */}
           <div className="home__more">
             <Link className="button" to="/my_bookings">
@@ -32,8 +45,10 @@ export function HomePage() {
           </div>
         </div>
       </div>
-      <CounterArt className="home__art" />
+      <RestaurantPhoto slot="counter" className="home__photo" first />
+      {notLive && <NotLiveNotice status={notLive} />}
       {restaurant && <RestaurantHours hours={restaurant.hours} />}
+      {restaurant && !notLive && <RestaurantStory texts={restaurant.texts} />}
     </section>
   );
 }

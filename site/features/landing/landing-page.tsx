@@ -1,11 +1,12 @@
 import { useSiteText } from '../../i18n/site-text.tsx';
 import { useNavigate } from '../../app/router.tsx';
-import type { Lang } from '../../../widget/i18n/index.ts';
+import type { Lang } from '../../../widget/index.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useSiteStatus } from '../../shared/status/site-status.tsx';
+import { NotLiveNotice } from '../../shared/status/not-live-notice.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { CounterArt } from '../../shared/layout/counter-art.tsx';
-import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
+import { RestaurantPhoto } from '../../shared/restaurant/restaurant-photo.tsx';
+import { useRestaurant, useRestaurantName } from '../../shared/restaurant/restaurant.tsx';
 import { RestaurantHours } from '../../shared/restaurant/restaurant-hours.tsx';
 import { useLanguage } from '../../shared/ui/use-language.ts';
 
@@ -22,6 +23,8 @@ export function LandingPage() {
   const navigate = useNavigate();
   const restaurant = useRestaurant();
   usePageTitle('landing');
+  const nameEn = useRestaurantName('en');
+  const nameZh = useRestaurantName('zh');
 
   const enter = async (lang: Lang) => {
     await choose(lang);
@@ -30,13 +33,13 @@ export function LandingPage() {
 
   return (
     <section className="landing" aria-labelledby="landing-title">
-      <CounterArt className="landing__art" />
+      <RestaurantPhoto slot="hero" className="landing__photo" first />
       <h1 id="landing-title" className="landing__welcome">
-        <span lang="en">{t('landing.welcome_en')}</span>
-        <span lang="zh-CN">{t('landing.welcome_zh')}</span>
+        <span lang="en">{t('landing.welcome_en', { name: nameEn })}</span>
+        <span lang="zh-CN">{t('landing.welcome_zh', { name: nameZh })}</span>
       </h1>
-      {status.state === 'loading' && <Spinner label={t('loading')} />}
-      {status.state === 'error' && (
+      {status.status === 'loading' && <Spinner label={t('loading')} />}
+      {status.status === 'error' && (
         <div className="notice" role="alert">
           <p>{t('landing.status_error')}</p>
           <button type="button" className="button" onClick={status.reload}>
@@ -44,13 +47,8 @@ export function LandingPage() {
           </button>
         </div>
       )}
-      {status.state === 'ready' && status.data !== 'live' && (
-        <div className="notice" role="status">
-          <p lang="en">{en(`landing.${status.data}`)}</p>
-          <p lang="zh-CN">{zh(`landing.${status.data}`)}</p>
-        </div>
-      )}
-      {status.state === 'ready' && status.data === 'live' && (
+      {status.status === 'ready' && status.value !== 'live' && <NotLiveNotice status={status.value} bothLanguages />}
+      {status.status === 'ready' && status.value === 'live' && (
         <div className="landing__choices" role="group" aria-label={`${en('landing.choose')} / ${zh('landing.choose')}`}>
           <button type="button" className="button button--primary" lang="en" onClick={() => void enter('en')}>
             {t('landing.english')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSiteText } from '../../i18n/site-text.tsx';
-import type { Lang } from '../../../widget/i18n/index.ts';
+import type { Lang } from '../../../widget/index.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useLanguage } from '../../shared/ui/use-language.ts';

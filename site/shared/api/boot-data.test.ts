@@ -3,7 +3,7 @@ import { BOOT_DATA_ELEMENT_ID } from '../../../api-client/contract/boot.ts';
 import { RESTAURANT } from '../../test/render-site.tsx';
 import { readBootData } from './boot-data.ts';
 import { createSiteApi } from './site-api.ts';
-import { heldBooking } from '../../../widget/features/booking-process/booking-fixture.ts';
+import { heldBooking } from '../../../widget/test/booking-fixture.ts';
 
 /** A page holding `text` in the boot data element, or no such element for null. */
 const pageWith = (text: string | null) =>
@@ -47,12 +47,11 @@ describe('the boot data a page carries', () => {
 });
 
 describe("the calendar's month a page carries", () => {
-  it('is handed to the calendar once, for its own month', () => {
+  it('is held under its own month, ready for the calendar', () => {
     const availability = { month: '2026-06', full: ['2026-06-05'], closed: ['2026-06-07'] };
-    const { openingMonth } = createSiteApi({ boot: { availability } });
-    expect(openingMonth!.take('2026-07')).toBeUndefined();
-    expect(openingMonth!.take('2026-06')).toEqual({ full: ['2026-06-05'], closed: ['2026-06-07'] });
-    expect(openingMonth!.take('2026-06')).toBeUndefined();
-    expect(createSiteApi().openingMonth!.take('2026-06')).toBeUndefined();
+    const { cache } = createSiteApi({ boot: { availability } });
+    expect(cache.state('month/2026-07')).toEqual({ status: 'loading' });
+    expect(cache.state('month/2026-06')).toEqual({ status: 'ready', value: { full: ['2026-06-05'], closed: ['2026-06-07'] } });
+    expect(createSiteApi().cache.state('month/2026-06')).toEqual({ status: 'loading' });
   });
 });

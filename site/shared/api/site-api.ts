@@ -1,20 +1,12 @@
 import { createCheckedApiClient, sessionTokenStore, type ApiClient, type TokenStore } from '../../../api-client/index.ts';
 import type { BootData } from '../../../api-client/contract/boot.ts';
-import type { RestaurantCard } from '../../../api-client/contract/content.ts';
-import type { Booking } from '../../../api-client/contract/booking.ts';
-import { handout, type Handout } from '../../../widget/app/handout.ts';
-import { monthHandout, type MonthHandout } from '../../../widget/app/month-answers.ts';
+import { ResourceCache } from '../../../api-client/resources/resource-cache.ts';
+import { primeFromBoot } from '../../../api-client/resources/resources.ts';
 
-/** Everything the site asks the server: the shared API client, plus the restaurant's public card. */
+/** Everything the site asks the server, and what it holds of the answers (shared with the widget's views). */
 export interface SiteApi {
   client: ApiClient;
-  restaurantCard(): Promise<RestaurantCard>;
-  /** Answers the server wrote into the page; what is here is not asked for again on start. */
-  boot?: Partial<BootData>;
-  /** The calendar month the page carries (boot availability), handed to the calendar once. */
-  openingMonth?: MonthHandout;
-  /** The booking of /booking_process/{code}, asked for with the page's code (app/pages.ts), handed to the flow once. */
-  openingBooking?: Handout<Booking | null>;
+  cache: ResourceCache;
 }
 
 export interface SiteApiOptions {
@@ -22,15 +14,17 @@ export interface SiteApiOptions {
   baseUrl?: string;
   tokenStore?: TokenStore;
   fetch?: typeof fetch;
+  /** Another client (tests); the options above are then unused. */
+  client?: ApiClient;
+  /** Answers the server wrote into the page: held at once, not asked for again. */
   boot?: Partial<BootData>;
 }
 
 export function createSiteApi(options: SiteApiOptions = {}): SiteApi {
-  const baseUrl = options.baseUrl ?? '';
   const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const client = createCheckedApiClient({ baseUrl, tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher });
-  const openingMonth = monthHandout();
-  const carried = options.boot?.availability;
-  if (carried) openingMonth.give(carried.month, { full: carried.full, closed: carried.closed });
-  return { client, restaurantCard: () => client.restaurant(), boot: options.boot ?? {}, openingMonth, openingBooking: handout() };
+  const client =
+    options.client ?? createCheckedApiClient({ baseUrl: options.baseUrl ?? '', tokenStore: options.tokenStore ?? sessionTokenStore(), fetch: fetcher });
+  const cache = new ResourceCache();
+  primeFromBoot(cache, options.boot ?? {});
+  return { client, cache };
 }

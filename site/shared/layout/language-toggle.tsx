@@ -1,5 +1,5 @@
 import { useSiteText } from '../../i18n/site-text.tsx';
-import { LANGUAGES, type Lang } from '../../../widget/i18n/i18n-core.ts';
+import { LANGUAGES, type Lang } from '../../../widget/index.ts';
 import { useLanguage } from '../ui/use-language.ts';
 
 const LABELS: Record<Lang, string> = { en: 'EN', zh: '中文' };

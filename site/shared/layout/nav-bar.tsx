@@ -6,17 +6,19 @@ import { BookingDropdown } from './booking-dropdown.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { LogoMark } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { useRestaurantName } from '../restaurant/restaurant.tsx';
 
 /** The bar at the top; below 768 px the links fold into the full-screen menu (CSS decides which shows). */
 export function NavBar() {
   const { t } = useSiteText();
   const [menuOpen, setMenuOpen] = useState(false);
+  const name = useRestaurantName();
   return (
     <nav className="nav" aria-label={t('nav.label')}>
-      <Link to="/home" className="nav__logo" aria-label={t('nav.home')}>
+      <Link to="/home" className="nav__logo" aria-label={t('nav.home', { name })}>
         <LogoMark />
         <span className="nav__brand" aria-hidden="true">
-          {t('brand')}
+          {name}
         </span>
       </Link>
       <ul className="nav__links">

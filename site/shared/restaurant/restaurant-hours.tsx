@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { RestaurantHours as Hours } from '../../../api-client/contract/content.ts';
 import { openDaysText } from '../../../api-client/rules/opening-days.ts';
+import { diningLengthText } from '../../../api-client/rules/dining-length.ts';
 import { useSiteText } from '../../i18n/site-text.tsx';
 import { useLanguage } from '../ui/use-language.ts';
 
@@ -42,7 +43,7 @@ export function RestaurantHours({ hours, headingLevel = 2 }: { hours: Hours; hea
         )}
         <div>
           <dt>{t('hours.length_label')}</dt>
-          <dd>{t('hours.length')}</dd>
+          <dd>{t('hours.length', { length: diningLengthText(hours.dining_minutes ?? 150, lang) })}</dd>
         </div>
       </dl>
     </section>

@@ -1,26 +1,16 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteStatus } from '../../../api-client/contract/common.ts';
+import { resources } from '../../../api-client/resources/resources.ts';
+import type { ResourceState } from '../../../api-client/resources/resource-cache.ts';
+import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useSiteApi } from '../api/site-api-context.tsx';
-import { useLoad, type Load } from '../api/use-load.ts';
 
-type StatusLoad = Load<SiteStatus> & { reload: () => void };
-
-const SiteStatusContext = createContext<StatusLoad | null>(null);
-
-/** Asks the server once whether online reservation is live, closed or under maintenance. */
-export function SiteStatusProvider({ children }: { children: ReactNode }) {
-  const { client, boot } = useSiteApi();
-  const status = useLoad(client.getStatus, boot?.status);
-  return <SiteStatusContext.Provider value={status}>{children}</SiteStatusContext.Provider>;
-}
-
-export function useSiteStatus(): StatusLoad {
-  const status = useContext(SiteStatusContext);
-  if (!status) throw new Error('useSiteStatus needs a <SiteStatusProvider> above it');
-  return status;
+/** Whether online reservation is live, closed or under maintenance, with `reload` after a failure. */
+export function useSiteStatus(): ResourceState<SiteStatus> & { reload: () => void } {
+  const { client, cache } = useSiteApi();
+  return useResource(cache, resources.status(client));
 }
 
 export function useIsLive(): boolean {
   const status = useSiteStatus();
-  return status.state === 'ready' && status.data === 'live';
+  return status.status === 'ready' && status.value === 'live';
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useFocusTrap } from '../../../widget/app/use-focus-trap.ts';
+import { useFocusTrap } from '../../../widget/index.ts';
 
 interface ModalProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSiteText } from '../../i18n/site-text.tsx';
-import type { Lang } from '../../../widget/i18n/index.ts';
+import type { Lang } from '../../../widget/index.ts';
 import { chooseLanguage, currentLang } from '../../i18n/site-i18n.ts';
 
 /** The chosen language and a setter that also remembers it for the widget and the next visit. */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
 import { displayedPhone, isChinaMobile, nationalChinaMobile } from '../../../api-client/rules/china-mobile.ts';
 import { useBookingRules } from '../../app/use-booking-rules.ts';
@@ -6,6 +6,7 @@ import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
 import { digitsOnly } from '../../rules/phone.ts';
 import { Spinner } from '../spinner.tsx';
+import { rememberSentCode, sentCode, type SentCode } from './sent-code-memory.ts';
 import { useResendCountdown } from './use-resend-countdown.ts';
 
 export interface VerifiedContact {
@@ -27,22 +28,44 @@ type Phase = 'idle' | 'sending' | 'sent' | 'verifying' | 'verified';
 /**
  * One way to prove a contact: phone (+86 only) or e-mail. Send, wait the restaurant's resend delay, enter the
  * numeric code, verify. `checkUser` first asks whether a customer with that contact exists.
+ * With `memory` (the booking's code) a sent code's contact, field and wait survive a reload.
  */
-export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms' | 'email'; checkUser?: boolean; onVerified: (contact: VerifiedContact) => void }) {
+export function OtpChannel({
+  type,
+  checkUser = false,
+  memory,
+  onVerified,
+}: {
+  type: 'sms' | 'email';
+  checkUser?: boolean;
+  memory?: string;
+  onVerified: (contact: VerifiedContact) => void;
+}) {
   const { api } = useWidget();
   const { t } = useWidgetText();
   const id = useId();
-  const [value, setValue] = useState('');
+  const [sent] = useState(() => (memory ? sentCode(memory, type) : null));
+  const [value, setValue] = useState(sent?.value ?? '');
   const [code, setCode] = useState('');
-  const [to, setTo] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [to, setTo] = useState<string | null>(sent?.to ?? null);
+  const [phase, setPhase] = useState<Phase>(sent ? 'sent' : 'idle');
   const [sendError, setSendError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [provedBefore, setProvedBefore] = useState<string | null>(null);
   const { rules } = useBookingRules();
-  const resend = useResendCountdown(rules?.otp_resend_seconds);
+  const resend = useResendCountdown(rules?.otp_resend_seconds, sent && { from: sent.sentAt, seconds: sent.wait });
+  const remember = (next: SentCode | null) => {
+    if (memory) rememberSentCode(memory, type, next);
+  };
   const waiting = resend.left === null || resend.left > 0;
   const isSms = type === 'sms';
+  const codeField = useRef<HTMLInputElement>(null);
+  // Once a code is on its way the guest types it next: the field takes the focus from Send (not
+  // on a reload, which brings the field back without moving the page to it).
+  const restoredTo = useRef(sent?.to ?? null);
+  useEffect(() => {
+    if (to && to !== restoredTo.current) codeField.current?.focus();
+  }, [to]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +92,18 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
       setTo(answer.to);
       setPhase('sent');
       resend.start();
+      remember({ value: entered, to: answer.to, sentAt: Date.now(), wait: null });
     } catch (error) {
       setPhase(to ? 'sent' : 'idle');
-      setSendError(isApiError(error) ? errorText(t, error.errors[isSms ? 'phone' : 'email'] ?? error.error, error.message, rules) : t('errors.generic'));
+      // The server's wait, not the restaurant's whole delay: a reload or a second tab sent the code earlier.
+      const stated = isApiError(error) && error.error === 'otp_resend_too_soon' ? error.retryAfterSeconds : null;
+      if (stated !== null) {
+        resend.start(stated);
+        // The code sent before still counts: keep its field, with the server's wait.
+        if (to) remember({ value, to, sentAt: Date.now(), wait: stated });
+      }
+      const numbers = stated !== null ? { ...rules, otp_resend_seconds: stated } : rules;
+      setSendError(isApiError(error) ? errorText(t, error.errors[isSms ? 'phone' : 'email'] ?? error.error, error.message, numbers) : t('errors.generic'));
     }
   };
 
@@ -84,9 +116,13 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
       const answer = await api.verifyOtp({ code, to, type });
       if (answer.status !== 'approved') {
         setPhase('sent');
-        return setCodeError(t(isSms ? 'verify.invalidSms' : 'verify.invalidEmail'));
+        // The last wrong try kills the code: say so, rather than "try again" with a dead code.
+        const left = answer.attempts_left;
+        if (left === 0) return setCodeError(t('errors.otp_attempts_exceeded'));
+        return setCodeError(`${t(isSms ? 'verify.invalidSms' : 'verify.invalidEmail')} ${t('verify.triesLeft', { count: left })}`);
       }
       setPhase('verified');
+      remember(null);
       const phone = isSms ? nationalChinaMobile(value) : null;
       onVerified({ type, to, country: isSms ? '86' : null, phone, email: isSms ? null : to });
     } catch (error) {
@@ -151,7 +187,7 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
       {provedBefore && (
         <p className="tb-success" role="status">
           <span aria-hidden="true">✔ </span>
-          {t('verify.provedBefore', { contact: isSms ? `+${provedBefore}` : provedBefore })}
+          {t('verify.provedBefore', { contact: isSms ? displayedPhone(provedBefore) : provedBefore })}
         </p>
       )}
       {to && (
@@ -161,6 +197,7 @@ export function OtpChannel({ type, checkUser = false, onVerified }: { type: 'sms
             <label htmlFor={`${id}-code`}>{t('verify.code')}</label>
             <input
               id={`${id}-code`}
+              ref={codeField}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}

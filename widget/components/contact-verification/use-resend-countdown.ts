@@ -5,17 +5,23 @@ import { secondsUntil } from '../../rules/countdown.ts';
  * After a code is sent, the send button waits the restaurant's otp_resend_seconds (its card's
  * booking rules; SPEC §9 says 60). `left` is null while a code was sent but the delay is not
  * known yet: the button waits then too, rather than guess a number. Counted from the instant of
- * sending, so a tab the browser slowed down still frees the button on time.
+ * sending, so a tab the browser slowed down still frees the button on time. `start(seconds)`
+ * counts a wait the server stated instead (a resend refused as too soon); `restored` is a wait
+ * begun before a reload.
  */
-export function useResendCountdown(seconds: number | undefined): { left: number | null; start: () => void } {
-  const [sentAt, setSentAt] = useState<number | null>(null);
+export function useResendCountdown(
+  seconds: number | undefined,
+  restored: { from: number; seconds: number | null } | null = null,
+): { left: number | null; start: (stated?: number | null, from?: number) => void } {
+  const [wait, setWait] = useState<{ from: number; seconds: number | null } | null>(restored);
   const [, tick] = useState(0);
-  const left = sentAt === null ? 0 : seconds === undefined ? null : secondsUntil(sentAt + seconds * 1000, new Date());
+  const delay = wait?.seconds ?? seconds;
+  const left = wait === null ? 0 : delay === undefined ? null : secondsUntil(wait.from + delay * 1000, new Date());
   useEffect(() => {
-    if (sentAt === null || left === null || left <= 0) return;
+    if (wait === null || left === null || left <= 0) return;
     // Wakes at the next whole second after sending, when the number shown changes.
-    const timer = setTimeout(() => tick((value) => value + 1), 1000 - ((Date.now() - sentAt) % 1000));
+    const timer = setTimeout(() => tick((value) => value + 1), 1000 - ((Date.now() - wait.from) % 1000));
     return () => clearTimeout(timer);
   });
-  return { left, start: () => setSentAt(Date.now()) };
+  return { left, start: (stated, from = Date.now()) => setWait({ from, seconds: stated ?? null }) };
 }

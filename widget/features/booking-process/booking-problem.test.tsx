@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, stubApi } from '../../test/render-widget.tsx';
 import { BookingProblem } from './booking-problem.tsx';
 
-/** Issue 19 (defect 9): "held for 1 minutes"; the expiry states the hold in the language's own plural. */
+/** "held for 1 minutes"; the expiry states the hold in the language's own plural. */
 describe('the expiry message', () => {
   it.each([
     ['en', 1, 'Your seats were held for 1 minute and that time has passed. Please book again.'],

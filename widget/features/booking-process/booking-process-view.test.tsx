@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api-client/api-error.ts';
 import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
-import { bookingRestaurant, heldBooking } from './booking-fixture.ts';
+import { bookingRestaurant, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
 const view = (onBookAgain = vi.fn()) => <BookingProcessView code="AB12CD34" onBookAgain={onBookAgain} />;
@@ -32,7 +32,7 @@ describe('the booking flow', () => {
     const { api, current } = bookingRestaurant(heldBooking());
     renderWidget(view(), { api });
     await expectFocusOn('heading', { name: 'Step 1 of 4: Verification' });
-    expect(screen.getByText('Wed, 10-Jun-2026')).toBeInTheDocument();
+    expect(screen.getByText('Wednesday 10 June 2026')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Seats held for 25:00');
     expect(screen.getByRole('progressbar', { name: 'Booking progress' })).toHaveAttribute('aria-valuenow', '1');
 
@@ -56,7 +56,7 @@ describe('the booking flow', () => {
     await expectFocusOn('heading', { name: 'Step 2 of 4: Your details' });
     expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', country: '86', phone: '13800138000', email: null, last_step: 1 });
     expect(current().last_step).toBe(1);
-    expect(screen.getByLabelText('Phone')).toHaveValue('+86 13800138000');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+86 138 0013 8000');
     expect(screen.getByText('A warm welcome. Please tell us who we will be expecting.')).toBeInTheDocument();
   });
 
@@ -89,7 +89,8 @@ describe('the booking flow', () => {
     expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', notes: '', food: 'No Pork, Gluten Free / no coriander', occasion: 'Birthday / ', last_step: 3 });
 
     await expectFocusOn('heading', { name: 'Step 4 of 4: Review & payment' });
-    expect(screen.getByText('RMB 1,376.00')).toBeInTheDocument();
+    // In the review and in the booking's summary.
+    expect(screen.getAllByText('RMB 1,376.00')).toHaveLength(2);
     expect(screen.getByText('Tom Chan')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose how to pay the deposit' })).not.toBeInTheDocument();
 

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { UpdateBookingRequest } from '../../../api-client/contract/booking.ts';
 import { isApiError } from '../../../api-client/api-error.ts';
+import { resources } from '../../../api-client/resources/resources.ts';
+import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
 import { Spinner } from '../../components/spinner.tsx';
@@ -17,8 +19,10 @@ import { CustomerStep } from './steps/customer-step.tsx';
 import { RequestsStep, type RequestsInput } from './steps/requests-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import { VerifyStep } from './steps/verify-step.tsx';
-import { useBooking } from './use-booking.ts';
 import { FlowStyles } from '../../styles/flow-styles.tsx';
+
+// Only a guest opening a larger party's payment link needs it.
+const TopupStep = lazy(() => import('./topup-step.tsx'));
 
 export interface BookingProcessViewProps {
   code: string;
@@ -32,13 +36,17 @@ export interface BookingProcessViewProps {
 
 /** /booking_process/{code}: header, steps 1-4 from last_step, hold countdown, notes. */
 export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChange, onPaid }: BookingProcessViewProps) {
-  const { api, now } = useWidget();
+  const { api, cache, now } = useWidget();
   const { t } = useWidgetText();
-  const { load, refresh } = useBooking(code);
+  const bookingResource = resources.booking(api, code);
+  const load = useResource(cache, bookingResource);
   const [contact, setContact] = useState<VerifiedContact | null>(null);
   const [expired, setExpired] = useState(false);
   const [paid, setPaid] = useState(false);
-  const booking = load.status === 'ready' ? load.booking : null;
+  const [topupPaid, setTopupPaid] = useState(false);
+  const booking = load.status === 'ready' ? load.value : null;
+  // A party the restaurant made larger, its difference still owed (opened from the payment link).
+  const owing = booking?.topup_due && !topupPaid ? booking.topup_due : null;
   const alreadyPaid = booking ? booking.status.name !== 'hold' : false;
   const completed = paid || alreadyPaid;
   const step = booking ? stepFromLastStep(booking.last_step) : 1;
@@ -54,6 +62,9 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
   }, [showingStep, step, onStepChange]);
 
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** A step before the booking's own that the guest went back to, to correct it. */
+  const [backTo, setBackTo] = useState<2 | 3 | null>(null);
+  const shownStep = backTo !== null && backTo < step ? backTo : step;
   const save = async (patch: Omit<UpdateBookingRequest, 'code'>) => {
     try {
       await api.updateBooking({ code, ...patch });
@@ -61,16 +72,21 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
       if (isApiError(error) && error.error === 'booking_expired') setExpired(true);
       throw error;
     }
-    await refresh();
+    // Shows what the server kept; a failed fetch shows the could-not-load problem.
+    await cache.refetch(bookingResource).catch(() => undefined);
+    // The server keeps the furthest step reached: saving a corrected step goes on from there.
+    setBackTo(null);
   };
   const markExpired = useCallback(() => setExpired(true), []);
   const markPaid = () => {
     setPaid(true);
+    // The confirmation shows what was charged (deposit_paid), which only the paid booking has.
+    void cache.refetch(bookingResource).catch(() => undefined);
     onPaid?.(code);
   };
 
   if (load.status === 'loading') return <Spinner label={t('common.loading')} visibleLabel />;
-  if (load.status === 'invalid') return <BookingProblem kind="invalid" onBookAgain={onBookAgain} />;
+  if (load.status === 'ready' && !booking) return <BookingProblem kind="invalid" onBookAgain={onBookAgain} />;
   if (load.status === 'error' || !booking) return <BookingProblem kind="error" onBookAgain={onBookAgain} />;
 
   const info = {
@@ -81,42 +97,67 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
   };
   const requests: RequestsInput = { notes: booking.notes ?? '', food: booking.food ?? '', occasion: booking.occasion ?? '' };
   return (
-    <div className="tb-flow">
-      <FlowStyles />
-      <BookingHeader booking={booking} />
-      {!elsewhere && <StepIndicator step={completed ? 4 : step} completed={completed} />}
-      {isExpired ? (
-        <BookingProblem kind="expired" minutes={booking.booking_time_limit} onBookAgain={onBookAgain} />
-      ) : elsewhere ? (
-        <BookingProblem kind="elsewhere" onBookAgain={onBookAgain} onMyBookings={onMyBookings} />
-      ) : completed ? (
-        <BookingConfirmation booking={booking} />
-      ) : (
-        <>
-          <HoldCountdown endsAt={holdEndsAt(booking.created_at, booking.booking_time_limit)} onExpired={markExpired} />
-          {step === 1 && (
-            <VerifyStep
-              onVerified={async (verified) => {
-                setContact(verified);
-                setSaveError(null);
-                await save({ country: verified.country, phone: verified.phone, email: verified.email, last_step: 1 }).catch((error: unknown) =>
-                  setSaveError(isApiError(error) ? errorText(t, error.error, error.message) : t('errors.generic')),
-                );
-              }}
-            />
+    <div className="tb-flow-frame">
+      <div className={showingStep ? 'tb-flow tb-flow--held' : 'tb-flow'}>
+        <FlowStyles />
+        {/* Beside the flow on a wide screen: what is held, for how long; on a phone, as a band above it. */}
+        <div className="tb-flow__summary">
+          <p className="tb-flow__summary-title" aria-hidden="true">
+            {t('flow.headerLabel')}
+          </p>
+          <BookingHeader booking={booking} />
+          {showingStep && <HoldCountdown endsAt={holdEndsAt(booking.created_at, booking.booking_time_limit)} onExpired={markExpired} />}
+        </div>
+        {!elsewhere && <StepIndicator step={completed ? 4 : shownStep} completed={completed} />}
+        <div className="tb-flow__body">
+          {isExpired ? (
+            <BookingProblem kind="expired" minutes={booking.booking_time_limit} onBookAgain={onBookAgain} />
+          ) : elsewhere ? (
+            <BookingProblem kind="elsewhere" onBookAgain={onBookAgain} onMyBookings={onMyBookings} />
+          ) : completed && owing ? (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <TopupStep
+                booking={booking}
+                due={owing}
+                onPaid={() => {
+                  setTopupPaid(true);
+                  void cache.refetch(bookingResource).catch(() => undefined);
+                  onPaid?.(code);
+                }}
+              />
+            </Suspense>
+          ) : completed ? (
+            <BookingConfirmation booking={booking} />
+          ) : (
+            <>
+              {shownStep === 1 && (
+                <VerifyStep
+                  code={code}
+                  onVerified={async (verified) => {
+                    setContact(verified);
+                    setSaveError(null);
+                    await save({ country: verified.country, phone: verified.phone, email: verified.email, last_step: 1 }).catch((error: unknown) =>
+                      setSaveError(isApiError(error) ? errorText(t, error.error, error.message) : t('errors.generic')),
+                    );
+                  }}
+                />
+              )}
+              {saveError && (
+                <p className="tb-error" role="alert">
+                  {saveError}
+                </p>
+              )}
+              {shownStep === 2 && (
+                <CustomerStep contact={info} saved={booking.customer} onSaved={(customerId, email) => save({ customer_id: customerId, email, last_step: 2 })} />
+              )}
+              {shownStep === 3 && <RequestsStep saved={requests} onSave={(input) => save({ ...input, last_step: 3 })} onBack={() => setBackTo(2)} />}
+              {shownStep === 4 && <ReviewStep booking={booking} onPaid={markPaid} onBack={() => setBackTo(3)} />}
+            </>
           )}
-          {saveError && (
-            <p className="tb-error" role="alert">
-              {saveError}
-            </p>
-          )}
-          {step === 2 && <CustomerStep contact={info} onSaved={(customerId, email) => save({ customer_id: customerId, email, last_step: 2 })} />}
-          {step === 3 && <RequestsStep saved={requests} onSave={(input) => save({ ...input, last_step: 3 })} />}
-          {step === 4 && <ReviewStep booking={booking} onPaid={markPaid} />}
-        </>
-      )}
-      {/* Once paid the seats are booked, no longer held: no countdown, no hold note. */}
-      <ImportantNotes held={showingStep} />
+          {/* Once paid the seats are booked, no longer held: no countdown, no hold note. */}
+          <ImportantNotes held={showingStep} />
+        </div>
+      </div>
     </div>
   );
 }

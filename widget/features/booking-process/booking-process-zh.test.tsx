@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
-import { bookingRestaurant, heldBooking } from './booking-fixture.ts';
+import { bookingRestaurant, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
 /** The booking flow in Chinese: each step, the problems, the review and its terms. */
@@ -66,7 +66,7 @@ describe('the booking flow in Chinese', () => {
     expect(screen.getByLabelText('姓')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '性别' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '女' })).not.toBeChecked();
-    expect(screen.getByLabelText('电话')).toHaveValue('+86 13800138000');
+    expect(screen.getByLabelText('电话')).toHaveValue('+86 138 0013 8000');
     expect(screen.getByLabelText('电话')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: '确认' })).toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe('the booking flow in Chinese', () => {
     const row = (label: string) => within(step).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('预订编号')).toHaveTextContent('AB12CD34');
     expect(row('性别')).toHaveTextContent('男');
-    expect(row('电话')).toHaveTextContent('+86 13800138000');
+    expect(row('电话')).toHaveTextContent('+86 138 0013 8000');
     expect(row('特殊要求')).toHaveTextContent('—');
     expect(row('用餐日期')).toHaveTextContent('2026年6月10日 星期三');
     expect(row('时间')).toHaveTextContent('19:00');
@@ -127,18 +127,18 @@ describe('the booking flow in Chinese', () => {
     const booking = heldBooking({ last_step: 3, ...known, country: '44', phone: '7700900123' });
     renderWidget(view(), { api: bookingRestaurant(booking).api, lang: 'zh' });
     const zhPolicy = await screen.findByRole('complementary', { name: '订金政策' });
-    expect(zhPolicy).toHaveTextContent('中国大陆以外的客人：订金用于保留座位，将从最终账单中扣除。PayPal 以美元收取。');
+    expect(zhPolicy).toHaveTextContent('中国大陆以外的客人：每位 500 元订金用于保留座位，将从最终账单中扣除。PayPal 以美元收取。');
     expect(screen.getByText('+44 7700900123')).toBeInTheDocument();
 
     renderWidget(view(), { api: bookingRestaurant(booking).api });
     const enPolicy = await screen.findByRole('complementary', { name: 'Deposit policy' });
-    expect(enPolicy).toHaveTextContent('For guests from outside mainland China: the deposit secures your seats and is deducted from your final bill.');
+    expect(enPolicy).toHaveTextContent('For guests from outside mainland China: the deposit of RMB 500 per guest secures your seats and is deducted from your final bill.');
   });
 
   it('shows the local policy in English for country 86', async () => {
     renderWidget(view(), { api: bookingRestaurant(heldBooking({ last_step: 3, ...known })).api });
     const policy = await screen.findByRole('complementary', { name: 'Deposit policy' });
-    expect(policy).toHaveTextContent('The deposit secures your seats and is deducted from your final bill at the restaurant.');
+    expect(policy).toHaveTextContent('The deposit of RMB 500 per guest secures your seats and is deducted from your final bill at the restaurant.');
     expect(policy).not.toHaveTextContent('outside mainland China');
   });
 });

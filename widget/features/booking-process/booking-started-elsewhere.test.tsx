@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../api-client/contract/booking.ts';
 import { renderWidget, stubApi } from '../../test/render-widget.tsx';
-import { heldBooking } from './booking-fixture.ts';
+import { heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
 /** fetch_booking as another browser sees a hold at step 3: no personal fields. */

@@ -24,19 +24,39 @@ describe('the hold countdown', () => {
 
   it('counts down each second and says the hold ran out once, at zero', () => {
     const onExpired = vi.fn();
-    renderWidget(<HoldCountdown endsAt={START.getTime() + 62_000} onExpired={onExpired} />, { api: stubApi({}), now: () => clock });
+    renderWidget(<HoldCountdown endsAt={START.getTime() + 302_000} onExpired={onExpired} />, { api: stubApi({}), now: () => clock });
     const timer = screen.getByRole('timer', { name: 'Time left to complete your booking' });
-    expect(timer).toHaveTextContent('Seats held for 01:02');
+    expect(timer).toHaveTextContent('Seats held for 05:02');
     pass(1);
-    expect(timer).toHaveTextContent('Seats held for 01:01');
-    pass(60);
-    expect(timer).toHaveTextContent('Seats held for 00:01');
+    expect(timer).toHaveTextContent('Seats held for 05:01');
+    pass(300);
+    expect(timer).toHaveTextContent('Only 00:01 left: please finish your booking');
     expect(onExpired).not.toHaveBeenCalled();
     pass(1);
     expect(timer).toHaveTextContent('Seats held for 00:00');
     expect(onExpired).toHaveBeenCalledTimes(1);
     pass(5);
     expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['en', 'Only 05:00 left: please finish your booking', 'Only 5 minutes left to complete your booking.'],
+    ['zh', '仅剩 05:00，请尽快完成预订', '完成预订仅剩 5 分钟。'],
+  ] as const)('looks urgent in its last five minutes and says so politely once (%s)', (lang, urgent, said) => {
+    renderWidget(<HoldCountdown endsAt={START.getTime() + 302_000} onExpired={() => undefined} />, { api: stubApi({}), lang, now: () => clock });
+    const timer = screen.getByRole('timer');
+    const status = screen.getByRole('status');
+    expect(timer).not.toHaveClass('tb-countdown--urgent');
+    expect(status).toBeEmptyDOMElement();
+    pass(2);
+    expect(timer).toHaveTextContent(urgent);
+    expect(timer).toHaveClass('tb-countdown--urgent');
+    expect(status).toHaveTextContent(said);
+    // Not a line a second: the status keeps the one sentence while the timer counts on.
+    const written = status.firstChild;
+    pass(90);
+    expect(status.firstChild).toBe(written);
+    expect(status).toHaveTextContent(said);
   });
 
   it('a hold already over says so at once', () => {

@@ -3,19 +3,32 @@ import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { secondsUntil } from '../../rules/countdown.ts';
 import { formatCountdown } from '../../rules/hold.ts';
 
+/** From here on the hold's end is near: the line says so in words and colour, and is announced once. */
+export const URGENT_SECONDS = 5 * 60;
+
 /**
  * Time left on the hold; calls onExpired once it reaches zero. The time is written into its
  * element each second rather than rendered: the countdown runs on every page with a hold, and a
  * render a second (scheduling, reconciling, committing one line) cost a phone's main thread
- * several times what setting one text does.
+ * several times what setting one text does. The timer itself is not live (a screen reader would
+ * read it every second); a polite status says once that little time is left.
  */
 export function HoldCountdown({ endsAt, onExpired }: { endsAt: number; onExpired: () => void }) {
   const { now } = useWidget();
   const { t } = useWidgetText();
+  const line = useRef<HTMLParagraphElement>(null);
   const time = useRef<HTMLSpanElement>(null);
+  const announcement = useRef<HTMLSpanElement>(null);
+  const announced = useRef(false);
   const show = useCallback(() => {
     const left = secondsUntil(endsAt, now());
-    if (time.current) time.current.textContent = t('flow.countdown', { time: formatCountdown(left) });
+    const urgent = left > 0 && left <= URGENT_SECONDS;
+    if (time.current) time.current.textContent = t(urgent ? 'flow.countdownUrgent' : 'flow.countdown', { time: formatCountdown(left) });
+    line.current?.classList.toggle('tb-countdown--urgent', urgent);
+    if (urgent && !announced.current && announcement.current) {
+      announced.current = true;
+      announcement.current.textContent = t('flow.countdownAnnounce', { count: Math.ceil(left / 60) });
+    }
     return left;
   }, [endsAt, now, t]);
   // Before paint, on mount and whenever the language or the end changes: never an empty line.
@@ -33,14 +46,18 @@ export function HoldCountdown({ endsAt, onExpired }: { endsAt: number; onExpired
     return () => clearInterval(timer);
   }, [show, onExpired]);
   return (
-    <p className="tb-countdown" aria-label={t('flow.countdownLabel')} role="timer">
-      {/* A drawn clock, not the ⏱ emoji: phones and browsers without an emoji font showed a blank box. */}
-      <svg className="tb-countdown-icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-        <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M8 6v3.2l2 1.3M6.5 1.5h3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
-      {/* Filled by show(), never by React, so the two never fight over its text. */}
-      <span ref={time} />
-    </p>
+    <>
+      <p ref={line} className="tb-countdown" aria-label={t('flow.countdownLabel')} role="timer">
+        {/* A drawn clock, not the ⏱ emoji: phones and browsers without an emoji font showed a blank box. */}
+        <svg className="tb-countdown-icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+          <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M8 6v3.2l2 1.3M6.5 1.5h3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+        {/* Filled by show(), never by React, so the two never fight over its text. */}
+        <span ref={time} />
+      </p>
+      {/* In the page from the start, so a screen reader hears the one line written into it. */}
+      <span ref={announcement} className="tb-visually-hidden" role="status" />
+    </>
   );
 }

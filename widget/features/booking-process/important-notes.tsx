@@ -1,5 +1,7 @@
 import type { RestaurantHours } from '../../../api-client/contract/content.ts';
 import { openDaysText, seatingSpan } from '../../../api-client/rules/opening-days.ts';
+import { diningLengthText } from '../../../api-client/rules/dining-length.ts';
+import { cardTexts } from '../../../api-client/rules/card-texts.ts';
 import { useRestaurantCard } from '../../app/use-restaurant-card.ts';
 import { useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 
@@ -7,16 +9,16 @@ import { useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 function diningNote(hours: RestaurantHours, { t, lang }: WidgetText): string {
   const days = openDaysText(hours.open_weekdays, lang);
   const span = seatingSpan(hours.seating_times);
-  const seatings = span && (span.first === span.last ? t('notes.seatingOne', { time: span.first }) : t('notes.seatings', span));
+  // Older servers' cards have no dinner length: the SPEC's 150 minutes.
+  const length = diningLengthText(hours.dining_minutes ?? 150, lang);
+  const seatings = span && (span.first === span.last ? t('notes.seatingOne', { time: span.first, length }) : t('notes.seatings', { ...span, length }));
   return [days && t('notes.openDays', { days }), seatings].filter(Boolean).join(lang === 'zh' ? '' : ' ');
 }
 
-const FIXED_NOTES = ['allergies', 'wine', 'menu'] as const;
-
 /**
- * Dining notes, cancellation policy, seating, wine and menu reminders (also the terms modal). The
- * open days, seating times, hold minutes and the private room's terms are the restaurant's
- * settings, from its card: those notes wait for it. The hold note is for seats still held (`held`); once paid they are booked.
+ * Dining notes, then the restaurant's own notes (also the terms modal). The open days, seating
+ * times and hold minutes come from its settings, the notes (one a line) and the private room's
+ * terms from its texts, all in its card: they wait for it. The hold note is for seats still held (`held`); once paid they are booked.
  * In a dialog titled with the notes' heading (`inDialog`), the dialog names them: a second region
  * and heading of the same name would be announced twice (and is a duplicate landmark).
  */
@@ -24,19 +26,19 @@ export function ImportantNotes({ headingLevel = 3, inDialog = false, held = true
   const text = useWidgetText();
   const { t } = text;
   const { card } = useRestaurantCard();
+  const own = cardTexts(card, text.lang);
+  const ownNotes = (own.notes ?? '').split('\n').filter((line) => line.trim() !== '');
+  const privateRoom = own.private_room;
   const dining = card && diningNote(card.hours, text);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const notes = (
     <ul>
       {dining && <li key="dining">{dining}</li>}
       {held && card && <li key="hold">{t('notes.hold', { count: card.booking_rules.hold_minutes })}</li>}
-      <li key="cancellation">{t('notes.cancellation')}</li>
-      {card?.private_room && (
-        <li key="private-room">{t('notes.privateRoom', { minParty: card.private_room.min_party, count: card.private_room.notice_working_days })}</li>
-      )}
-      {FIXED_NOTES.map((note) => (
-        <li key={note}>{t(`notes.${note}`)}</li>
+      {ownNotes.map((note, index) => (
+        <li key={`note-${index}`}>{note}</li>
       ))}
+      {card?.private_room && privateRoom && <li key="private-room">{privateRoom}</li>}
     </ul>
   );
   if (inDialog) return <div className="tb-notes">{notes}</div>;

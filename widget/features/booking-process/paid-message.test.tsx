@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWidget, stubApi } from '../../test/render-widget.tsx';
 import { PaidMessage } from './paid-message.tsx';
 
-/** Issue 19 (defect 13): the success message names only the channels the server sends the confirmation by. */
+/** The success message names only the channels the server sends the confirmation by. */
 describe('the paid message', () => {
   it.each([
     ['en', ['sms'], 'We sent the confirmation by SMS.', /e-mail/],

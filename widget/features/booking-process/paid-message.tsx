@@ -1,5 +1,6 @@
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
-import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { useRestaurantPhone } from '../../app/use-restaurant-card.ts';
+import { useWidgetText } from '../../app/widget-context.tsx';
 import type { ConfirmationChannel } from '../../../api-client/rules/confirmation-channels.ts';
 import { unbrokenPhone } from '../../rules/phone.ts';
 
@@ -8,7 +9,7 @@ const SENT_KEYS = { 'email,sms': 'payment.sentEmailSms', email: 'payment.sentEma
 
 /** The green success message once the deposit is paid, naming only the channels actually used. */
 export function PaidMessage({ channels }: { channels?: readonly ConfirmationChannel[] }) {
-  const { restaurantPhone } = useWidget();
+  const restaurantPhone = useRestaurantPhone();
   const { t } = useWidgetText();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const sent = channels ? SENT_KEYS[[...channels].sort().join(',') as keyof typeof SENT_KEYS] : undefined;

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, expectFocusOn } from '../../test/render-widget.tsx';
-import { bookingRestaurant, heldBooking } from './booking-fixture.ts';
+import { bookingRestaurant, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
 /**
- * Issue 19 (defect 13): the PayPal option shows the USD amount before paying: 4 x RMB 344 at the
+ * The PayPal option shows the USD amount before paying: 4 x RMB 344 at the
  * restaurant's 0.14 USD per RMB (payment_options) is USD 192.64, what paypal_create charges.
  */
 const labels = {

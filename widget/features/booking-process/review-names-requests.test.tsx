@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../api-client/contract/booking.ts';
 import { renderWidget, expectFocusOn } from '../../test/render-widget.tsx';
-import { bookingRestaurant, heldBooking } from './booking-fixture.ts';
+import { bookingRestaurant, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
-/** Issue 19 (defects 4 and 5): the review names the guest by the house rule and shows requests as read. */
+/** The review names the guest by the house rule and shows requests as read. */
 const view = () => <BookingProcessView code="AB12CD34" onBookAgain={vi.fn()} />;
 const reviewed = (over: Partial<Booking>) => heldBooking({ last_step: 3, country: '86', phone: '13800138000', customer_id: 7, ...over });
 const headings = { en: 'Step 4 of 4: Review & payment', zh: '第 4 步（共 4 步）：确认与支付' };

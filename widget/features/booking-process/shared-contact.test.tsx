@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../test/render-widget.tsx';
-import { bookingRestaurant, heldBooking } from './booking-fixture.ts';
+import { bookingRestaurant, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
-/** Issue 19 (defect 14): a couple sharing one e-mail are two customers; step 2 never writes one over the other. */
+/** A couple sharing one e-mail are two customers; step 2 never writes one over the other. */
 const tom = { id: 9, first_name: 'Tom', last_name: 'Chen', gender: 'M' as const, country_code: null, country_code_id: null, phone: null, email: 'the.chens@example.cn' };
 
 function restaurant() {

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../test/render-widget.tsx';
-import { bookingRestaurant, heldBooking } from './booking-fixture.ts';
+import { bookingRestaurant, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from './booking-process-view.tsx';
 
 /**
- * Issue 19, defect 3: a guest who proved a phone by SMS and typed an e-mail in step 2 saw
+ * A guest who proved a phone by SMS and typed an e-mail in step 2 saw
  * "E-mail —" on the review, though the confirmation went to that address. The typed address is
  * saved on the booking (unproven, for the confirmation only) and shown back to the guest.
  */

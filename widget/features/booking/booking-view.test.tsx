@@ -27,17 +27,11 @@ describe('the month the page already carries', () => {
     const user = userEvent.setup();
     const checkFull = vi.fn(async (_date: string) => ['2026-06-05']);
     const checkClosed = vi.fn(async (_date: string) => ['2026-06-07', '2026-06-08']);
-    let carried: { full: string[]; closed: string[] } | undefined = { full: ['2026-06-05'], closed: ['2026-06-07', '2026-06-08'] };
-    const takeKnownAvailability = (month: string) => {
-      if (month !== '2026-06') return undefined;
-      const answer = carried;
-      carried = undefined;
-      return answer;
-    };
-    renderWidget(<BookingView onStartBooking={vi.fn()} />, { api: restaurant({ checkFull, checkClosed }), takeKnownAvailability });
+    const known = { 'month/2026-06': { full: ['2026-06-05'], closed: ['2026-06-07', '2026-06-08'] } };
+    renderWidget(<BookingView onStartBooking={vi.fn()} />, { api: restaurant({ checkFull, checkClosed }), known });
     // The first render already knows: no spinner, no request.
-    expect(screen.getByRole('button', { name: '5 June 2026, Friday, full' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: '7 June 2026, Sunday, closed' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Friday 5 June 2026, full' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Sunday 7 June 2026, closed' })).toHaveAttribute('aria-disabled', 'true');
 
     // The next month is asked for after the first render: had that render asked too, its
     // questions would come before these.
@@ -49,7 +43,7 @@ describe('the month the page already carries', () => {
     await user.click(await screen.findByRole('button', { name: 'Previous month' }));
     await waitFor(() => expect(checkFull).toHaveBeenCalledWith('2026-06-01'));
     expect(checkClosed).toHaveBeenCalledWith('2026-06-01');
-    expect(await screen.findByRole('button', { name: '8 June 2026, Monday, closed' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Monday 8 June 2026, closed' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
@@ -60,14 +54,14 @@ describe('choosing a date and a party size', () => {
     const api = restaurant();
     renderWidget(<BookingView onStartBooking={onStartBooking} />, { api });
     expect(screen.getByRole('heading', { name: 'Choose date' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '5 June 2026, Friday, full' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: '7 June 2026, Sunday, closed' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: '2 June 2026, Tuesday, past' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: '3 June 2026, Wednesday, available, today' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Friday 5 June 2026, full' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Sunday 7 June 2026, closed' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Tuesday 2 June 2026, past' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Wednesday 3 June 2026, available, today' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Previous month' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '10 June 2026, Wednesday, available' }));
-    const pane = await screen.findByRole('region', { name: '10 June 2026, Wednesday' });
+    await user.click(screen.getByRole('button', { name: 'Wednesday 10 June 2026, available' }));
+    const pane = await screen.findByRole('region', { name: 'Wednesday 10 June 2026' });
     expect(within(pane).getByText(/up to 6/)).toBeInTheDocument();
     expect(await within(pane).findByRole('button', { name: '3 guests, 18:00' })).toBeEnabled();
     expect(within(pane).getByRole('button', { name: '4 guests, 18:00' })).toBeDisabled();
@@ -79,17 +73,17 @@ describe('choosing a date and a party size', () => {
   it('moves between days and months with the arrow keys, within the horizon', async () => {
     const user = userEvent.setup();
     renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant() });
-    await screen.findByRole('button', { name: /5 June 2026, Friday, full/ });
+    await screen.findByRole('button', { name: /Friday 5 June 2026, full/ });
     await user.tab(); // the next-month arrow
     await user.tab();
-    expect(document.activeElement).toHaveAccessibleName('3 June 2026, Wednesday, available, today');
+    expect(document.activeElement).toHaveAccessibleName('Wednesday 3 June 2026, available, today');
     await user.keyboard('{ArrowDown}{ArrowRight}');
-    expect(document.activeElement).toHaveAccessibleName('11 June 2026, Thursday, available');
+    expect(document.activeElement).toHaveAccessibleName('Thursday 11 June 2026, available');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(document.activeElement).toHaveAccessibleName('2 July 2026, Thursday, available');
+    expect(document.activeElement).toHaveAccessibleName('Thursday 2 July 2026, available');
     expect(screen.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('region', { name: '2 July 2026, Thursday' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Thursday 2 July 2026' })).toBeInTheDocument();
   });
 
   it('speaks Chinese with lang zh: day states, the slot pane and its dimmed party sizes', async () => {
@@ -98,7 +92,7 @@ describe('choosing a date and a party size', () => {
     expect(screen.getByRole('heading', { name: '选择日期' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2026年6月' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('正在加载可预订日期…');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['日', '一', '二', '三', '四', '五', '六']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     const full = await screen.findByRole('button', { name: '2026年6月5日 星期五, 已满' });
     expect(full).toHaveAttribute('aria-disabled', 'true');
     // The word under the day number, for guests who do not tell the states apart by colour.
@@ -131,9 +125,9 @@ describe('choosing a date and a party size', () => {
   it('marks the chosen day as selected in English too', async () => {
     const user = userEvent.setup();
     renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant() });
-    await user.click(await screen.findByRole('button', { name: '10 June 2026, Wednesday, available' }));
-    expect(screen.getByRole('button', { name: '10 June 2026, Wednesday, available, selected' })).toHaveTextContent('✓');
-    expect(screen.getByRole('button', { name: '5 June 2026, Friday, full' }).querySelector('[data-text]')).toHaveAttribute('data-text', 'full');
+    await user.click(await screen.findByRole('button', { name: 'Wednesday 10 June 2026, available' }));
+    expect(screen.getByRole('button', { name: 'Wednesday 10 June 2026, available, selected' })).toHaveTextContent('✓');
+    expect(screen.getByRole('button', { name: 'Friday 5 June 2026, full' }).querySelector('[data-text]')).toHaveAttribute('data-text', 'full');
   });
 
   it('says why seats could not be held', async () => {
@@ -144,5 +138,19 @@ describe('choosing a date and a party size', () => {
     await user.click(await screen.findByRole('button', { name: /10 June 2026/ }));
     await user.click(await screen.findByRole('button', { name: '2 guests, 19:00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Those seats were just taken');
+  });
+});
+
+describe('today after its last seating', () => {
+  it.each([
+    ['en', 'Wednesday 3 June 2026, today’s seatings have passed, today', 'passed'],
+    ['zh', '2026年6月3日 星期三, 今天的入座时间已过, 今天', '已过'],
+  ] as const)('says its seatings have passed, not that it is full (%s)', async (lang, name, marker) => {
+    // 20:30 in Shanghai: the last seating (20:00) has come, and check_full counts today as full.
+    const api = restaurant({ checkFull: async () => ['2026-06-03'] });
+    renderWidget(<BookingView onStartBooking={vi.fn()} />, { api, lang, now: new Date('2026-06-03T12:30:00Z') });
+    const today = await screen.findByRole('button', { name });
+    expect(today).toHaveAttribute('aria-disabled', 'true');
+    expect(today.querySelector('[data-text]')).toHaveAttribute('data-text', marker);
   });
 });

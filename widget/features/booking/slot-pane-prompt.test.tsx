@@ -13,7 +13,7 @@ const api = () =>
 
 describe("the slot pane's place before a date is chosen", () => {
   it.each([
-    ['en', 'Your evening', /Choose a date in the calendar/, '10 June 2026, Wednesday'],
+    ['en', 'Your evening', /Choose a date in the calendar/, 'Wednesday 10 June 2026'],
     ['zh', '您的晚餐', /请在日历中选择日期/, '2026年6月10日 星期三'],
   ] as const)('invites the choice, then gives way to the chosen day (%s)', async (lang, title, text, dayName) => {
     const user = userEvent.setup();

@@ -1,11 +1,13 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Slot } from '../../../api-client/contract/availability.ts';
-import { useAsync } from '../../app/use-async.ts';
+import { resources } from '../../../api-client/resources/resources.ts';
+import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidget, useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { formatLongDate, formatTimeslot } from '../../rules/formats.ts';
-import { partySizeOptions } from '../../rules/seats.ts';
+import { freeSeats, partySizeOptions } from '../../rules/seats.ts';
 import type { SeatingNumbers } from '../../i18n/i18n-core.ts';
 
 export interface SlotChoice {
@@ -24,21 +26,73 @@ function seatingRule(slot: Slot, t: WidgetText['t']): string | null {
   return parts.length > 0 ? parts.join(t('slots.ruleSeparator')) : null;
 }
 
+/** What is left of a seating, in words: seats at the counter, or whether the private room is free. */
+function seatsLeftText(slot: Slot, t: WidgetText['t']): string {
+  const free = freeSeats(slot);
+  if (slot.area.exclusive) return free > 0 ? t('slots.roomFree') : t('slots.unavailable');
+  return free > 0 ? t('slots.seatsLeft', { count: free }) : t('slots.full');
+}
+
+const ROW_KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index, last) => Math.min(index + 1, last),
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * One time's party sizes as one tab stop (a roving tabindex): Tab goes from time to time, the
+ * arrow keys, Home and End move between the sizes that can be booked, Enter or Space books.
+ */
+function SizeRow({ labelledBy, children, sizes, current }: { labelledBy: string; sizes: number[]; current: number | undefined; children: (tabbable: (size: number) => boolean) => ReactNode }) {
+  const [focused, setFocused] = useState<number | null>(null);
+  const stop = focused !== null && sizes.includes(focused) ? focused : current;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = ROW_KEYS[event.key];
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    buttons[move(index, buttons.length - 1)]?.focus();
+  };
+  return (
+    <div
+      className="tb-slot__sizes"
+      role="toolbar"
+      aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const size = Number((event.target as HTMLElement).dataset.size);
+        if (size) setFocused(size);
+      }}
+    >
+      {children((size) => size === stop)}
+    </div>
+  );
+}
+
+/** A hold the server refused: said in the row of the seating that was tapped, where the guest looks. */
+export interface SlotRefusal {
+  seatingId: number;
+  message: string;
+}
+
 interface SlotPaneProps {
   date: string;
-  /** Changes when the slots on screen are known to be stale (seats were just taken): asked again. */
-  round?: number;
+  refusal?: SlotRefusal | null;
   onClose: () => void;
   onChoose: (choice: SlotChoice) => void;
   busy: boolean;
 }
 
 /** The chosen day's time slots, each with round party-size buttons 1..max. */
-export function SlotPane({ date, round = 0, onClose, onChoose, busy }: SlotPaneProps) {
-  const { api } = useWidget();
+export function SlotPane({ date, refusal = null, onClose, onChoose, busy }: SlotPaneProps) {
+  const { api, cache } = useWidget();
   const { t, lang } = useWidgetText();
   const { rules } = useBookingRules();
-  const slots = useAsync(() => api.getSlots(date), `${date}#${round}`);
+  const slots = useResource(cache, resources.slots(api, date));
   const heading = useFocusOnMount<HTMLHeadingElement>(date);
   // SPEC §8: a failed load clears the slots without a message.
   const answer = slots.status === 'ready' ? slots.value : { slots: [] as Slot[], max: 0 };
@@ -46,7 +100,7 @@ export function SlotPane({ date, round = 0, onClose, onChoose, busy }: SlotPaneP
   const max = slots.status === 'ready' ? answer.max : (rules?.max_party_size ?? 0);
 
   return (
-    <section className="tb-slots" aria-labelledby="tb-slots-title">
+    <section className="tb-slots" aria-labelledby="tb-slots-title" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       <div className="tb-slots__head">
         <h3 id="tb-slots-title" ref={heading} tabIndex={-1}>
           {formatLongDate(date, lang)}
@@ -65,22 +119,31 @@ export function SlotPane({ date, round = 0, onClose, onChoose, busy }: SlotPaneP
         const area = lang === 'zh' ? slot.area.name_zh : slot.area.name_en;
         const groupId = `tb-slot-${slot.seating_id}`;
         const rule = seatingRule(slot, t);
+        const options = partySizeOptions(slot, answer.max);
+        const bookableSizes = options.filter((option) => option.bookable).map((option) => option.size);
         return (
-          <div key={slot.seating_id} className="tb-slot" role="group" aria-labelledby={groupId} aria-describedby={rule ? `${groupId}-rule` : undefined}>
-            <p id={groupId} className="tb-slot__time">
-              <strong>{time}</strong> <span>{area}</span>
+          <div key={slot.seating_id} className="tb-slot" role="group" aria-labelledby={groupId} aria-describedby={rule ? `${groupId}-left ${groupId}-rule` : `${groupId}-left`}>
+            <p className="tb-slot__time">
+              <span id={groupId}>
+                <strong>{time}</strong> <span>{area}</span>
+              </span>
+              <span id={`${groupId}-left`} className={bookableSizes.length > 0 ? 'tb-slot__left' : 'tb-slot__left tb-slot__left--none'}>
+                {seatsLeftText(slot, t)}
+              </span>
             </p>
             {rule && (
               <p id={`${groupId}-rule`} className="tb-slot__rule">
                 {rule}
               </p>
             )}
-            <div className="tb-slot__sizes">
-              {partySizeOptions(slot, answer.max).map(({ size, bookable }) => (
+            <SizeRow labelledBy={groupId} sizes={bookableSizes} current={bookableSizes[0]}>
+              {(tabbable) => options.map(({ size, bookable }) => (
                 <button
                   key={size}
                   type="button"
                   className="tb-size"
+                  data-size={size}
+                  tabIndex={tabbable(size) ? 0 : -1}
                   disabled={!bookable || busy}
                   aria-label={`${t('slots.partySize', { count: size, time })}${slot.area.code === 'private' ? `, ${area}` : ''}`}
                   onClick={() => onChoose({ seatingId: slot.seating_id, partySize: size, seating: { seating_min_party: slot.min, seating_notice_days: slot.area.notice_working_days } })}
@@ -88,7 +151,12 @@ export function SlotPane({ date, round = 0, onClose, onChoose, busy }: SlotPaneP
                   {size}
                 </button>
               ))}
-            </div>
+            </SizeRow>
+            {refusal?.seatingId === slot.seating_id && (
+              <p className="tb-error" role="alert">
+                {refusal.message}
+              </p>
+            )}
           </div>
         );
       })}

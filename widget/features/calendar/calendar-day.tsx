@@ -11,6 +11,8 @@ export interface DayWords {
   selected: string;
   full: string;
   closed: string;
+  over: string;
+  beyond: string;
 }
 
 export function dayWords({ t, lang }: WidgetText): DayWords {
@@ -19,26 +21,29 @@ export function dayWords({ t, lang }: WidgetText): DayWords {
     if (!states.has(value)) states.set(value, t(`calendar.state.${value}`));
     return states.get(value)!;
   };
-  return { lang, state, today: t('calendar.today'), selected: t('calendar.selected'), full: t('calendar.full'), closed: t('calendar.closed') };
+  return { lang, state, today: t('calendar.today'), selected: t('calendar.selected'), full: t('calendar.full'), closed: t('calendar.closed'), over: t('calendar.over'), beyond: t('calendar.beyond') };
 }
 
 interface CalendarDayProps {
   info: DayInfo;
   words: DayWords;
   tabbable: boolean;
+  /** The restaurant's note on a closed day (a private event), said with the day's name. */
+  note?: string;
 }
 
 /**
  * One day cell; its accessible name carries the date and every state shown by colour or mark.
  * Clicks and focus are handled once by the grid (`dayOfEvent`), not by 35 listeners per month.
  */
-function CalendarDayCell({ info, words, tabbable }: CalendarDayProps) {
+function CalendarDayCell({ info, words, tabbable, note }: CalendarDayProps) {
   if (info.state === 'outside') return <td role="gridcell" className="tb-day tb-day--outside" aria-hidden="true" />;
   const day = Number(info.date.slice(8));
-  const name = [formatLongDate(info.date, words.lang), words.state(info.state), info.isToday ? words.today : null, info.isSelected ? words.selected : null]
+  const shownNote = info.state === 'closed' ? note : undefined;
+  const name = [formatLongDate(info.date, words.lang), words.state(info.state), shownNote, info.isToday ? words.today : null, info.isSelected ? words.selected : null]
     .filter(Boolean)
     .join(', ');
-  const marker = info.state === 'full' ? words.full : info.state === 'closed' ? words.closed : null;
+  const marker = info.state === 'full' || info.state === 'closed' || info.state === 'over' || info.state === 'beyond' ? words[info.state] : null;
   const classes = ['tb-day', `tb-day--${info.state}`, info.isToday && 'tb-day--today', info.isSelected && 'tb-day--selected'].filter(Boolean).join(' ');
   return (
     <td role="gridcell" aria-selected={info.isSelected} className={classes}>
@@ -47,6 +52,7 @@ function CalendarDayCell({ info, words, tabbable }: CalendarDayProps) {
         data-date={info.date}
         tabIndex={tabbable ? 0 : -1}
         aria-label={name}
+        title={shownNote}
         aria-disabled={!info.selectable}
         aria-current={info.isToday ? 'date' : undefined}
       >
@@ -75,7 +81,8 @@ export const CalendarDay = memo(
   (before, after) =>
     sameDay(before.info, after.info) &&
     before.words === after.words &&
-    before.tabbable === after.tabbable,
+    before.tabbable === after.tabbable &&
+    before.note === after.note,
 );
 
 /** The day button an event in the grid came from: its date, and whether the guest may pick it. */

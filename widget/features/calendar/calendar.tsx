@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { canShowNextMonth } from '../../../api-client/rules/booking-window.ts';
+import { canShowNextMonth, lastBookableDay } from '../../../api-client/rules/booking-window.ts';
 import { addDays, monthOf } from '../../../api-client/rules/restaurant-date.ts';
-import { useBookingRules } from '../../app/use-booking-rules.ts';
+import { useRestaurantCard } from '../../app/use-restaurant-card.ts';
 import { useWidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { canShowPreviousMonth, dayInfo, monthGrid, nextMonth, previousMonth } from '../../rules/calendar.ts';
-import { formatMonthTitle, weekdayHeaders } from '../../rules/formats.ts';
+import { formatDayMonth, formatLongDate, formatMonthTitle, weekdayHeaders, weekStartOf } from '../../rules/formats.ts';
 import { CalendarDay, dayOfEvent, dayWords } from './calendar-day.tsx';
 import { useMonthAvailability } from './use-month-availability.ts';
 
@@ -14,10 +14,10 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 /**
  * One month as an ARIA grid: one day is in the tab order, arrow keys move between days (and
  * across months where the arrows allow), Enter or Space picks an available day. The horizon is
- * the restaurant's (its card's booking rules): until it is known the days show as loading.
- * A new `round` asks the shown month's full and closed days again (seats were just taken).
+ * the restaurant's (its card's booking rules): until it is known the days show as loading. `time`
+ * is the restaurant's 'HH:mm' now: once today's last seating has come, today says it has passed.
  */
-export function Calendar({ today, selected, onSelect, round = 0 }: { today: string; selected: string | null; onSelect: (date: string) => void; round?: number }) {
+export function Calendar({ today, time, selected, onSelect }: { today: string; time: string; selected: string | null; onSelect: (date: string) => void }) {
   const text = useWidgetText();
   const { t, lang } = text;
   const words = useMemo(() => dayWords(text), [text]);
@@ -25,13 +25,21 @@ export function Calendar({ today, selected, onSelect, round = 0 }: { today: stri
   const [focused, setFocused] = useState(() => selected ?? today);
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
-  const { loading: monthLoading, availability } = useMonthAvailability(month, round);
-  const { rules, failed, retry } = useBookingRules();
-  const horizonDays = rules?.horizon_days;
+  const { loading: monthLoading, availability } = useMonthAvailability(month);
+  const { card, failed, retry } = useRestaurantCard();
+  const horizonDays = card?.booking_rules.horizon_days;
+  const seatingTimes = card?.hours.seating_times ?? [];
+  const todayOver = seatingTimes.length > 0 && seatingTimes.every((seating) => seating <= time);
   const loading = monthLoading || horizonDays === undefined;
   const showPrevious = canShowPreviousMonth(month, today);
   const showNext = horizonDays !== undefined && canShowNextMonth(month, today, horizonDays);
-  const context = { month, today, selected, loading, horizonDays, ...availability };
+  const context = { month, today, selected, loading, horizonDays, todayOver, ...availability };
+  const lastDay = horizonDays === undefined ? null : lastBookableDay(today, horizonDays);
+  // The closed days' notes shown this month, in the guest's language (only days the month shows as closed).
+  const notes = useMemo(() => {
+    const shown = (card?.closures ?? []).filter((closure) => monthOf(closure.date) === month && availability.closed.has(closure.date));
+    return new Map(shown.map((closure) => [closure.date, lang === 'zh' ? closure.note_zh : closure.note_en]));
+  }, [card, availability, month, lang]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -119,15 +127,26 @@ export function Calendar({ today, selected, onSelect, round = 0 }: { today: stri
           </tr>
         </thead>
         <tbody>
-          {monthGrid(month).map((week) => (
+          {monthGrid(month, weekStartOf(lang)).map((week) => (
             <tr key={week[0]!.date}>
               {week.map((day) => (
-                <CalendarDay key={day.date} info={dayInfo(day.date, context)} words={words} tabbable={day.date === focusDate} />
+                <CalendarDay key={day.date} info={dayInfo(day.date, context)} words={words} tabbable={day.date === focusDate} note={notes.get(day.date)} />
               ))}
             </tr>
           ))}
         </tbody>
       </table>
+      {/* Days past the horizon are greyed; this says why, in the month where they begin. */}
+      {lastDay !== null && monthOf(lastDay) <= month && (
+        <p className="tb-calendar__note">{t('calendar.horizonNote', { count: horizonDays, date: formatDayMonth(lastDay, lang) })}</p>
+      )}
+      {notes.size > 0 && (
+        <ul className="tb-calendar__notes" aria-label={t('calendar.closedNotes')}>
+          {[...notes].map(([date, note]) => (
+            <li key={date}>{t('calendar.closedNote', { date: formatLongDate(date, lang), note })}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

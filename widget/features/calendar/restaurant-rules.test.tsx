@@ -5,7 +5,7 @@ import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 import { ContactVerification } from '../../components/contact-verification/contact-verification.tsx';
 import { renderWidget, stubApi, testCard, TEST_BOOKING_RULES } from '../../test/render-widget.tsx';
 import { BookingView } from '../booking/booking-view.tsx';
-import { listed } from '../my-bookings/listed-booking-fixture.ts';
+import { listed, userBookingsOfSession } from '../../test/listed-booking-fixture.ts';
 import { MyBookingsView } from '../my-bookings/my-bookings-view.tsx';
 
 // Today is Wednesday 3 June 2026 in Shanghai. The numbers below are the restaurant's, from its
@@ -19,8 +19,8 @@ describe("the calendar follows the restaurant's horizon", () => {
     const rules = { ...TEST_BOOKING_RULES, horizon_days: 30 };
     const { unmount } = renderWidget(<BookingView onStartBooking={vi.fn()} />, { api: calendarApi(), bookingRules: rules });
     await user.click(await screen.findByRole('button', { name: 'Next month' }));
-    expect(await screen.findByRole('button', { name: '3 July 2026, Friday, available' })).not.toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: '4 July 2026, Saturday, not open for booking yet' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Friday 3 July 2026, available' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Saturday 4 July 2026, not open for booking yet' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
     unmount();
 
@@ -35,19 +35,19 @@ describe("the calendar follows the restaurant's horizon", () => {
     renderWidget(<BookingView onStartBooking={vi.fn()} />, { api: calendarApi() });
     await user.click(await screen.findByRole('button', { name: 'Next month' }));
     await user.click(await screen.findByRole('button', { name: 'Next month' }));
-    expect(await screen.findByRole('button', { name: '2 August 2026, Sunday, available' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3 August 2026, Monday, not open for booking yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sunday 2 August 2026, available' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Monday 3 August 2026, not open for booking yet' })).toBeInTheDocument();
   });
 
   it('shows its loading state until the card comes, offering no day and no next month', async () => {
     let answer: (card: RestaurantCard) => void = () => undefined;
     const restaurant = vi.fn(() => new Promise<RestaurantCard>((resolve) => (answer = resolve)));
     renderWidget(<BookingView onStartBooking={vi.fn()} />, { api: calendarApi({ restaurant }), bookingRules: null });
-    expect(await screen.findByRole('button', { name: '10 June 2026, Wednesday, checking availability' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Wednesday 10 June 2026, checking availability' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
     await act(async () => answer(testCard({ ...TEST_BOOKING_RULES, horizon_days: 10 })));
-    expect(await screen.findByRole('button', { name: '13 June 2026, Saturday, available' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '14 June 2026, Sunday, not open for booking yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Saturday 13 June 2026, available' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sunday 14 June 2026, not open for booking yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
     expect(restaurant).toHaveBeenCalledTimes(1);
   });
@@ -58,7 +58,7 @@ describe("the calendar follows the restaurant's horizon", () => {
     renderWidget(<BookingView onStartBooking={vi.fn()} />, { api: calendarApi({ restaurant }), bookingRules: null });
     const problem = await screen.findByRole('alert');
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: '10 June 2026, Wednesday, available' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Wednesday 10 June 2026, available' })).toBeInTheDocument();
   });
 });
 
@@ -103,7 +103,7 @@ describe("change and cancel follow the restaurant's minimum days", () => {
     stubApi({
       sendEmail: vi.fn(async () => ({ to: 'tom@example.com' })),
       verifyOtp: vi.fn(async () => ({ status: 'approved' as const })),
-      getUserBookings: vi.fn(async () => ({ customer: null, bookings: [listed({ booking_date: '2026-06-08' })] })),
+      getUserBookings: userBookingsOfSession({ customer: null, bookings: [listed({ booking_date: '2026-06-08' })] }),
     });
 
   it.each([

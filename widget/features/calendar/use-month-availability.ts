@@ -1,6 +1,6 @@
+import { resources, type MonthAnswer } from '../../../api-client/resources/resources.ts';
+import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useWidget } from '../../app/widget-context.tsx';
-import { askMonth, type MonthAnswer } from '../../app/month-answers.ts';
-import { useAsync } from '../../app/use-async.ts';
 
 export interface MonthAvailability {
   full: Set<string>;
@@ -9,18 +9,16 @@ export interface MonthAvailability {
 
 const EMPTY: MonthAvailability = { full: new Set(), closed: new Set() };
 
-const asSets = ({ full, closed }: MonthAnswer): MonthAvailability => ({ full: new Set(full), closed: new Set(closed) });
+const sets = new WeakMap<MonthAnswer, MonthAvailability>();
+const asSets = (answer: MonthAnswer): MonthAvailability => {
+  let known = sets.get(answer);
+  if (!known) sets.set(answer, (known = { full: new Set(answer.full), closed: new Set(answer.closed) }));
+  return known;
+};
 
-/**
- * Full and closed days of a month. A failure clears them (SPEC §8: no visible message). A new
- * `round` asks again for the same month.
- */
-export function useMonthAvailability(month: string, round = 0): { loading: boolean; availability: MonthAvailability } {
-  const { api, takeKnownAvailability } = useWidget();
-  const known = () => {
-    const answer = takeKnownAvailability?.(month);
-    return answer && asSets(answer);
-  };
-  const state = useAsync(async () => asSets(await askMonth(api, month)), `${month}#${round}`, known);
-  return { loading: state.status === 'loading', availability: state.status === 'ready' ? state.value : EMPTY };
+/** Full and closed days of a month (`YYYY-MM`). A failure clears them (SPEC §8: no visible message). */
+export function useMonthAvailability(month: string): { loading: boolean; availability: MonthAvailability } {
+  const { api, cache } = useWidget();
+  const state = useResource(cache, resources.month(api, month));
+  return { loading: state.status === 'loading', availability: state.status === 'ready' ? asSets(state.value) : EMPTY };
 }

@@ -7,6 +7,8 @@ import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { formatInstantDate, formatTimeslot, formatVisitDate } from '../../rules/formats.ts';
 import { formatRmb, formatUsd } from '../../rules/money.ts';
 import { RequestForm } from './request-form.tsx';
+import { ComingButton } from './coming-button.tsx';
+import { AddToCalendar, useVisitEvent } from '../booking-process/confirmation/add-to-calendar.tsx';
 
 /** One booking: status badge (text, not only colour), date, party size, time, details, requests. */
 export function BookingItem({ booking }: { booking: ListedBooking }) {
@@ -25,6 +27,9 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
     !booking.open_request &&
     rules !== undefined &&
     mayRequestChange({ status, booking_date: booking.booking_date }, restaurantToday(now()), rules.change_cancel_min_days);
+  // Upcoming: paid and not yet past (the server refuses a visit already over).
+  const upcoming = status === 'pending' && booking.booking_date >= restaurantToday(now());
+  const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax });
   const transaction = booking.transaction;
   const amount = transaction
     ? transaction.currency === 'USD'
@@ -37,6 +42,9 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
       <p id={`${id}-title`} className="tb-booking-item__title">
         <span className={`tb-badge tb-badge--${status}`}>{t(`myBookings.status.${status}`)}</span>{' '}
         {formatVisitDate(booking.booking_date, lang)} · {t('myBookings.summary', { count: booking.pax, time: formatTimeslot(booking.seating.timeslot.name) })}
+      </p>
+      <p className="tb-hint">
+        {t('confirmation.code')} <span className="tb-booking-item__code">{booking.code}</span>
       </p>
       <button type="button" className="tb-button tb-button--quiet" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
         {open ? t('myBookings.hideDetails') : t('myBookings.showDetails')}
@@ -57,10 +65,16 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
           </div>
         </dl>
       )}
+      {open && upcoming && <AddToCalendar event={event} headingId={`${id}-calendar`} />}
+      {upcoming && <ComingButton booking={booking} />}
       {sent ? (
         <p className="tb-success" role="status">
           {t('myBookings.thanks')}
         </p>
+      ) : booking.open_request ? (
+        <p className="tb-hint">{t(`myBookings.openRequest.${booking.open_request}`)}</p>
+      ) : status === 'pending' && rules && !allowed ? (
+        <p className="tb-hint">{t('myBookings.tooLate', { count: rules.change_cancel_min_days })}</p>
       ) : (
         allowed && (
           <div className="tb-request-buttons">

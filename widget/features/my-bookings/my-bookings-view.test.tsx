@@ -2,21 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
-import { listed } from './listed-booking-fixture.ts';
+import { listed, userBookingsOfSession } from '../../test/listed-booking-fixture.ts';
 import { MyBookingsView } from './my-bookings-view.tsx';
 
 const restaurant = () =>
   stubApi({
     sendEmail: vi.fn(async () => ({ to: 'tom@example.com' })),
     verifyOtp: vi.fn(async () => ({ status: 'approved' as const })),
-    getUserBookings: vi.fn(async () => ({
+    getUserBookings: userBookingsOfSession({
       customer: { id: 7, first_name: 'Tom', last_name: 'Chan', gender: 'M' as const, country_code: null, country_code_id: null, phone: null, email: 'tom@example.com' },
       bookings: [
         listed({}),
         listed({ id: 2, booking_date: '2026-06-05', code: 'SOON0001' }),
         listed({ id: 3, booking_date: '2026-05-01', status: { name: 'cancelled' }, status_id: 2, can_request: false, transaction: { payment_method: 'paypal', amount: 192.64, currency: 'USD' } }),
       ],
-    })),
+    }),
     bookingRequest: vi.fn(async () => ({ status: 'success' as const })),
   });
 
@@ -39,15 +39,19 @@ describe('my bookings', () => {
     expect(api.getUserBookings).toHaveBeenCalledWith({ country: null, phone: null, email: 'tom@example.com' });
     const items = within(screen.getByRole('list', { name: 'Your bookings' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Upcoming booking Sat, 20-Jun-2026 · 4 guests · 19:00');
+    // The next visit first, with its booking code; the past one last.
+    expect(items[0]).toHaveTextContent('Upcoming booking Friday 5 June 2026 · 4 guests · 19:00');
+    expect(items[0]).toHaveTextContent('Booking code SOON0001');
+    expect(items[1]).toHaveTextContent('Upcoming booking Saturday 20 June 2026 · 4 guests · 19:00');
     expect(items[2]).toHaveTextContent('Cancelled');
 
     await user.click(within(items[2]!).getByRole('button', { name: 'Show details' }));
     expect(within(items[2]!).getByText('USD 192.64')).toBeInTheDocument();
     expect(within(items[2]!).getByText('PayPal')).toBeInTheDocument();
-    // Only the pending booking at least 3 days ahead offers requests.
-    expect(within(items[0]!).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
-    expect(within(items[1]!).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    // Only the pending booking at least 3 days ahead offers requests; the other one says why not.
+    expect(within(items[1]!).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(within(items[0]!).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Changes are possible until 3 days before the visit. Please contact us.');
     expect(within(items[2]!).queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
   });
 
@@ -56,7 +60,7 @@ describe('my bookings', () => {
     const api = restaurant();
     renderWidget(<MyBookingsView />, { api });
     await logIn(user);
-    const first = (await screen.findAllByRole('listitem'))[0]!;
+    const first = (await screen.findAllByRole('listitem'))[1]!;
     await user.click(within(first).getByRole('button', { name: 'Cancel booking' }));
     expect(within(first).getByText(/free cancellation at least 4 working days/)).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Submit request' }));
@@ -76,5 +80,33 @@ describe('my bookings', () => {
     expect(await screen.findByRole('heading', { name: '欢迎，Tom Chan 先生' })).toBeInTheDocument();
     expect(screen.getAllByText('即将到来的预订')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: '取消预订' })).toHaveLength(1);
+  });
+});
+
+describe('my bookings after a reload or Back', () => {
+  it.each([
+    ['en', 'Welcome, Mr Tom Chan', 'Your bookings', 'Code'],
+    ['zh', '欢迎，Tom Chan 先生', '您的预订', '验证码'],
+  ] as const)('lists the bookings of the guest this session proved, asking no code (%s)', async (lang, welcome, list, code) => {
+    const customer = { id: 7, first_name: 'Tom', last_name: 'Chan', gender: 'M' as const, country_code: null, country_code_id: null, phone: null, email: 'tom@example.com' };
+    const api = stubApi({ getUserBookings: userBookingsOfSession({ customer, bookings: [listed({})] }, true) });
+    renderWidget(<MyBookingsView />, { api, lang });
+    expect(await screen.findByRole('heading', { name: welcome })).not.toHaveFocus();
+    expect(within(screen.getByRole('list', { name: list })).getAllByRole('listitem')).toHaveLength(1);
+    expect(api.getUserBookings).toHaveBeenCalledWith({});
+    expect(screen.queryByLabelText(code)).not.toBeInTheDocument();
+  });
+});
+
+describe('a booking with a request still open', () => {
+  it.each([
+    ['en', 'We have your cancellation request and will contact you.', 'Cancel booking'],
+    ['zh', '我们已收到您的取消申请，会尽快与您联系。', '取消预订'],
+  ] as const)('says the request is with us instead of offering the buttons again (%s)', async (lang, said, button) => {
+    const api = stubApi({ getUserBookings: userBookingsOfSession({ customer: null, bookings: [listed({ open_request: 'cancel', can_request: false })] }, true) });
+    renderWidget(<MyBookingsView />, { api, lang });
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent(said);
+    expect(within(item).queryByRole('button', { name: button })).not.toBeInTheDocument();
   });
 });

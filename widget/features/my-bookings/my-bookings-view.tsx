@@ -1,34 +1,45 @@
 import { addressedName } from '../../../api-client/rules/guest-name.ts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { UserBookingsResponse } from '../../../api-client/contract/my-bookings.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { ContactVerification, type VerifiedContact } from '../../components/contact-verification/contact-verification.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { BookingItem } from './booking-item.tsx';
+import { inVisitOrder } from './booking-order.ts';
+import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { FlowStyles } from '../../styles/flow-styles.tsx';
+import { displayedPhone } from '../../../api-client/rules/china-mobile.ts';
 
 export interface MyBookingsViewProps {
   /** Offered when the guest has no bookings, e.g. to go to the calendar. */
   onStartBooking?: () => void;
 }
 
-/** Log in by phone or e-mail code, then the guest's bookings with their requests. */
+/** Who the list is for: a contact just proved, or every contact this session proved before. */
+type Guest = VerifiedContact | 'session';
+
+/**
+ * Log in by phone or e-mail code, then the guest's bookings with their requests. A session that
+ * proved a contact before (a reload, Back, an earlier booking) is shown its bookings without a
+ * code: the form shows at once and gives way when the session's answer comes.
+ */
 export function MyBookingsView(_props: MyBookingsViewProps) {
-  const { api } = useWidget();
+  const { api, now } = useWidget();
   const { t, lang } = useWidgetText();
-  const [contact, setContact] = useState<VerifiedContact | null>(null);
+  const [guest, setGuest] = useState<Guest | null>(null);
   const [answer, setAnswer] = useState<UserBookingsResponse | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const heading = useFocusOnMount<HTMLHeadingElement>(Boolean(answer));
+  // After a code the list takes the focus; a page that opens on it (a reload) leaves focus alone.
+  const heading = useFocusOnMount<HTMLHeadingElement>(Boolean(answer) && guest !== 'session');
 
   const load = useCallback(
-    async (verified: VerifiedContact) => {
+    async (who: Guest) => {
       setLoading(true);
       setFailed(false);
       try {
-        setAnswer(await api.getUserBookings({ country: verified.country, phone: verified.phone, email: verified.email }));
+        setAnswer(await api.getUserBookings(who === 'session' ? {} : { country: who.country, phone: who.phone, email: who.email }));
       } catch {
         setFailed(true);
       } finally {
@@ -38,7 +49,23 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
     [api],
   );
 
-  if (!contact || (!answer && !loading && !failed)) {
+  useEffect(() => {
+    let live = true;
+    api.getUserBookings({}).then(
+      (known) => {
+        if (!live) return;
+        setAnswer(known);
+        setGuest((current) => current ?? 'session');
+      },
+      // Nothing proved in this session (or no answer): the code form stays.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  if (!guest || (!answer && !loading && !failed)) {
     return (
       <section className="tb-my-bookings" aria-labelledby="tb-my-title">
         <FlowStyles />
@@ -48,7 +75,7 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
         <p>{t('myBookings.login')}</p>
         <ContactVerification
           onVerified={(verified) => {
-            setContact(verified);
+            setGuest(verified);
             void load(verified);
           }}
         />
@@ -59,12 +86,14 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
   const customer = answer?.customer;
   return (
     <section className="tb-my-bookings" aria-labelledby="tb-my-title">
-        <FlowStyles />
+      <FlowStyles />
       <h2 id="tb-my-title" ref={heading} tabIndex={-1} className="tb-heading">
         {customer ? t('myBookings.welcome', { name: addressedName(customer, lang) }) : t('myBookings.welcomeGuest')}
       </h2>
-      {contact.provedBefore && <p className="tb-hint">{t('verify.provedBefore', { contact: contact.type === 'sms' ? `+${contact.to}` : contact.to })}</p>}
-      <button type="button" className="tb-button" onClick={() => void load(contact)} disabled={loading}>
+      {guest !== 'session' && guest.provedBefore && (
+        <p className="tb-hint">{t('verify.provedBefore', { contact: guest.type === 'sms' ? displayedPhone(guest.to) : guest.to })}</p>
+      )}
+      <button type="button" className="tb-button" onClick={() => void load(guest)} disabled={loading}>
         {t('myBookings.refresh')}
       </button>
       {loading && <Spinner label={t('common.loading')} />}
@@ -76,7 +105,7 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
       {answer && answer.bookings.length === 0 && <p>{t('myBookings.empty')}</p>}
       {answer && answer.bookings.length > 0 && (
         <ul className="tb-booking-list" aria-label={t('myBookings.list')}>
-          {answer.bookings.map((booking) => (
+          {inVisitOrder(answer.bookings, restaurantToday(now())).map((booking) => (
             <BookingItem key={booking.id} booking={booking} />
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
-import { listed } from './listed-booking-fixture.ts';
+import { listed, userBookingsOfSession } from '../../test/listed-booking-fixture.ts';
 import { MyBookingsView } from './my-bookings-view.tsx';
 
 /** A guest with one booking of each status: upcoming (by WeChat), completed (by PayPal), cancelled (by Alipay). */
@@ -10,14 +10,14 @@ const restaurant = () =>
   stubApi({
     sendSms: vi.fn(async () => ({ to: '86 13800138000' })),
     verifyOtp: vi.fn(async () => ({ status: 'approved' as const })),
-    getUserBookings: vi.fn(async () => ({
+    getUserBookings: userBookingsOfSession({
       customer: { id: 7, first_name: '伟', last_name: '李', gender: 'F' as const, country_code: { id: 1, calling_code: '86' }, country_code_id: 1, phone: '13800138000', email: null },
       bookings: [
         listed({}),
         listed({ id: 2, code: 'DONE0001', booking_date: '2026-05-02', pax: 2, seating: { id: 1, timeslot: { id: 1, name: '18:00' }, area: { code: 'counter', name_en: "Chef's counter", name_zh: '主厨台' } }, status: { name: 'completed' }, status_id: 3, can_request: false, transaction: { payment_method: 'paypal', amount: 96.32, currency: 'USD' } }),
         listed({ id: 3, code: 'GONE0001', booking_date: '2026-05-01', status: { name: 'cancelled' }, status_id: 2, can_request: false, transaction: { payment_method: 'alipay', amount: 1376, currency: 'RMB' } }),
       ],
-    })),
+    }),
     bookingRequest: vi.fn(async () => ({ status: 'success' as const })),
   });
 
@@ -108,7 +108,7 @@ describe('my bookings in Chinese', () => {
     renderWidget(<MyBookingsView />, { api: restaurant() });
     await logInByPhone(user, { phone: 'Mobile number', send: 'Send code by SMS', code: 'Code', verify: 'Verify' });
     const [upcoming, completed] = within(await screen.findByRole('list', { name: 'Your bookings' })).getAllByRole('listitem');
-    expect(completed).toHaveTextContent('Completed Sat, 02-May-2026 · 2 guests · 18:00');
+    expect(completed).toHaveTextContent('Completed Saturday 2 May 2026 · 2 guests · 18:00');
     await user.click(within(upcoming!).getByRole('button', { name: 'Show details' }));
     expect(within(upcoming!).getByText('RMB 1,376.00')).toBeInTheDocument();
     expect(within(upcoming!).getByText('WeChat Pay')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
 import { useBookingRules } from '../../app/use-booking-rules.ts';
+import { useRestaurantText } from '../../app/use-restaurant-card.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
@@ -15,6 +16,7 @@ export function RequestForm({ bookingId, type, onClose, onSent }: { bookingId: n
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { rules } = useBookingRules();
+  const policy = useRestaurantText('change_policy');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function RequestForm({ bookingId, type, onClose, onSent }: { bookingId: n
 
   return (
     <form className="tb-request" onSubmit={submit} noValidate aria-label={t(type === 'change' ? 'myBookings.change' : 'myBookings.cancel')}>
-      <p className="tb-hint">{t('myBookings.policyReminder')}</p>
+      {policy && <p className="tb-hint">{policy}</p>}
       <div className="tb-field">
         <label htmlFor={`${id}-reason`}>{t('myBookings.reason')}</label>
         <textarea ref={field} id={`${id}-reason`} rows={4} value={message} aria-invalid={Boolean(error)} onChange={(event) => setMessage(event.target.value)} />

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
-import { listed } from './listed-booking-fixture.ts';
+import { listed, userBookingsOfSession } from '../../test/listed-booking-fixture.ts';
 import { MyBookingsView } from './my-bookings-view.tsx';
 
 /**
- * Issue 19 (defect 15): a guest who verified +86 13800138000 for a booking earlier in this session
+ * A guest who verified +86 13800138000 for a booking earlier in this session
  * opens My bookings: the server answers `already_verified`, so no code is asked for and none spent.
  */
 const restaurant = () =>
@@ -14,7 +14,7 @@ const restaurant = () =>
     sendSms: vi.fn(async () => ({ to: '86 13800138000', already_verified: true as const })),
     sendEmail: vi.fn(async () => ({ to: 'mei@example.cn', already_verified: true as const })),
     verifyOtp: vi.fn(async () => ({ status: 'approved' as const })),
-    getUserBookings: vi.fn(async () => ({ customer: null, bookings: [listed({})] })),
+    getUserBookings: userBookingsOfSession({ customer: null, bookings: [listed({})] }),
   });
 
 describe('my bookings for a contact this session already verified', () => {
@@ -25,7 +25,7 @@ describe('my bookings for a contact this session already verified', () => {
     await user.type(screen.getByLabelText('Mobile number'), '13800138000');
     await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
     await expectFocusOn('heading', { name: 'Welcome' });
-    expect(screen.getByText('You verified +86 13800138000 in this session: no new code is needed.')).toBeInTheDocument();
+    expect(screen.getByText('You verified +86 138 0013 8000 in this session: no new code is needed.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
     expect(api.verifyOtp).not.toHaveBeenCalled();
     expect(api.getUserBookings).toHaveBeenCalledWith({ country: '86', phone: '13800138000', email: null });

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api-client/api-error.ts';
 import type { AlipayCreateRequest } from '../../../api-client/contract/payment.ts';
 import type { Lang } from '../../i18n/i18n.ts';
 import { renderWidget, stubApi } from '../../test/render-widget.tsx';
-import { demoOptions } from '../booking-process/booking-fixture.ts';
+import { demoOptions } from '../../test/booking-fixture.ts';
 import PaymentPanel from './payment-panel.tsx';
 
 const GATEWAY = 'https://openapi.alipay.com/gateway.do?out_trade_no=AB12CD34-1&sign=abc';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { PaypalMark } from './payment-marks.tsx';
 
 /** Stands in for PayPal's button when no PayPal account is configured: create, then capture. */
 export function DemoPaypalButton({
@@ -31,7 +32,8 @@ export function DemoPaypalButton({
     }
   };
   return (
-    <button type="button" className="tb-button tb-button--paypal" disabled={paying} onClick={pay}>
+    <button type="button" className="tb-button tb-pay tb-button--paypal" disabled={paying} onClick={pay}>
+      <PaypalMark />
       {t('payment.paypal')} — {t('payment.demoPaypal')}
     </button>
   );

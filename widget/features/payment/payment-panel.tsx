@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
 import type { PaymentMethod } from '../../../api-client/contract/payment.ts';
-import { useAsync } from '../../app/use-async.ts';
+import { resources } from '../../../api-client/resources/resources.ts';
+import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
 import { formatMoney } from '../../../api-client/rules/glossary.ts';
 import { usdCentsFor } from '../../../api-client/rules/paypal-amount.ts';
+import { noteAlipayTrip } from './alipay-trip.ts';
 import { DemoPaypalButton } from './demo-paypal-button.tsx';
+import { AlipayMark, WechatMark } from './payment-marks.tsx';
 import type { PhonePayStart } from './wechat-phone-pay.tsx';
 import { takeWechatHop, wechatClaimInHash, wechatHopInHash, wechatWayHere, type WechatWay } from './wechat-way.ts';
 
@@ -40,9 +43,9 @@ const assignLocation = (url: string) => window.location.assign(url);
 
 /** The payment options the server offers; demo methods say so on screen. */
 export default function PaymentPanel({ code, depositText, depositFen, onPaid, leavePage = assignLocation, wechatWay }: PaymentPanelProps) {
-  const { api } = useWidget();
+  const { api, cache } = useWidget();
   const { t, lang } = useWidgetText();
-  const options = useAsync(() => api.paymentOptions(), 'options');
+  const options = useResource(cache, resources.paymentOptions(api));
   const [wechatUrl, setWechatUrl] = useState<{ url: string; demo: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
@@ -111,6 +114,7 @@ export default function PaymentPanel({ code, depositText, depositFen, onPaid, le
     try {
       const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches;
       const { url } = await api.alipayCreate({ code, device: mobile ? 'mobile' : 'desktop', lang });
+      noteAlipayTrip(code);
       leavePage(url);
     } catch (failure) {
       fail(failure);
@@ -163,19 +167,21 @@ export default function PaymentPanel({ code, depositText, depositFen, onPaid, le
         {methods.map(({ method, demo }) => {
           if (method === 'wechat')
             return (
-              <button key={method} ref={wechatButton} type="button" className="tb-button tb-button--wechat" disabled={busy !== null} onClick={startWechat}>
+              <button key={method} ref={wechatButton} type="button" className="tb-button tb-pay tb-button--wechat" disabled={busy !== null} onClick={startWechat}>
+                <WechatMark />
                 {t('payment.wechat')}
                 {demo ? ` (${t('common.demo')})` : ''}
               </button>
             );
           if (method === 'alipay')
             return (
-              <button key={method} type="button" className="tb-button tb-button--alipay" disabled={busy !== null} onClick={startAlipay}>
+              <button key={method} type="button" className="tb-button tb-pay tb-button--alipay" disabled={busy !== null} onClick={startAlipay}>
+                <AlipayMark />
                 {t('payment.alipay')}
                 {demo ? ` (${t('common.demo')})` : ''}
               </button>
             );
-          // The USD amount PayPal will charge, shown before paying (issue 19).
+          // The USD amount PayPal will charge, shown before paying.
           const paypalAmount = depositFen !== undefined && (
             <p className="tb-hint tb-payment__amount">
               {t('payment.paypalAmount', { amount: formatMoney(usdCentsFor(depositFen, options.value.usd_per_rmb), 'USD', lang) })}

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api-client/api-error.ts';
 import type { PaymentOptions } from '../../../api-client/contract/payment.ts';
 import type { Lang } from '../../i18n/i18n.ts';
 import { renderWidget, stubApi } from '../../test/render-widget.tsx';
-import { demoOptions } from '../booking-process/booking-fixture.ts';
+import { demoOptions } from '../../test/booking-fixture.ts';
 import PaymentPanel from './payment-panel.tsx';
 
 /** PayPal's SDK is a third party's script: it stands in here, keeping the options its button was given. */

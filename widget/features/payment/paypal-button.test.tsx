@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { loadScript, PayPalButtonsComponentOptions } from '@paypal/paypal-js';
 import type { Lang } from '../../i18n/i18n.ts';
 import { renderWidget } from '../../test/render-widget.tsx';
-import { bookingRestaurant, demoOptions, heldBooking } from '../booking-process/booking-fixture.ts';
+import { bookingRestaurant, demoOptions, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from '../booking-process/booking-process-view.tsx';
 
 /** PayPal's SDK is a third party's script from PayPal's servers: it stands in here, as in Storybook. */

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckWxResponse, JsapiPayParams } from '../../../api-client/contract/payment.ts';
 import { renderWidget } from '../../test/render-widget.tsx';
-import { bookingRestaurant, demoOptions, heldBooking } from '../booking-process/booking-fixture.ts';
+import { bookingRestaurant, demoOptions, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from '../booking-process/booking-process-view.tsx';
 import { JSAPI_PATIENT_CHECKS } from './wechat-phone-pay.tsx';
 
-/** Back from WeChat's OAuth hop inside WeChat (issue 17): the embed's claim, and a confirmation that is slow to come. */
+/** Back from WeChat's OAuth hop inside WeChat: the embed's claim, and a confirmation that is slow to come. */
 const CODE = 'AB12CD34';
 const CLAIM = 'Q2xhaW1Gb3JUaGlzQnJvd3Nlck9ubHkx';
 const PAY: JsapiPayParams = { appId: 'wx1', timeStamp: '1767225600', nonceStr: 'n1', package: 'prepay_id=wx2016', signType: 'RSA', paySign: 'c2lnbg==' };

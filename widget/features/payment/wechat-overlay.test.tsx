@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckWxResponse, WpayResponse } from '../../../api-client/contract/payment.ts';
 import type { Lang } from '../../i18n/i18n.ts';
 import { renderWidget } from '../../test/render-widget.tsx';
-import { bookingRestaurant, demoOptions, heldBooking } from '../booking-process/booking-fixture.ts';
+import { bookingRestaurant, demoOptions, heldBooking } from '../../test/booking-fixture.ts';
 import { BookingProcessView } from '../booking-process/booking-process-view.tsx';
 
 const CODE_URL = 'weixin://wxpay/bizpayurl?pr=AbCdEf1';

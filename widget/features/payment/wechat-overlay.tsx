@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRestaurantPhone } from '../../app/use-restaurant-card.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -12,7 +13,8 @@ export const WECHAT_POLL_MS = 3000;
  */
 export default function WechatOverlay(props: { code: string; codeUrl: string; demo: boolean; depositText: string; onPaid: () => void; onClose: () => void }) {
   const { code, codeUrl, demo, depositText, onPaid, onClose } = props;
-  const { api, restaurantPhone } = useWidget();
+  const { api } = useWidget();
+  const restaurantPhone = useRestaurantPhone();
   const { t } = useWidgetText();
   const [qr, setQr] = useState<string | null>(null);
   const paid = useRef(onPaid);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidget, stubApi } from '../../../test/render-widget.tsx';
-import { heldBooking } from '../booking-fixture.ts';
+import { renderWidget, stubApi, testCard } from '../../../test/render-widget.tsx';
+import { heldBooking } from '../../../test/booking-fixture.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 
 const paid = heldBooking({
@@ -20,7 +20,7 @@ describe('the confirmation after the deposit is paid', () => {
     expect(within(summary).getByText('19:00')).toBeInTheDocument();
     expect(within(summary).getByText('Mei Wang')).toBeInTheDocument();
     // A date, a time and an amount are never broken across lines; the party is counted in guests.
-    for (const value of ['Wed, 10-Jun-2026', '19:00', 'RMB 1,376.00']) expect(within(summary).getByText(value)).toHaveClass('tb-one-line');
+    for (const value of ['Wednesday 10 June 2026', '19:00', 'RMB 1,376.00']) expect(within(summary).getByText(value)).toHaveClass('tb-one-line');
     expect(within(summary).getByText('Guests')).toBeInTheDocument();
 
     const calendar = screen.getByRole('region', { name: 'Add to your calendar' });
@@ -46,5 +46,15 @@ describe('the confirmation after the deposit is paid', () => {
     expect(file).toContain('LOCATION:复兴西路88号');
     expect(screen.getByRole('region', { name: '联系我们' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '接下来' })).toBeInTheDocument();
+  });
+
+  it("asks to hear of allergies as many hours ahead as the restaurant's setting says, in both languages", async () => {
+    const card = testCard();
+    const known = { restaurant: { ...card, hours: { ...card.hours, allergy_notice_hours: 72 } } };
+    const { unmount } = renderWidget(<BookingConfirmation booking={paid} />, { api: stubApi({}), known });
+    expect(await screen.findByText('Tell us about allergies at least 72 hours ahead.')).toBeInTheDocument();
+    unmount();
+    renderWidget(<BookingConfirmation booking={paid} />, { api: stubApi({}), known, lang: 'zh' });
+    expect(await screen.findByText('如有过敏，请至少提前72小时告知我们。')).toBeInTheDocument();
   });
 });

@@ -1,44 +1,36 @@
 import type { Booking } from '../../../../api-client/contract/booking.ts';
 import { depositFen } from '../../../../api-client/rules/deposit.ts';
 import { guestName } from '../../../../api-client/rules/guest-name.ts';
-import { useWidget, useWidgetText } from '../../../app/widget-context.tsx';
+import { diningLengthText } from '../../../../api-client/rules/dining-length.ts';
+import { useRestaurantCard, useRestaurantPhone } from '../../../app/use-restaurant-card.ts';
+import { useWidgetText } from '../../../app/widget-context.tsx';
 import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
-import { formatRmb } from '../../../rules/money.ts';
+import { formatRmb, formatUsd } from '../../../rules/money.ts';
 import { SummaryList, type SummaryRow } from '../../../components/summary-list.tsx';
 import { PaidMessage } from '../paid-message.tsx';
-import { AddToCalendar } from './add-to-calendar.tsx';
-
-/** How long a dinner takes (SPEC: about 2.5 hours), the length of the calendar event. */
-const DINNER_MINUTES = 150;
+import { AddToCalendar, useVisitEvent } from './add-to-calendar.tsx';
 
 /**
  * After the deposit is paid: the success message, then what a guest keeps from a confirmation: the
  * booking code and summary, the visit for their calendar, what happens next, how to reach us.
  */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
-  const { restaurantCard, restaurantPhone } = useWidget();
+  const { card } = useRestaurantCard();
+  const phone = useRestaurantPhone();
   const { t, lang } = useWidgetText();
-  const card = restaurantCard.known();
   const time = formatTimeslot(booking.seating.timeslot.name);
-  const restaurant = card ? (lang === 'zh' ? card.name_zh : card.name_en) : '';
-  const address = card ? (lang === 'zh' ? card.address_zh : card.address_en) : '';
-  const phone = card?.phone ?? restaurantPhone;
+  const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax });
   const rows: SummaryRow[] = [
     [t('review.date'), formatVisitDate(booking.booking_date, lang), 'one-line'],
     [t('review.time'), time, 'one-line'],
     [t('review.guests'), String(booking.pax)],
     ...(booking.customer ? [[t('confirmation.name'), guestName(booking.customer.first_name, booking.customer.last_name)] as const] : []),
     [t('confirmation.deposit'), formatRmb(depositFen(booking.price_fen, booking.pax), lang), 'one-line'],
+    // PayPal charged the deposit in US dollars: say what left the guest's account.
+    ...(booking.deposit_paid?.currency === 'USD'
+      ? [[t('confirmation.charged'), t('confirmation.chargedPaypal', { amount: formatUsd(booking.deposit_paid.amount, lang) })] as const]
+      : []),
   ];
-  const event = {
-    code: booking.code,
-    date: booking.booking_date,
-    time,
-    durationMinutes: DINNER_MINUTES,
-    title: t('confirmation.eventTitle', { restaurant }).trim(),
-    description: t('confirmation.eventDetails', { code: booking.code, guests: `${t('review.guests')}: ${booking.pax}`, phone }),
-    location: address,
-  };
 
   return (
     <div className="tb-confirmation">
@@ -56,8 +48,8 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             <h3 id="tb-confirmation-next">{t('confirmation.next')}</h3>
             <ol className="tb-next">
               <li>{t('confirmation.nextConfirmation')}</li>
-              <li>{t('confirmation.nextReminder')}</li>
-              <li>{t('confirmation.nextArrive', { time })}</li>
+              <li>{t('confirmation.nextReminder', { hours: card?.hours.allergy_notice_hours ?? 48 })}</li>
+              <li>{t('confirmation.nextArrive', { time, length: diningLengthText(card?.hours.dining_minutes ?? 150, lang) })}</li>
               <li>{t('confirmation.nextChange')}</li>
             </ol>
           </section>
@@ -75,7 +67,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
               <>
                 <div>
                   <dt>{t('confirmation.address')}</dt>
-                  <dd>{address}</dd>
+                  <dd>{event.location}</dd>
                 </div>
                 <div>
                   <dt>{t('confirmation.email')}</dt>

@@ -33,7 +33,7 @@ describe('step 2, details', () => {
     expect(screen.getByText(greeting)).toBeInTheDocument();
   });
 
-  /** Issue 19 (defect 11): the ⚠ sat alone above "Please check:". */
+  /** The ⚠ sat alone above "Please check:". */
   it.each([
     ['en', 'Confirm', 'Please check:'],
     ['zh', '确认', '请检查：'],

@@ -1,10 +1,12 @@
 import { addressedName, nameFieldOrder } from '../../../../api-client/rules/guest-name.ts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api-client/api-error.ts';
+import type { BookingCustomer } from '../../../../api-client/contract/booking.ts';
 import type { Customer, CustomerInput } from '../../../../api-client/contract/customer.ts';
 import { useWidget, useWidgetText } from '../../../app/widget-context.tsx';
 import { errorText } from '../../../i18n/i18n-core.ts';
 import { StepFrame } from './step-frame.tsx';
+import { phoneForDisplay } from '../../../../api-client/rules/china-mobile.ts';
 
 export interface ContactInfo {
   country: string | null;
@@ -31,9 +33,12 @@ const sameName = (a: { first_name: string; last_name: string }, b: { first_name:
 
 export function CustomerStep({
   contact,
+  saved,
   onSaved,
 }: {
   contact: ContactInfo;
+  /** The details this booking already has (the guest came back to correct them). */
+  saved?: BookingCustomer | null;
   /** The saved customer, and the e-mail the confirmation goes to (for a guest who verified by SMS, not yet proven). */
   onSaved: (customerId: number, email: string) => Promise<void>;
 }) {
@@ -41,9 +46,14 @@ export function CustomerStep({
   const { t, lang } = useWidgetText();
   const id = useId();
   const [existing, setExisting] = useState<Customer | null>(null);
-  const [form, setForm] = useState<Form>({ first_name: '', last_name: '', gender: '', email: contact.email ?? '' });
+  const [form, setForm] = useState<Form>(() =>
+    saved
+      ? { first_name: saved.first_name, last_name: saved.last_name, gender: saved.gender ?? '', email: contact.email ?? '' }
+      : { first_name: '', last_name: '', gender: '', email: contact.email ?? '' },
+  );
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const correcting = useRef(Boolean(saved));
 
   useEffect(() => {
     if (!contact.phone && !contact.email) return;
@@ -52,7 +62,8 @@ export function CustomerStep({
       (customer) => {
         if (!live || !customer) return;
         setExisting(customer);
-        setForm({ first_name: customer.first_name, last_name: customer.last_name, gender: customer.gender, email: customer.email ?? contact.email ?? '' });
+        // Back to correct the details: the form keeps what this booking has.
+        if (!correcting.current) setForm({ first_name: customer.first_name, last_name: customer.last_name, gender: customer.gender ?? '', email: customer.email ?? contact.email ?? '' });
       },
       () => undefined, // SPEC §8: lookup errors are kept, the guest simply fills the form in
     );
@@ -88,7 +99,7 @@ export function CustomerStep({
   return (
     <StepFrame step={2}>
       {contact.provedBefore && (
-        <p className="tb-hint">{t('verify.provedBefore', { contact: contact.phone ? `+${contact.country ?? '86'} ${contact.phone}` : (contact.email ?? '') })}</p>
+        <p className="tb-hint">{t('verify.provedBefore', { contact: contact.phone ? phoneForDisplay(contact.country, contact.phone) : (contact.email ?? '') })}</p>
       )}
       <p className="tb-greeting">
         {existing ? t('customer.welcomeBack', { name: addressedName(existing, lang) }) : t('customer.welcome')}
@@ -108,7 +119,7 @@ export function CustomerStep({
         {contact.phone && (
           <div className="tb-field">
             <label htmlFor={`${id}-phone`}>{t('customer.phone')}</label>
-            <input id={`${id}-phone`} readOnly value={`+${contact.country ?? '86'} ${contact.phone}`} />
+            <input id={`${id}-phone`} readOnly value={phoneForDisplay(contact.country, contact.phone)} />
           </div>
         )}
         <button type="submit" className="tb-button tb-button--primary" disabled={saving}>

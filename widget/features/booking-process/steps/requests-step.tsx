@@ -26,7 +26,7 @@ function ChoiceGroup({ legend, choices, picked, onToggle }: { legend: string; ch
 }
 
 /** Step 3: notes, food restrictions and occasion, saved with the ' / ' rule. */
-export function RequestsStep({ saved, onSave }: { saved: RequestsInput; onSave: (input: RequestsInput) => Promise<void> }) {
+export function RequestsStep({ saved, onSave, onBack }: { saved: RequestsInput; onSave: (input: RequestsInput) => Promise<void>; onBack?: () => void }) {
   const { t } = useWidgetText();
   const id = useId();
   const [notes, setNotes] = useState(saved.notes);
@@ -49,7 +49,7 @@ export function RequestsStep({ saved, onSave }: { saved: RequestsInput; onSave: 
   };
 
   return (
-    <StepFrame step={3}>
+    <StepFrame step={3} onBack={onBack}>
       <form onSubmit={submit} noValidate>
         <div className="tb-field">
           <label htmlFor={`${id}-notes`}>{t('requests.notes')}</label>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Booking } from '../../../../api-client/contract/booking.ts';
 import { useWidgetText } from '../../../app/widget-context.tsx';
+import { useRestaurantText } from '../../../app/use-restaurant-card.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SummaryList, type SummaryRow } from '../../../components/summary-list.tsx';
@@ -11,15 +12,23 @@ import { guestName } from '../../../../api-client/rules/guest-name.ts';
 import { choicesText, FOOD_CHOICES, OCCASION_CHOICES } from '../../../rules/requests.ts';
 import { ImportantNotes } from '../important-notes.tsx';
 import { returningFromWechat } from '../../payment/wechat-way.ts';
+import { forgetAlipayTrip, wentToAlipay } from '../../payment/alipay-trip.ts';
 import { StepFrame } from './step-frame.tsx';
+import { phoneForDisplay } from '../../../../api-client/rules/china-mobile.ts';
 
 const PaymentPanel = lazy(() => import('../../payment/payment-panel.tsx'));
 
+/** A text the restaurant wrote, a paragraph a line. */
+const paragraphs = (text: string) => text.split('\n').filter((line) => line.trim() !== '').map((line, index) => <p key={index}>{line}</p>);
+
 /** Step 4: everything the guest entered, the deposit, the policy, the terms, then payment. */
-export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () => void }) {
+export function ReviewStep({ booking, onPaid, onBack }: { booking: Booking; onPaid: () => void; onBack?: () => void }) {
   const { t, lang } = useWidgetText();
-  // Back from a WeChat hop (H5 cashier, OAuth), the guest had accepted the terms to get there.
-  const [accepted, setAccepted] = useState(returningFromWechat);
+  // Back unpaid from Alipay's cashier: said once, above the payment options.
+  const [backFromAlipay] = useState(() => wentToAlipay(booking.code));
+  useEffect(() => forgetAlipayTrip(booking.code), [booking.code]);
+  // Back from a WeChat hop (H5 cashier, OAuth) or Alipay, the guest had accepted the terms to get there.
+  const [accepted, setAccepted] = useState(() => backFromAlipay || returningFromWechat());
   const [notesOpen, setNotesOpen] = useState(false);
   const customer = booking.customer;
   const dash = t('common.dash');
@@ -27,9 +36,9 @@ export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () =
   const deposit = formatRmb(depositFen(booking.price_fen, booking.pax), lang);
   const rows: SummaryRow[] = [
     [t('review.code'), booking.code, 'one-line'],
-    [t('review.gender'), customer ? t(customer.gender === 'F' ? 'customer.female' : 'customer.male') : dash],
+    [t('review.gender'), customer?.gender ? t(customer.gender === 'F' ? 'customer.female' : 'customer.male') : dash],
     [t('review.name'), customer ? guestName(customer.first_name, customer.last_name) : dash],
-    [t('review.phone'), booking.phone ? `+${booking.country ?? '86'} ${booking.phone}` : dash, 'one-line'],
+    [t('review.phone'), booking.phone ? phoneForDisplay(booking.country, booking.phone) : dash, 'one-line'],
     [t('review.email'), booking.email || dash],
     [t('review.notes'), booking.notes || dash],
     [t('review.food'), choicesText(booking.food, FOOD_CHOICES, choice, lang) || dash],
@@ -40,14 +49,17 @@ export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () =
     [t('review.deposit'), deposit, 'one-line'],
   ];
   const local = (booking.country ?? '86') === '86';
+  const policy = useRestaurantText(local ? 'deposit_policy' : 'deposit_policy_international');
 
   return (
-    <StepFrame step={4}>
+    <StepFrame step={4} onBack={onBack}>
       <SummaryList rows={rows} />
-      <aside className="tb-policy" aria-label={t('review.policyTitle')}>
-        <h3>{t('review.policyTitle')}</h3>
-        <p>{t(local ? 'review.policyLocal' : 'review.policyInternational')}</p>
-      </aside>
+      {policy && (
+        <aside className="tb-policy" aria-label={t('review.policyTitle')}>
+          <h3>{t('review.policyTitle')}</h3>
+          {paragraphs(policy)}
+        </aside>
+      )}
       <label className="tb-terms">
         <input
           type="checkbox"
@@ -63,6 +75,11 @@ export function ReviewStep({ booking, onPaid }: { booking: Booking; onPaid: () =
         <Modal title={t('notes.heading')} closeLabel={t('common.close')} onClose={() => setNotesOpen(false)}>
           <ImportantNotes inDialog />
         </Modal>
+      )}
+      {backFromAlipay && (
+        <p className="tb-notice" role="status">
+          {t('payment.alipayNotPaid')}
+        </p>
       )}
       {accepted && (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { endpoints, type Endpoint, type RouteName } from './endpoints.ts';
+import { guestRouteSchemas } from './guest-routes.ts';
+import { staffRouteSchemas } from './staff-routes.ts';
+
+/**
+ * The route table: every call of the API with what it takes and what it answers. The server
+ * registers each route from it (server/routes/serve.ts: validation, answer serialisation, the
+ * checks of its scope), the OpenAPI document is generated from it, and the client's calls come
+ * from its zod-free half, endpoints.ts. docs/api-routes.md says how to add a call.
+ */
+export interface RouteSchemas {
+  /** One line for the OpenAPI document. */
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer's body by HTTP status; refusals have the common body (apiErrorBodySchema). */
+  answers: Partial<Record<number, z.ZodType>>;
+  /**
+   * A 422's `error` is the first failing field's key rather than 'validation_failed', for the
+   * one-field forms that show it as their message (send_sms). `errors` is the whole map either way.
+   */
+  errorIsFieldKey?: true;
+  /**
+   * A public read every guest gets alike: answered with an ETag (If-None-Match gets 304) and
+   * `Cache-Control: public, max-age, stale-while-revalidate` in seconds, so a CDN or the browser
+   * serves repeats. Short, because what it reads changes (seats, closures, the status).
+   */
+  cache?: { maxAge: number; staleWhileRevalidate: number };
+}
+
+export type Route = Endpoint & RouteSchemas & { name: RouteName };
+
+type Table = { [N in RouteName]: (typeof endpoints)[N] & RouteSchemas & { name: N } };
+
+function table<S extends { [N in RouteName]: RouteSchemas }>(schemas: S): { [N in RouteName]: (typeof endpoints)[N] & S[N] & { name: N } } {
+  const entries = Object.entries(schemas).map(([name, route]) => [name, { ...endpoints[name as RouteName], ...route, name }]);
+  return Object.fromEntries(entries) as never;
+}
+
+export const routes = table({ ...guestRouteSchemas, ...staffRouteSchemas }) satisfies Table;
+
+export type Routes = typeof routes;
+
+/** Every route of the table. */
+export const ROUTES: readonly Route[] = Object.values(routes);
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a route's handler receives, after validation. */
+export type BodyOf<N extends RouteName> = Input<Routes[N] extends { body: infer S } ? S : undefined>;
+export type QueryOf<N extends RouteName> = Input<Routes[N] extends { query: infer S } ? S : undefined>;
+export type ParamsOf<N extends RouteName> = Input<Routes[N] extends { params: infer S } ? S : undefined>;
+/** What a route's handler may answer: the body of any status it lists. */
+export type RouteAnswer<N extends RouteName> = Routes[N]['answers'] extends Record<infer Status, infer S>
+  ? Status extends number
+    ? S extends z.ZodType
+      ? z.output<S>
+      : never
+    : never
+  : never;

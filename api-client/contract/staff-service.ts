@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { restaurantDate } from './common.ts';
+
+/** Tonight's service, as the staff console's floor view shows it (GET /api/staff/tonight). */
+export const tonightQuerySchema = z.object({ date: restaurantDate.optional() });
+
+export const tonightPartySchema = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.string(),
+  /** Marked arrived (the booking stays pending until completed). */
+  arrived: z.boolean(),
+  /** The booking's revision, sent back with a mark so a change made meanwhile is refused. */
+  revision: z.number().int(),
+  pax: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string(),
+  /** Allergies and dietary needs, as the guest chose and wrote them. */
+  food: z.string(),
+  occasion: z.string(),
+  /** Earlier dinners of the same guest that were completed. */
+  visits: z.number().int(),
+  deposit_fen: z.number().int(),
+  paid: z.boolean(),
+  /** When the guest said they are coming (the reminder's manage link), ISO instant; null until then. */
+  visit_confirmed_at: z.iso.datetime().nullable(),
+  requests: z.array(z.strictObject({ id: z.number().int(), type: z.enum(['change', 'cancel']), message: z.string(), resolved: z.boolean() })),
+});
+export type TonightParty = z.infer<typeof tonightPartySchema>;
+
+export const tonightSeatingSchema = z.strictObject({
+  seating_id: z.number().int(),
+  time: z.string(),
+  area: z.string(),
+  area_en: z.string(),
+  area_zh: z.string(),
+  seats: z.number().int(),
+  covers: z.number().int(),
+  free: z.number().int(),
+  parties: z.array(tonightPartySchema),
+});
+export type TonightSeating = z.infer<typeof tonightSeatingSchema>;
+
+export const tonightSchema = z.strictObject({ date: z.string(), seatings: z.array(tonightSeatingSchema) });
+export type Tonight = z.infer<typeof tonightSchema>;

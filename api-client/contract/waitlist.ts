@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { calendarDate } from './availability.ts';
+import { customerLookupRequestSchema } from './customer.ts';
+
+/**
+ * The waitlist of a full evening: a guest leaves a contact this session proved by code (phone or
+ * e-mail, as for get_user_bookings), the party size and the seatings they would take; when seats
+ * free up the first who fit are told once, with a link to book.
+ */
+const partySize = z
+  .union([z.number(), z.string().regex(/^\d{1,3}$/, 'party_size_invalid')], { error: 'party_size_invalid' })
+  .transform(Number)
+  .pipe(z.number().int('party_size_invalid').min(1, 'party_size_invalid').max(100, 'party_size_invalid'));
+
+export const joinWaitlistInputSchema = customerLookupRequestSchema.extend({
+  /** The evening, YYYY-MM-DD (Shanghai). */
+  d: calendarDate,
+  p: partySize,
+  /** Seating ids the guest would take; none = any seating of the evening. */
+  s: z.array(z.number().int('seating_unknown').positive('seating_unknown'), { error: 'seating_unknown' }).max(20, 'seating_unknown').optional(),
+  lang: z.enum(['en', 'zh']).optional(),
+});
+export type JoinWaitlistInput = z.input<typeof joinWaitlistInputSchema>;
+
+export const joinWaitlistResponseSchema = z.strictObject({
+  status: z.literal('success'),
+  /** Place in line for the evening, 1 = next to be told. */
+  position: z.number().int().positive(),
+});
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
+
+/** Why join_waitlist refused (besides 422 field errors). */
+export type JoinWaitlistRefusalKey =
+  | 'contact_not_verified' // 403: the contact is not one this session proved by code
+  | 'date_not_bookable' // 422: past, closed or beyond the horizon
+  | 'party_size_invalid' // 422: more than the largest online party
+  | 'seating_unknown' // 422
+  | 'seats_available' // 409: the party can book now; no need to wait
+  | 'already_waiting' // 409: this contact already waits for that evening
+  | 'waitlist_limit'; // 429: too many entries from this session or address
+
+export const waitlistQuerySchema = z.object({ date: calendarDate.optional() });
+
+export const waitlistEntrySchema = z.strictObject({
+  id: z.number().int(),
+  date: z.string(),
+  pax: z.number().int(),
+  /** Seating times the guest takes ('HH:mm'); empty = any. */
+  times: z.array(z.string()),
+  channel: z.enum(['sms', 'email']),
+  contact: z.string(),
+  lang: z.enum(['en', 'zh']),
+  created_at: z.date(),
+  notified_at: z.date().nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;

@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
+import type { AuditEntryView, PasskeyView, PersonalTokenView, StaffMemberView } from '../../api-client/contract/staff-accounts.ts';
+import type { z } from 'zod';
+import type { seatingsOverviewSchema } from '../../api-client/contract/restaurant-setup.ts';
+import type { Enquiry } from '../../api-client/contract/staff-enquiries.ts';
+import type { GuestProfile } from '../../api-client/contract/staff-guests.ts';
+import type { Tonight } from '../../api-client/contract/staff-service.ts';
+import { ResourceCache, type Resource, type ResourceState } from '../../api-client/resources/resource-cache.ts';
+import { useResource } from '../../api-client/resources/use-resource.ts';
+import { addDays } from '../../api-client/rules/restaurant-date.ts';
+import type { BookEntry } from '../features/book/book-list.tsx';
+import type { GuestRequest } from '../features/inbox/request-item.tsx';
+import { useBookingEvents } from './booking-events.ts';
+import { StaffApiError, type StaffApi } from './staff-api.ts';
+
+type SeatingsOverview = z.infer<typeof seatingsOverviewSchema>;
+type Settings = Record<string, string | number> & { status: 'live' | 'closed' | 'maintenance' };
+
+/** One day's bookings, each with the date it is for. */
+const day = (api: StaffApi, date: string) =>
+  api.get<Omit<BookEntry, 'date'>[]>('/api/admin/bookings', { date }).then((rows) => rows.map((row) => ({ ...row, date })));
+
+/**
+ * The server data the console shows, each under one key of the shared resource cache. Everything
+ * about bookings is `fresh` (asked again when shown again) and shares a prefix in BOOKING_KEYS.
+ */
+export const staffResources = {
+  tonight: (api: StaffApi): Resource<Tonight> => ({ key: 'tonight', fresh: true, ask: () => api.get<Tonight>('/api/staff/tonight') }),
+  book: (api: StaffApi, span: 'day' | 'week', date: string): Resource<BookEntry[]> => ({
+    key: `book/${span}/${date}`,
+    fresh: true,
+    ask: async () => (await Promise.all(Array.from({ length: span === 'day' ? 1 : 7 }, (_, i) => day(api, addDays(date, i))))).flat(),
+  }),
+  booking: (api: StaffApi, code: string): Resource<BookingDetails> => ({
+    key: `booking/${code}`,
+    fresh: true,
+    ask: () => api.get<BookingDetails>(`/api/admin/booking/${encodeURIComponent(code)}`),
+  }),
+  requests: (api: StaffApi, open: boolean): Resource<GuestRequest[]> => ({
+    key: `requests/${open ? 'open' : 'all'}`,
+    fresh: true,
+    ask: () => api.get<GuestRequest[]>('/api/admin/requests', { open: String(open) }),
+  }),
+  members: (api: StaffApi): Resource<StaffMemberView[]> => ({ key: 'people/members', ask: () => api.get<StaffMemberView[]>('/api/staff/members') }),
+  tokens: (api: StaffApi): Resource<PersonalTokenView[]> => ({ key: 'people/tokens', ask: () => api.get<PersonalTokenView[]>('/api/staff/tokens') }),
+  guests: (api: StaffApi, search: string): Resource<GuestProfile[]> => ({
+    key: `guests/${search}`,
+    fresh: true,
+    ask: () => api.get<GuestProfile[]>('/api/staff/guests', { search }),
+  }),
+  enquiries: (api: StaffApi, open: boolean): Resource<Enquiry[]> => ({
+    key: `enquiries/${open ? 'open' : 'all'}`,
+    fresh: true,
+    ask: () => api.get<Enquiry[]>('/api/staff/enquiries', { open: String(open) }),
+  }),
+  passkeys: (api: StaffApi): Resource<PasskeyView[]> => ({ key: 'passkeys', ask: () => api.get<PasskeyView[]>('/api/staff/passkeys') }),
+  audit: (api: StaffApi): Resource<AuditEntryView[]> => ({ key: 'audit', fresh: true, ask: () => api.get<AuditEntryView[]>('/api/staff/audit', { limit: '100' }) }),
+  seatings: (api: StaffApi): Resource<SeatingsOverview> => ({ key: 'seatings', ask: () => api.get<SeatingsOverview>('/api/admin/seatings') }),
+  settings: (api: StaffApi): Resource<Settings> => ({ key: 'settings', ask: () => api.get<Settings>('/api/admin/settings') }),
+};
+
+/** What a change to any booking makes stale. */
+export const BOOKING_KEYS = ['tonight', 'book/', 'booking/', 'requests/', 'audit', 'guests/'] as const;
+
+const CacheContext = createContext<ResourceCache | null>(null);
+
+/** The console's one cache; a change to bookings anywhere (the server's events) asks again what is shown. */
+export function ConsoleData({ cache, live = true, children }: { cache?: ResourceCache; live?: boolean; children: ReactNode }) {
+  const [own] = useState(() => cache ?? new ResourceCache());
+  const changed = useCallback(() => void invalidateBookings(own), [own]);
+  useBookingEvents(changed, live);
+  return <CacheContext.Provider value={own}>{children}</CacheContext.Provider>;
+}
+
+export function invalidateBookings(cache: ResourceCache): Promise<void> {
+  return Promise.all(BOOKING_KEYS.map((prefix) => cache.invalidate(prefix))).then(() => undefined);
+}
+
+export function useConsoleCache(): ResourceCache {
+  const cache = useContext(CacheContext);
+  if (!cache) throw new Error('a console screen is rendered outside <ConsoleData>');
+  return cache;
+}
+
+export type StaffResourceState<T> = { data: T | undefined; error: StaffApiError | undefined; reload(): void };
+
+const asStaffError = (error: unknown) => (error instanceof StaffApiError ? error : new StaffApiError(0, 'network_error', String(error)));
+
+/** A console view's read: the data once known, or why it failed, from the shared cache. */
+export function useStaffResource<T>(resource: Resource<T>): StaffResourceState<T> {
+  const state: ResourceState<T> & { reload(): void } = useResource(useConsoleCache(), resource);
+  return {
+    data: state.status === 'ready' ? state.value : undefined,
+    error: state.status === 'error' ? asStaffError(state.error) : undefined,
+    reload: state.reload,
+  };
+}
+
+/** After a staff action: everything about bookings that is shown is asked again. */
+export function useBookingsChanged(): () => Promise<void> {
+  const cache = useConsoleCache();
+  return useCallback(() => invalidateBookings(cache), [cache]);
+}
+
+/** Forces a re-read of a key prefix (the people screen after a change). */
+export function useInvalidate(): (prefix: string) => Promise<void> {
+  const cache = useConsoleCache();
+  return useCallback((prefix: string) => cache.invalidate(prefix), [cache]);
+}

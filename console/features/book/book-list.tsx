@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { floorState } from '../tonight/party-card.tsx';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/console-i18n.ts';
+import { partyName } from '../tonight/party-card.tsx';
+
+export interface BookEntry {
+  id: number;
+  date: string;
+  code: string;
+  timeslot: string;
+  area: string;
+  pax: number;
+  status: string;
+  arrived: boolean;
+  expired: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  country: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string;
+  food: string;
+  occasion: string;
+}
+
+/** The bookings found, by date and time; one opens to show everything about it. */
+export function BookList({ entries, actions }: { entries: BookEntry[]; actions?: (entry: BookEntry) => ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const lang = currentLang(i18n);
+  const [open, setOpen] = useState<string | null>(null);
+  if (entries.length === 0) return <p>{t('book.none')}</p>;
+  return (
+    <ul className="book-list">
+      {entries.map((entry) => {
+        const name = partyName(entry, lang, t('tonight.guest'));
+        const isOpen = open === entry.code;
+        return (
+          <li key={entry.code} className="book-entry">
+            {/* A heading around the row (the accordion pattern) puts the opened booking's sections under it. */}
+            <h2 className="book-row-heading">
+              <button
+                type="button"
+                className="book-row"
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? `detail-${entry.code}` : undefined}
+                onClick={() => setOpen(isOpen ? null : entry.code)}
+              >
+                <span>{entry.date} {entry.timeslot}</span>
+                <span className="party-code">{entry.code}</span>
+                <span>{name}</span>
+                <span>{t('tonight.guests', { count: entry.pax })}</span>
+                <span className={`party-status status-${floorState(entry)}`}>{t(`tonight.status.${floorState(entry)}`, { defaultValue: entry.status })}</span>
+              </button>
+            </h2>
+            {isOpen && (
+              <div className="book-detail" id={`detail-${entry.code}`}>
+                <dl>
+                  {entry.food && (
+                    <>
+                      <dt>{t('tonight.allergies')}</dt>
+                      <dd className="party-allergies">{entry.food}</dd>
+                    </>
+                  )}
+                  {entry.occasion && (
+                    <>
+                      <dt>{t('tonight.occasion')}</dt>
+                      <dd>{entry.occasion}</dd>
+                    </>
+                  )}
+                  {entry.notes && (
+                    <>
+                      <dt>{t('tonight.notes')}</dt>
+                      <dd>{entry.notes}</dd>
+                    </>
+                  )}
+                </dl>
+                {actions?.(entry)}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+/** What happens to the deposit when a booking is cancelled: the policy's answer, all, none, or an amount. */
+export interface RefundChoice {
+  kind: 'policy' | 'full' | 'none' | 'amount';
+  amount: string;
+}
+
+/** The body's `refund`: a word, or the amount as typed (the server reads it in the deposit's currency). */
+export const refundBody = (choice: RefundChoice): string => (choice.kind === 'amount' ? choice.amount.trim() : choice.kind);
+
+export function RefundChoiceFields({ name, value, onChange }: { name: string; value: RefundChoice; onChange(next: RefundChoice): void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="choice-group">
+      <legend>{t('refund.legend')}</legend>
+      {(['policy', 'full', 'none', 'amount'] as const).map((kind) => (
+        <label key={kind}>
+          <input type="radio" name={`${name}-refund`} value={kind} checked={value.kind === kind} onChange={() => onChange({ ...value, kind })} />
+          {t(`refund.${kind}`)}
+        </label>
+      ))}
+      {value.kind === 'amount' && (
+        <label className="stacked">
+          {t('refund.amount')}
+          <input inputMode="decimal" required value={value.amount} onChange={(event) => onChange({ ...value, amount: event.target.value })} />
+        </label>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
+import { GUEST_TAGS, type GuestProfile } from '../../../api-client/contract/staff-guests.ts';
+import { staffResources, useInvalidate, useStaffResource } from '../../app/console-data.tsx';
+import type { StaffApi, StaffApiError } from '../../app/staff-api.ts';
+import { currentLang } from '../../i18n/console-i18n.ts';
+import { ErrorText } from '../../shared/error-text.tsx';
+import { asStaffError } from '../../shared/use-action.ts';
+import { partyName } from '../tonight/party-card.tsx';
+
+/** The guests, found by name, phone or e-mail: their visits, no-shows and allergies, and the notes staff keep. */
+export function GuestsScreen({ api }: { api: StaffApi; me: StaffMe }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const guests = useStaffResource(staffResources.guests(api, search));
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+  };
+  return (
+    <section aria-labelledby="guests-heading">
+      <h1 id="guests-heading">{t('guests.heading')}</h1>
+      <form className="book-controls" role="search" onSubmit={find}>
+        <label className="book-search">
+          {t('guests.search')}
+          <input type="search" value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} />
+        </label>
+        <button type="submit">{t('guests.find')}</button>
+      </form>
+      {guests.error ? (
+        <ErrorText error={guests.error} />
+      ) : !guests.data ? (
+        <p role="status">{t('loading')}</p>
+      ) : guests.data.length === 0 ? (
+        <p>{t('guests.none')}</p>
+      ) : (
+        <ul className="inbox-list">
+          {guests.data.map((guest) => (
+            <GuestCard key={guest.id} api={api} guest={guest} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function GuestCard({ api, guest }: { api: StaffApi; guest: GuestProfile }) {
+  const { t, i18n } = useTranslation();
+  const name = partyName(guest, currentLang(i18n), t('tonight.guest'));
+  const invalidate = useInvalidate();
+  const [notes, setNotes] = useState(guest.notes);
+  const [tags, setTags] = useState<string[]>(guest.tags);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<StaffApiError>();
+  const [saved, setSaved] = useState(false);
+  const id = `guest-${guest.id}`;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    setSaved(false);
+    try {
+      await api.send('PUT', `/api/staff/guests/${guest.id}`, { notes, tags });
+      setSaved(true);
+      await invalidate('guests/');
+    } catch (problem) {
+      setError(asStaffError(problem));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="inbox-item" aria-labelledby={`${id}-name`}>
+      <h2 id={`${id}-name`}>
+        {name} {guest.tags.map((tag) => <span key={tag} className="party-status">{t(`guests.tag_${tag}`, { defaultValue: tag })}</span>)}
+      </h2>
+      <p className="party-meta">
+        {[guest.phone && `+${guest.country ?? '86'} ${guest.phone}`, guest.email].filter(Boolean).join(' · ')}
+      </p>
+      <p className="party-meta">
+        <span>{guest.visits === 0 ? t('tonight.first_visit') : t('tonight.visits', { count: guest.visits })}</span>
+        {guest.no_shows > 0 && <span>{t('guests.no_shows', { count: guest.no_shows })}</span>}
+        {guest.last_visit && <span>{t('guests.last_visit', { date: guest.last_visit })}</span>}
+        {guest.next_visit && <span>{t('guests.next_visit', { date: guest.next_visit })}</span>}
+      </p>
+      {guest.allergies.length > 0 && (
+        <p className="party-allergies">
+          <strong>{t('tonight.allergies')}:</strong> {guest.allergies.join('; ')}
+        </p>
+      )}
+      <form onSubmit={(event) => void save(event)}>
+        <label htmlFor={`${id}-notes`}>{t('guests.notes', { name })}</label>
+        <textarea id={`${id}-notes`} rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t('guests.tags', { name })}</legend>
+          {GUEST_TAGS.map((tag) => (
+            <label key={tag}>
+              <input
+                type="checkbox"
+                checked={tags.includes(tag)}
+                onChange={(event) => setTags(event.target.checked ? [...tags, tag] : tags.filter((other) => other !== tag))}
+              />
+              {t(`guests.tag_${tag}`)}
+            </label>
+          ))}
+        </fieldset>
+        <ErrorText error={error} />
+        <button type="submit" className="primary" disabled={busy} aria-label={t('guests.save_for', { name })}>
+          {t('guests.save')}
+        </button>
+        {saved && <p role="status">{t('guests.saved')}</p>}
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
+import type { TonightParty } from '../../../api-client/contract/staff-service.ts';
+import { staffResources, useBookingsChanged, useStaffResource } from '../../app/console-data.tsx';
+import { may } from '../../app/permissions.ts';
+import type { StaffApi } from '../../app/staff-api.ts';
+import { ErrorText } from '../../shared/error-text.tsx';
+import type { Mark } from './party-card.tsx';
+import { TonightView } from './tonight-view.tsx';
+
+/** Tonight in Shanghai, read again whenever a booking changes anywhere; marks for the roles that may. */
+export function TonightScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
+  const { t } = useTranslation();
+  const tonight = useStaffResource(staffResources.tonight(api));
+  const changed = useBookingsChanged();
+  const mark = async (party: TonightParty, chosen: Mark) => {
+    await api.send('POST', `/api/admin/booking/${encodeURIComponent(party.code)}/mark`, { mark: chosen, revision: party.revision });
+    await changed();
+  };
+  if (tonight.error) return <ErrorText error={tonight.error} />;
+  if (!tonight.data) return <p role="status">{t('loading')}</p>;
+  return <TonightView tonight={tonight.data} {...(may(me.role, 'admin_mark_booking') ? { onMark: mark } : {})} />;
+}

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookUpToPayment } from './helpers/book-to-payment.ts';
+import { seriousViolations } from './support/axe.ts';
+import { launchChromium } from './support/chromium.ts';
+import { startSite, type RunningSite } from './support/site-server.ts';
+
+/** What a guest sees of step 4 around the form: the ways to pay, each in its provider's colours. */
+const WORDS = {
+  en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/ },
+  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/ },
+} as const;
+
+async function look(page: Page, name: string | RegExp) {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await button.waitFor();
+  return button.evaluate((element) => ({
+    background: getComputedStyle(element).backgroundColor,
+    mark: element.querySelector('svg')?.getAttribute('aria-hidden') ?? null,
+    height: element.getBoundingClientRect().height,
+  }));
+}
+
+describe('step 4 of a booking', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it.each([
+    ['en', 0],
+    ['zh', 1],
+  ] as const)('offers WeChat Pay, Alipay and PayPal as branded buttons with their names (%s)', async (lang, day) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await bookUpToPayment(site, page, site.url, lang, `look-${lang}@example.com`, day);
+    const w = WORDS[lang];
+    const [wechat, alipay, paypal] = [await look(page, w.wechat), await look(page, w.alipay), await look(page, w.paypal)];
+    expect([wechat.background, alipay.background, paypal.background]).toEqual(['rgb(8, 127, 63)', 'rgb(16, 100, 214)', 'rgb(255, 196, 57)']);
+    for (const button of [wechat, alipay, paypal]) {
+      expect(button.mark).toBe('true');
+      expect(button.height).toBeGreaterThanOrEqual(48);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // On the phone the booking's band stays above the steps, its deposit left to the review.
+    const band = (await page.getByRole('term').filter({ hasText: w.date }).first().boundingBox())!;
+    expect(band.y).toBeLessThan((await page.locator('.tb-steps').boundingBox())!.y);
+    expect(await page.locator('.tb-flow-header__deposit').isVisible()).toBe(false);
+
+    // On a desktop the summary stands beside the flow: date, time, party, deposit and the hold's time.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const aside = page.locator('.tb-flow__summary');
+    const [side, step] = [(await aside.boundingBox())!, (await page.locator('.tb-flow__body').boundingBox())!];
+    expect(side.x).toBeGreaterThan(step.x + step.width);
+    expect(await aside.locator('.tb-flow-header__deposit').innerText()).toMatch(w.depositLine);
+    expect(await aside.getByRole('timer').innerText()).toMatch(w.held);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,76 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOpenDay } from './helpers/book-to-payment.ts';
+import { launchChromium } from './support/chromium.ts';
+import { startSite, type RunningSite } from './support/site-server.ts';
+
+/**
+ * Smaller things a guest meets: on a phone "Enlarge map" shows the map larger and offers Amap,
+ * Baidu and Apple Maps; the Chinese calendar starts on Monday; dates read as a guest says them.
+ */
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const words = {
+  en: {
+    enlarge: 'Enlarge map', apps: ['Open in Amap', 'Open in Baidu Maps', 'Open in Apple Maps'], firstDay: 'Sunday',
+    date: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  },
+  zh: {
+    enlarge: '放大地图', apps: ['在高德地图中打开', '在百度地图中打开', '在苹果地图中打开'], firstDay: '星期一',
+    date: /^\d{4}年\d{1,2}月\d{1,2}日 星期[一二三四五六日]$/,
+  },
+} as const;
+
+describe.each(['en', 'zh'] as const)('in %s', (lang) => {
+  const w = words[lang];
+
+  it('on a phone, the enlarged map is larger than the page’s and opens in the guest’s map apps', async () => {
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await page.goto(`${site.url}/contact`);
+      const inline = page.locator('.map__open img');
+      await inline.waitFor();
+      const small = (await inline.boundingBox())!;
+      await page.getByRole('button', { name: w.enlarge }).click();
+      const dialog = page.getByRole('dialog');
+      const large = (await dialog.locator('img').boundingBox())!;
+      expect(large.height).toBeGreaterThan(small.height * 1.5);
+      const links = dialog.getByRole('link');
+      expect(await links.allInnerTexts()).toEqual([...w.apps]);
+      const hosts = (await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))).map((href) => new URL(href).host);
+      expect(hosts).toEqual(['uri.amap.com', 'api.map.baidu.com', 'maps.apple.com']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the calendar’s week starts where the guest’s does, and the slot pane names the day as said', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await page.goto(`${site.url}/booking`);
+      const first = page.getByRole('columnheader').first();
+      await first.waitFor();
+      expect(await first.getAttribute('abbr')).toBe(w.firstDay);
+      await chooseOpenDay(page, lang, 1);
+      const heading = page.locator('#tb-slots-title');
+      await heading.waitFor();
+      expect((await heading.innerText()).trim()).toMatch(w.date);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOpenDay } from './helpers/book-to-payment.ts';
+import { launchChromium } from './support/chromium.ts';
+import { startSite, type RunningSite } from './support/site-server.ts';
+
+/**
+ * The slot pane on a phone: each time says in words what it has left, every size is a round
+ * target a thumb can hit, and a size that cannot be booked is plainly off, not struck through.
+ */
+const WORDS = {
+  en: { left: /^\d+ seats? left$/, room: /^(The room is free|Not available)$/ },
+  zh: { left: /^剩\d+个座位$/, room: /^(包间可订|不可预订)$/ },
+} as const;
+
+describe('the slot pane on a phone', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it.each(['en', 'zh'] as const)('says the seats left and offers sizes of at least 44 px (%s)', async (lang) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/booking`);
+    await chooseOpenDay(page, lang, 2);
+    const rows = page.locator('.tb-slot[role="group"]');
+    await rows.first().waitFor();
+    const said = await rows.locator('.tb-slot__left').allTextContents();
+    expect(said.length).toBeGreaterThan(1);
+    for (const words of said) expect(words).toMatch(new RegExp(`${WORDS[lang].left.source}|${WORDS[lang].room.source}`));
+    expect(said.some((words) => WORDS[lang].left.test(words))).toBe(true);
+
+    const sizes = await page.locator('.tb-size').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        const style = getComputedStyle(button);
+        return { width: box.width, height: box.height, disabled: (button as HTMLButtonElement).disabled, line: style.textDecorationLine, round: style.borderRadius };
+      }),
+    );
+    for (const size of sizes) {
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+      expect(size.line).toBe('none');
+      expect(size.round).toBe('50%');
+    }
+    // The private room's sizes below its smallest party (or inside its notice) are off.
+    expect(sizes.some((size) => size.disabled)).toBe(true);
+    await context.close();
+  }, 90_000);
+});

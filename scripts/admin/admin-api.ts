@@ -1,0 +1,92 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The running server the console talks to. */
+export const apiUrl = (process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
+
+const dataFile = (name: string) => path.resolve(process.env.DATA_DIR ?? './data', name);
+
+async function readToken(file: string): Promise<string | null> {
+  try {
+    return (await readFile(file, 'utf8')).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The credential the command line sends: a personal token (STAFF_TOKEN, else the one kept in
+ * DATA_DIR/staff-token when the first owner was added here), else the bootstrap ADMIN_TOKEN
+ * (else DATA_DIR/admin-token), which the server accepts only while the restaurant has no owner.
+ */
+async function credential(): Promise<string> {
+  const token =
+    process.env.STAFF_TOKEN ||
+    (await readToken(dataFile('staff-token'))) ||
+    process.env.ADMIN_TOKEN ||
+    (await readToken(dataFile('admin-token')));
+  if (token) return token;
+  throw new Error(`No STAFF_TOKEN or ADMIN_TOKEN set and no ${dataFile('admin-token')}; start the server once or set one.`);
+}
+
+/** Keeps a personal token where later commands on this machine find it (mode 0600); answers the file. */
+export async function keepStaffToken(token: string): Promise<string> {
+  const file = dataFile('staff-token');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, token + '\n', { mode: 0o600 });
+  return file;
+}
+
+async function send(method: string, route: string, body?: { type: string; data: string | Blob }): Promise<Response> {
+  try {
+    return await fetch(`${apiUrl}${route}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await credential()}`,
+        ...(body === undefined ? {} : { 'content-type': body.type }),
+      },
+      body: body?.data,
+    });
+  } catch (error) {
+    if (error instanceof TypeError) throw new Error(`No server answers at ${apiUrl}: start it (npm start) or set API_URL.`);
+    throw error;
+  }
+}
+
+/** A refusal as an Error with the server's message. */
+async function refusal(response: Response): Promise<Error> {
+  const text = await response.text();
+  let problem: { message?: string; errors?: Record<string, string> } = {};
+  try {
+    problem = JSON.parse(text) as typeof problem;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  // The message is the sentence; further failing fields are named one a line, their keys as words.
+  const more = Object.entries(problem.errors ?? {}).slice(1).map(([field, key]) => `\n  also ${field}: ${key.replace(/_/g, ' ')}`);
+  return new Error(`${response.status}: ${problem.message ?? text}${more.join('')}`);
+}
+
+/** One call of the admin API; a refusal is thrown as an Error with the server's message. */
+export async function call(method: string, route: string, body?: unknown): Promise<unknown> {
+  const response = await send(method, route, body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) });
+  if (!response.ok) throw await refusal(response);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** A call whose answer is a file (a backup): its bytes. */
+export async function download(route: string): Promise<Uint8Array> {
+  const response = await send('GET', route);
+  if (!response.ok) throw await refusal(response);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** A call that sends a file (a backup) as its body; answers the server's JSON. */
+export async function upload(method: string, route: string, type: string, data: Uint8Array): Promise<unknown> {
+  const response = await send(method, route, { type, data: new Blob([new Uint8Array(data)]) });
+  if (!response.ok) throw await refusal(response);
+  return response.json() as Promise<unknown>;
+}
+
+export const segment = (value: string | undefined) => encodeURIComponent(value ?? '');

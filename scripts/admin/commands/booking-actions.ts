@@ -1,0 +1,125 @@
+import { call, segment } from '../admin-api.ts';
+import type { AdminCommand } from '../admin-command.ts';
+import { money, parseOptions } from '../command-options.ts';
+import type { BookingCancelled, BookingDetails, BookingMarked, BookingMoved, BookingRefunded } from '../../../api-client/contract/staff-actions.ts';
+
+type Refund = BookingRefunded['refunds'][number];
+
+function depositLine(deposit: BookingCancelled['deposit']): string {
+  if (deposit.kind === 'refund') return `Refund: ${money(deposit.amount_minor!, deposit.currency!)} to the guest's ${deposit.method} (${deposit.why === 'policy' ? 'cancellation policy' : 'staff choice'})`;
+  if (deposit.kind === 'kept') return `Deposit kept (${deposit.why === 'inside_notice' ? 'inside the free-cancellation notice' : 'staff choice'})`;
+  return 'Deposit: none paid, nothing to refund';
+}
+
+export const toldLine = (told: string[]) => (told.length > 0 ? `Guest told by ${told.join(' and ')}` : 'Guest not told (no e-mail or mainland mobile on the booking, or sending failed)');
+
+const refundLine = (refund: Refund) =>
+  `Refund ${refund.id}: ${money(refund.amount_minor, refund.currency)} by ${refund.method}, ${refund.status}` +
+  `${refund.provider_refund_id ? ` (provider's id ${refund.provider_refund_id})` : ''}${refund.last_error ? `; not sent yet: ${refund.last_error}` : ''}`;
+
+export function cancelledLines(result: BookingCancelled): string[] {
+  return [
+    `Cancelled booking ${result.code} (${result.date} ${result.time})`,
+    `Seats returned: ${result.seats_returned}`,
+    depositLine(result.deposit),
+    toldLine(result.told),
+  ];
+}
+
+export function movedLines(result: BookingMoved): string[] {
+  const difference = result.deposit_difference_fen;
+  return [
+    `Moved booking ${result.code}`,
+    `From: ${result.from.date} ${result.from.time}, ${result.from.pax} guests`,
+    `To: ${result.to.date} ${result.to.time}, ${result.to.pax} guests, ${result.to.area}`,
+    ...(difference > 0 && result.pay_link
+      ? [
+          `Deposit asked for the larger party: ${money(difference, 'CNY')} by a payment link (${result.pay_link.told.join(' and ')}), until ${new Date(result.pay_link.expires_at).toISOString()}; unpaid by then, the booking goes back to the party paid for`,
+          `Payment link: ${result.pay_link.url}`,
+        ]
+      : []),
+    ...(difference > 0 && !result.pay_link ? [`Deposit not yet paid for the larger party: ${money(difference, 'CNY')} (no contact for a payment link: collect it on the night)`] : []),
+    ...(difference < 0 ? [`Deposit paid beyond the smaller party: ${money(-difference, 'CNY')} (refund it with: refund ${result.code} AMOUNT)`] : []),
+    toldLine(result.told),
+  ];
+}
+
+export const bookingCommand: AdminCommand = {
+  name: 'booking',
+  usage: ['booking CODE                             one booking, with payments, refunds, requests and audit'],
+  async run([code]) {
+    if (!code) throw new Error('Which booking? npm run admin -- booking CODE');
+    const booking = (await call('GET', `/api/admin/booking/${segment(code)}`)) as Omit<BookingDetails, 'audit'> & {
+      audit: Array<{ at: string; actor: string; action: string; note: string }>;
+    };
+    return [
+      `Booking ${booking.code}: ${String(booking.status).replace('_', '-')}${booking.arrived ? ', arrived' : ''}`,
+      `When: ${booking.date} ${booking.time}, ${booking.pax} guests, ${booking.area}`,
+      `Guest: ${booking.guest || '(no name)'}${booking.phone ? `, ${booking.phone}` : ''}${booking.email ? `, ${booking.email}` : ''} (${booking.lang})`,
+      `Guest confirmed coming: ${booking.visit_confirmed_at ? new Date(booking.visit_confirmed_at).toISOString() : 'not yet'}`,
+      ...(booking.needs_refund ? ['Needs a refund: yes'] : []),
+      ...booking.payments.map(
+        (payment) => `Payment: ${money(payment.amount_minor, payment.currency)} by ${payment.method} (${payment.outcome}${payment.refund_due ? ', to refund' : ''}), ${payment.provider_transaction_id}`,
+      ),
+      ...booking.refunds.map(refundLine),
+      ...booking.requests.map(
+        (request) => `Request ${request.id} (${request.type}): "${request.message}" ${request.resolved_at ? `resolved${request.outcome ? `, ${request.outcome}` : ''}` : 'open'}`,
+      ),
+      ...booking.audit.map((entry) => `${new Date(entry.at).toISOString()} ${entry.actor} ${entry.action}${entry.note ? `: ${entry.note}` : ''}`),
+    ];
+  },
+};
+
+export const cancelCommand: AdminCommand = {
+  name: 'cancel',
+  usage: ['cancel CODE [--refund policy|full|none|AMOUNT] [--note TEXT]   cancel; seats return, guest told'],
+  async run(args) {
+    const { words, options } = parseOptions(args, ['refund', 'note']);
+    if (!words[0]) throw new Error('Which booking? npm run admin -- cancel CODE');
+    const result = (await call('POST', `/api/admin/booking/${segment(words[0])}/cancel`, { refund: options.refund, note: options.note })) as BookingCancelled;
+    return cancelledLines(result);
+  },
+};
+
+export const moveCommand: AdminCommand = {
+  name: 'move',
+  usage: ['move CODE YYYY-MM-DD HH:MM [--party N] [--area counter|private] [--override] [--note TEXT]'],
+  async run(args) {
+    const { words, options } = parseOptions(args, ['party', 'area', 'note'], ['override']);
+    const [code, date, time] = words;
+    if (!code || !date || !time) throw new Error('Usage: npm run admin -- move CODE YYYY-MM-DD HH:MM [--party N]');
+    const result = (await call('POST', `/api/admin/booking/${segment(code)}/move`, {
+      date,
+      time,
+      party: options.party,
+      area: options.area,
+      override: options.override === true ? true : undefined,
+      note: options.note,
+    })) as BookingMoved;
+    return movedLines(result);
+  },
+};
+
+export const markCommand: AdminCommand = {
+  name: 'mark',
+  usage: ['mark CODE arrived|completed|no_show [--note TEXT]'],
+  async run(args) {
+    const { words, options } = parseOptions(args, ['note']);
+    const [code, mark] = words;
+    if (!code || !mark) throw new Error('Usage: npm run admin -- mark CODE arrived|completed|no_show');
+    const result = (await call('POST', `/api/admin/booking/${segment(code)}/mark`, { mark, note: options.note })) as BookingMarked;
+    return [`Booking ${result.code}: ${result.status.replace('_', '-')}${result.arrived ? ', arrived' : ''}`];
+  },
+};
+
+export const refundCommand: AdminCommand = {
+  name: 'refund',
+  usage: ['refund CODE [AMOUNT] [--note TEXT]         give money back by the way it was paid (AMOUNT in its currency)'],
+  async run(args) {
+    const { words, options } = parseOptions(args, ['note']);
+    const [code, amount] = words;
+    if (!code) throw new Error('Usage: npm run admin -- refund CODE [AMOUNT]');
+    const result = (await call('POST', `/api/admin/booking/${segment(code)}/refund`, { amount, note: options.note })) as BookingRefunded;
+    return [...result.refunds.map(refundLine), toldLine(result.told)];
+  },
+};

@@ -1,0 +1,14 @@
+import { call } from '../admin-api.ts';
+import type { AdminCommand } from '../admin-command.ts';
+
+export const reconcileCommand: AdminCommand = {
+  name: 'reconcile',
+  usage: ['reconcile                                ask the payment providers about unconfirmed payments'],
+  run: () => call('POST', '/api/admin/reconcile', {}),
+};
+
+export const outboxCommand: AdminCommand = {
+  name: 'outbox',
+  usage: ['outbox                                   messages in the dev outbox (no provider configured)'],
+  run: () => call('GET', '/api/dev/outbox'),
+};

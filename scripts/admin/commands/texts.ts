@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { call, segment } from '../admin-api.ts';
+import type { AdminCommand } from '../admin-command.ts';
+import { parseOptions } from '../command-options.ts';
+
+interface StoredText {
+  key: string;
+  lang: 'en' | 'zh';
+  about: string;
+  text: string | null;
+  shown: string | null;
+  placeholders: string[];
+}
+
+const indented = (text: string) => text.split('\n').map((line) => `    ${line}`);
+
+/** One text in one language: what it is, as written, and as guests read it when a rule is filled in. */
+function describe(entry: StoredText): string[] {
+  const head = `${entry.key} ${entry.lang}: ${entry.about}`;
+  if (entry.text === null) return [head, '    (not written: guests see nothing here)'];
+  const filled = entry.shown !== null && entry.shown !== entry.text ? ['  guests read:', ...indented(entry.shown)] : [];
+  return [head, ...indented(entry.text), ...filled];
+}
+
+export const textCommand: AdminCommand = {
+  name: 'text',
+  usage: [
+    'text show [KEY]                          the restaurant\'s texts in en and zh: notes (one note a line),',
+    '                                           deposit_policy, deposit_policy_international, change_policy,',
+    '                                           private_room, menu_name, menu_description, menu_price, chef',
+    'text set KEY LANG (--file FILE | TEXT)   write one (LANG: en or zh; an empty TEXT removes it). Rules are',
+    '                                           written as placeholders, e.g. {free_cancel_working_days}, {deposit}',
+  ],
+  async run([sub, ...rest]) {
+    if (sub === 'set') {
+      const { words, options } = parseOptions(rest, ['file']);
+      const [key, lang, ...text] = words;
+      if (!key || !lang) throw new Error('text set needs a KEY and a LANG (en or zh), then --file FILE or the text, e.g. text set menu_price en "RMB 1,880 per person".');
+      if (options.file !== undefined && text.length > 0) throw new Error('text set takes either --file FILE or the text, not both.');
+      const body = typeof options.file === 'string' ? await readFile(options.file, 'utf8') : text.join(' ');
+      const answer = (await call('PUT', `/api/admin/texts/${segment(key)}/${segment(lang)}`, { text: body })) as StoredText;
+      return [answer.text === null ? `${key} ${lang} removed: guests no longer see it.` : `${key} ${lang} saved; guests see it from their next page load.`, ...describe(answer).slice(1)];
+    }
+    if (sub !== undefined && sub !== 'show') throw new Error(`Unknown text command ${sub}: use show or set.`);
+    const texts = (await call('GET', '/api/admin/texts')) as StoredText[];
+    const [key] = rest;
+    const chosen = key ? texts.filter((entry) => entry.key === key) : texts;
+    if (chosen.length === 0) throw new Error(`There is no text ${key}; the texts are: ${[...new Set(texts.map((entry) => entry.key))].join(', ')}.`);
+    const placeholders = key ? [`Placeholders: ${chosen[0]!.placeholders.map((name) => `{${name}}`).join(', ')}`] : [];
+    return [...chosen.flatMap(describe), ...placeholders];
+  },
+};

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { PHOTO_LIMITS, PHOTO_SLOTS, type AdminPhoto, type CardPhoto, type PhotoSlot } from '../../api-client/contract/photos.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
+import { readCacheOf } from '../cache/read-cache.ts';
+import type { Queryable } from '../db/database.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { PHOTO_TYPES, photoFileFacts, type PhotoMediaType } from './photo-file.ts';
+
+interface PhotoRow {
+  slot: PhotoSlot;
+  media_type: PhotoMediaType;
+  width: number;
+  height: number;
+  digest: string;
+  alt_en: string | null;
+  alt_zh: string | null;
+  size: number;
+  updated_at: Date | string;
+}
+
+const refused = (error: string, en: string, zh: string) => new AppError(422, error, `${en} / ${zh}`, { image: error });
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+const urlOf = (row: Pick<PhotoRow, 'slot' | 'digest' | 'media_type'>) => `/api/photos/${row.slot}/${row.digest}.${PHOTO_TYPES[row.media_type]}`;
+
+/** The slot named, or a refusal listing the slots in both languages. */
+export function photoSlot(name: string): PhotoSlot {
+  if ((PHOTO_SLOTS as readonly string[]).includes(name)) return name as PhotoSlot;
+  throw notFound('photo_slot_unknown', `There is no photograph slot ${JSON.stringify(name)}; the slots are: ${PHOTO_SLOTS.join(', ')}. / 没有名为 ${JSON.stringify(name)} 的照片位置；可用的位置：${PHOTO_SLOTS.join('、')}。`);
+}
+
+const META = 'slot, media_type, width, height, digest, alt_en, alt_zh, octet_length(bytes) as size, updated_at';
+
+/** The filled slots for the card (no file bytes); kept in the read cache with the settings. */
+export async function readCardPhotos(db: Queryable): Promise<CardPhoto[]> {
+  const read = async () => {
+    const { rows } = await db.query<PhotoRow>(`select ${META} from restaurant_photos`);
+    const bySlot = PHOTO_SLOTS.flatMap((slot) => rows.filter((row) => row.slot === slot));
+    return { value: bySlot.map((row) => ({ slot: row.slot, url: urlOf(row), width: row.width, height: row.height, alt_en: row.alt_en, alt_zh: row.alt_zh })) };
+  };
+  const cache = readCacheOf(db);
+  return cache ? cache.get('restaurant-photos', 0, read, ['settings']) : (await read()).value;
+}
+
+/** Every slot as the restaurant sees it, filled or empty. */
+export async function readAdminPhotos(db: Queryable): Promise<AdminPhoto[]> {
+  const { rows } = await db.query<PhotoRow>(`select ${META} from restaurant_photos`);
+  return PHOTO_SLOTS.map((slot) => {
+    const row = rows.find((candidate) => candidate.slot === slot);
+    if (!row) return { slot, photo: null };
+    const { media_type, width, height, alt_en, alt_zh } = row;
+    return { slot, photo: { media_type, width, height, bytes: Number(row.size), url: urlOf(row), alt_en, alt_zh, updated_at: new Date(row.updated_at).toISOString() } };
+  });
+}
+
+/** A slot's file for guests: its bytes, type and digest; null while the slot is empty. */
+export async function readPhotoFile(db: Queryable, slot: PhotoSlot): Promise<{ bytes: Buffer; mediaType: string; digest: string } | null> {
+  const { rows } = await db.query<{ bytes: Uint8Array; media_type: string; digest: string }>('select bytes, media_type, digest from restaurant_photos where slot = $1', [slot]);
+  const row = rows[0];
+  return row ? { bytes: Buffer.from(row.bytes), mediaType: row.media_type, digest: row.digest } : null;
+}
+
+function checkedAlt(text: string | undefined, lang: 'en' | 'zh'): string | null | undefined {
+  if (text === undefined) return undefined;
+  const alt = text.trim();
+  if (CONTROL.test(alt)) throw refused('alt_control_characters', `The ${lang} description holds a control character; remove it.`, `${lang} 描述含有控制字符，请删除。`);
+  return alt === '' ? null : alt;
+}
+
+/**
+ * Puts a photograph in `slot` after checking what its bytes are (JPEG, PNG or WebP), its file
+ * size and pixel size; an alt text not given is kept, an empty one removed. Nothing changes on a refusal.
+ */
+export async function writePhoto(db: Queryable, slot: PhotoSlot, bytes: Buffer, alts: { alt_en?: string; alt_zh?: string }): Promise<void> {
+  const facts = photoFileFacts(bytes);
+  if (!facts) throw refused('photo_type_unsupported', 'This file is not a JPEG, PNG or WebP photograph; export the photograph as one of those.', '该文件不是 JPEG、PNG 或 WebP 格式的照片；请将照片导出为其中一种格式。');
+  const kb = Math.ceil(bytes.length / 1024);
+  const maxKb = PHOTO_LIMITS.maxBytes / 1024;
+  if (bytes.length > PHOTO_LIMITS.maxBytes) {
+    throw refused('photo_too_large', `This photograph is ${kb} KB; at most ${maxKb} KB is allowed: export it at most 2000 px wide at about 80% quality.`, `该照片为 ${kb} KB，最多允许 ${maxKb} KB：请以不超过 2000 像素宽、约 80% 的质量导出。`);
+  }
+  const { width, height } = facts;
+  if (width < PHOTO_LIMITS.minWidth || Math.max(width, height) > PHOTO_LIMITS.maxSide) {
+    const { minWidth, maxSide } = PHOTO_LIMITS;
+    throw refused('photo_size_unsupported', `This photograph is ${width} x ${height} px; it must be at least ${minWidth} px wide and at most ${maxSide} px on either side.`, `该照片为 ${width} x ${height} 像素；宽度至少 ${minWidth} 像素，每边最多 ${maxSide} 像素。`);
+  }
+  const altEn = checkedAlt(alts.alt_en, 'en');
+  const altZh = checkedAlt(alts.alt_zh, 'zh');
+  const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  await db.query(
+    `insert into restaurant_photos (slot, media_type, bytes, width, height, digest, alt_en, alt_zh) values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (slot) do update set media_type = excluded.media_type, bytes = excluded.bytes, width = excluded.width, height = excluded.height,
+       digest = excluded.digest, alt_en = case when $9 then excluded.alt_en else restaurant_photos.alt_en end,
+       alt_zh = case when $10 then excluded.alt_zh else restaurant_photos.alt_zh end, updated_at = now()`,
+    [slot, facts.mediaType, bytes, width, height, digest, altEn ?? null, altZh ?? null, altEn !== undefined, altZh !== undefined],
+  );
+  await cacheChanged(db, ['settings']);
+}
+
+/** Empties `slot`; guests see the placeholder from their next page load. */
+export async function removePhoto(db: Queryable, slot: PhotoSlot): Promise<void> {
+  await db.query('delete from restaurant_photos where slot = $1', [slot]);
+  await cacheChanged(db, ['settings']);
+}

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { EmbeddedDatabase } from './pglite-database.ts';
+
+const run = promisify(execFile);
+
+/** What a backup holds, read from it before it replaces anything. */
+export interface BackupContents {
+  migrations: number;
+  latest: string | null;
+}
+
+/**
+ * Opens the tarball `file` as a new data folder `dir` in a short-lived child process (loading
+ * one costs as much memory as creating one, which would stay with the server for good), and
+ * reads its migrations: a file that is no backup of this database is refused here, before the
+ * live folder is touched.
+ */
+async function unpack(file: string, dir: string): Promise<BackupContents> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `
+    const { readFile } = await import('node:fs/promises');
+    const { PGlite } = await import(${JSON.stringify(pglite)});
+    const db = await PGlite.create(process.argv[2], { loadDataDir: new Blob([await readFile(process.argv[1])]) });
+    const { rows } = await db.query('select name from schema_migrations order by name');
+    await db.close();
+    console.log(JSON.stringify({ migrations: rows.length, latest: rows.at(-1)?.name ?? null }));`;
+  try {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, file, dir], { timeout: 300_000 });
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as BackupContents;
+  } catch {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error('not a backup of this server\'s database (made by `npm run admin -- backup`)');
+  }
+}
+
+/**
+ * Replaces the embedded database's data folder with the backup `tarball`, while the server runs:
+ * the backup is unpacked and checked beside the live folder, then calls are held for the moment
+ * the folders are swapped. The replaced folder is kept as `db.before-restore-TIME`. Answers what
+ * the backup held and where the old folder went.
+ */
+export async function restoreEmbedded(db: EmbeddedDatabase, dataDir: string, tarball: Buffer, now: Date): Promise<BackupContents & { previous: string }> {
+  const live = path.resolve(dataDir, 'db');
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const incoming = `${live}.restoring-${randomBytes(4).toString('hex')}`;
+  const file = `${incoming}.tar`;
+  const previous = `${live}.before-restore-${stamp}`;
+  await writeFile(file, tarball, { mode: 0o600 });
+  try {
+    const contents = await unpack(file, incoming);
+    await db.replaceFolder(async (folder) => {
+      await rename(folder, previous);
+      await rename(incoming, folder).catch(async (error: unknown) => {
+        await rename(previous, folder);
+        throw error;
+      });
+      return {
+        undo: async () => {
+          await rm(folder, { recursive: true, force: true });
+          await rename(previous, folder);
+        },
+      };
+    });
+    return { ...contents, previous };
+  } finally {
+    await rm(file, { force: true });
+    await rm(incoming, { recursive: true, force: true });
+  }
+}

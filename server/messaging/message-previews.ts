@@ -1,0 +1,47 @@
+import { demoSettings } from '../db/seed.ts';
+import { confirmationMessages } from '../payments/confirmation-messages.ts';
+import type { OutgoingMessage } from './messenger.ts';
+import { manageLink } from '../bookings/manage-link.ts';
+import { reminderMessages } from './reminder-messages.ts';
+import { cancelledNotice, movedNotice, refundedNotice, requestDeclinedNotice } from '../staff-actions/guest-notices.ts';
+
+export const PREVIEW_KINDS = ['confirmation', 'reminder', 'cancelled', 'moved', 'refunded', 'request_declined'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+/** A sample guest for previews: a Chinese name, so the name order shows in both languages. */
+const sample = {
+  code: 'K7M2Q9XW4T8HZ3PA',
+  booking_date: '2026-06-10',
+  timeslot: '19:00',
+  pax: 2,
+  gender: 'F' as const,
+  first_name: '美玲',
+  last_name: '林',
+  email: 'meiling@example.cn',
+  phone: '86 13800138000',
+  // A link as the guest receives it, signed with a sample key (it opens nothing on a real server).
+  manageUrl: manageLink('https://restaurant.example', 'preview-only-secret', 42),
+};
+
+/** The messages of `kind` as a guest speaking `lang` would receive them, with sample values. */
+export function previewMessages(kind: PreviewKind, lang: 'en' | 'zh'): OutgoingMessage[] {
+  if (kind === 'reminder') return reminderMessages({ ...sample, lang, food: '' }, demoSettings.restaurant, demoSettings.allergy_notice_hours);
+  const notice = { ...sample, lang, revision: 1 };
+  const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example' };
+  const refund = { kind: 'refund' as const, amountMinor: 100_000, currency: 'CNY' as const, method: 'wechat' };
+  if (kind === 'cancelled') return cancelledNotice(notice, refund, demoSettings.restaurant, options);
+  if (kind === 'moved') return movedNotice(notice, { booking_date: '2026-06-09', timeslot: '18:00', pax: 2 }, demoSettings.restaurant, options);
+  if (kind === 'refunded') return refundedNotice(notice, { ...refund, amountMinor: 25_050 }, demoSettings.restaurant);
+  if (kind === 'request_declined') {
+    const reply = lang === 'zh' ? '很抱歉，当晚已满座，我们无法更改时间。' : 'We are sorry: that evening is full, so we cannot move your booking.';
+    return requestDeclinedNotice(notice, 'change', reply, demoSettings.restaurant);
+  }
+  return confirmationMessages(
+    { ...sample, lang, depositFen: 100_000, paid: { method: 'wechat', amountMinor: 100_000, currency: 'CNY' }, food: 'No Pork / shellfish', occasion: 'Birthday / ' },
+    demoSettings.restaurant,
+    {
+      now: new Date('2026-06-03T02:00:00Z'),
+      policy: { freeCancelWorkingDays: demoSettings.free_cancel_working_days, allergyHours: demoSettings.allergy_notice_hours },
+    },
+  );
+}

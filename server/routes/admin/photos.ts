@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { photoSlot, readAdminPhotos, removePhoto, writePhoto } from '../../content/photos.ts';
+import { serve } from '../serve.ts';
+
+/** `npm run admin -- photo list | photo set SLOT FILE | photo remove SLOT`: the restaurant's photographs. */
+export async function adminPhotoRoutes(app: FastifyInstance): Promise<void> {
+  const slotAnswer = async (slot: string) => (await readAdminPhotos(app.db)).find((entry) => entry.slot === slot)!;
+
+  serve(app, 'admin_photos', async () => readAdminPhotos(app.db));
+
+  serve(
+    app,
+    'admin_set_photo',
+    async (request) => {
+      const slot = photoSlot(request.params.slot);
+      const { image, alt_en, alt_zh } = request.body;
+      await app.db.transaction((tx) => writePhoto(tx, slot, Buffer.from(image, 'base64'), { alt_en, alt_zh }));
+      return slotAnswer(slot);
+    },
+    // Room for a camera's file, so that one too large is told its size and how to export it.
+    { bodyLimit: 12 * 1024 * 1024 },
+  );
+
+  serve(app, 'admin_remove_photo', async (request) => {
+    const slot = photoSlot(request.params.slot);
+    await app.db.transaction((tx) => removePhoto(tx, slot));
+    return slotAnswer(slot);
+  });
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, preValidationHookHandler } from 'fastify';
+import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
+import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
+import { requireStaff } from '../plugins/admin-auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route table's name of the call, its scope and, for staff, the least role it needs. */
+    route?: RouteName;
+    scope?: Scope;
+    role?: StaffRole;
+    errorIsFieldKey?: boolean;
+  }
+}
+
+export type RouteRequest<N extends RouteName> = FastifyRequest<{ Body: BodyOf<N>; Querystring: QueryOf<N>; Params: ParamsOf<N> }>;
+export type RouteHandler<N extends RouteName> = (request: RouteRequest<N>, reply: FastifyReply) => Promise<RouteAnswer<N> | FastifyReply>;
+
+export interface ServeOptions {
+  logLevel?: 'warn' | 'error';
+  /** Files other sites' pages load (the widget's): readable cross-origin. */
+  crossOriginResources?: boolean;
+  onRequest?: onRequestHookHandler;
+  /** A body larger than the app's limit (a backup file), in bytes. */
+  bodyLimit?: number;
+}
+
+/** The checks a scope runs before the request is read; the XSRF check of guests' writes is the session plugin's. */
+function scopeChecks(app: FastifyInstance, route: Route): preValidationHookHandler[] {
+  if (route.scope === 'staff') return [requireStaff(app, route.role ?? 'owner')];
+  return [];
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+const etagOf = (json: string | Buffer) => `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * A shared read's ETag and Cache-Control, and 304 for a client that holds the same answer. Runs on
+ * the written body, before compression; an answer that set a cookie or is private stays uncached.
+ */
+function cacheableAnswer(cache: NonNullable<Route['cache']>): onSendHookHandler {
+  return async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || /private|no-store/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = String(reply.getHeader('etag') ?? '') || etagOf(payload);
+    reply.header('etag', etag).header('cache-control', `public, max-age=${cache.maxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`);
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
+  };
+}
+
+/**
+ * A shared read's handler whose answers are written once each: the read cache hands every request
+ * the same frozen answer until it changes, so its JSON (through the route's schema) and its ETag
+ * are made on the first request and reused by the rest, rather than made again per request.
+ */
+function writtenOnce<N extends RouteName>(handler: RouteHandler<N>): RouteHandler<N> {
+  const written = new WeakMap<object, { json: string; etag: string }>();
+  return async (request, reply) => {
+    const answer = await handler(request, reply);
+    if (answer === reply || typeof answer !== 'object' || answer === null || !Object.isFrozen(answer)) return answer;
+    let known = written.get(answer);
+    if (!known) {
+      const json = String(reply.serialize(answer));
+      known = { json, etag: etagOf(json) };
+      written.set(answer, known);
+    }
+    return reply.header('etag', known.etag).type('application/json; charset=utf-8').send(known.json);
+  };
+}
+
+/**
+ * Registers the table's route `name` with `handler`: its path and method, validation of params,
+ * query and body, its answers written through their schemas, and the checks of its scope. Every
+ * route of the API is registered this way (docs/api-routes.md).
+ */
+export function serve<N extends RouteName>(app: FastifyInstance, name: N, handler: RouteHandler<N>, options: ServeOptions = {}): void {
+  const route: Route = routes[name];
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: route.answers,
+      summary: route.summary,
+      operationId: name,
+      tags: [route.scope],
+    },
+    config: {
+      route: name,
+      scope: route.scope,
+      ...(route.role ? { role: route.role } : {}),
+      ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
+      ...(options.crossOriginResources ? { crossOriginResources: true } : {}),
+    },
+    preValidation: scopeChecks(app, route),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(route.cache ? { onSend: cacheableAnswer(route.cache) } : {}),
+    handler: (route.cache ? writtenOnce(handler) : handler) as never,
+  });
+}

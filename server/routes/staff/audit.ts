@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { readAudit } from '../../staff/audit.ts';
+import { serve } from '../serve.ts';
+
+/** Every staff change, newest first, for owners; ?before=ID pages on. */
+export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, 'staff_audit', async (request) => readAudit(app.db, request.query.limit, request.query.before));
+}

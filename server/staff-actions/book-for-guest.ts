@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { loadMoment } from '../bookings/availability.ts';
+import { newBookingCode } from '../bookings/booking-code.ts';
+import { payLinkHash } from '../bookings/pay-link.ts';
+import { dayRefusal, partyRefusal, seatingRefusal } from '../bookings/booking-rules.ts';
+import { eveningChanges, eveningKey } from '../bookings/evening-changes.ts';
+import { lockSlot, takeSeatsAndInsert } from '../bookings/seat-ledger.ts';
+import { refuse } from '../bookings/start-booking.ts';
+import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
+import { depositFen } from '../../api-client/rules/deposit.ts';
+import type { BookedForGuest } from '../../api-client/contract/staff-actions.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
+import type { Queryable } from '../db/database.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { bookedForGuestNotice } from './guest-notices.ts';
+import { payLinkNotice } from './pay-link-notice.ts';
+import { guestCustomer, type GuestContact } from './guest-customer.ts';
+import { seatingAt } from './seating-at.ts';
+import { bookingFacts, findStaffBooking } from './staff-booking.ts';
+import type { StaffContext } from './staff-context.ts';
+import { staffRefusal } from './staff-refusals.ts';
+import { noticeBooking, queueForGuest } from './tell-guest.ts';
+
+export interface BookForGuestInput extends GuestContact {
+  date: string;
+  /** 'HH:mm' */
+  time: string;
+  party: number;
+  /** The area ('counter', 'private'); the first with that time when absent. */
+  area?: string;
+  lang: 'en' | 'zh';
+  /** Why no deposit is asked (audited); absent: a payment link holds the seats until paid. */
+  waiveDeposit?: string;
+  /** The guest's wishes, as the booking's notes. */
+  notes?: string;
+  note?: string;
+}
+
+/** The page the guest pays on: the booking's own flow, opened for them by the link's secret. */
+export function payLinkUrl(publicUrl: string, code: string, token: string): string {
+  return `${publicUrl}/booking_process/${code}?pay=${token}`;
+}
+
+const INSERT_BOOKING = `
+  insert into bookings (code, seating_id, booking_date, pax, status, customer_id, country, phone, email, email_verified,
+                        notes, last_step, price_fen, hold_minutes, created_at, hold_expires_at, lang, deposit_waived, pay_link_hash)
+  select $4, $5, $6, $7, $8, $9, $10, $11, $12, false, $13, 3, $14, $15, $16, $17, $18, $19, $20 from taken
+  on conflict (code) do nothing returning id`;
+
+/**
+ * Books a table for a guest who phoned or wrote. The rules a guest's booking meets are checked
+ * (not the online party limit, nor whether online booking is open: staff take larger parties);
+ * then one transaction takes the seats under the ledger's lock and inserts the booking, with its
+ * guest, the audit row and the guest's messages. With the deposit waived the booking is upcoming
+ * at once and the guest gets the usual confirmation; otherwise it is a hold, like a guest's, for
+ * `pay_link_hours`, and the guest gets a payment link (the confirmation follows the payment).
+ */
+export async function bookForGuest(context: StaffContext, input: BookForGuestInput, publicUrl: string): Promise<BookedForGuest> {
+  const waived = input.waiveDeposit?.trim();
+  if (input.waiveDeposit !== undefined && !waived) throw staffRefusal('waive_reason_required', 'Say why the deposit is waived (--waive-deposit REASON).');
+  const channels = confirmationChannels({ email: input.email, phone: input.phone ? `${input.phone.country} ${input.phone.number}` : null });
+  if (!waived && channels.length === 0) {
+    throw staffRefusal('contact_required', 'A payment link goes by e-mail or to a mainland mobile: give --email, a +86 mobile, or waive the deposit.');
+  }
+  const seating = await seatingAt(context.db, input.time, input.area);
+  const { settings, moment } = await loadMoment(context.db, context.now, input.date, input.date);
+  const day = dayRefusal(input.date, moment);
+  if (day) throw refuse(day, { horizonDays: settings.horizon_days });
+  const party = partyRefusal(seating, input.party, Number.MAX_SAFE_INTEGER);
+  if (party) throw refuse(party, { seating });
+  const timing = seatingRefusal(seating, input.date, moment);
+  if (timing) throw refuse(timing, { seating });
+  if ((await eveningChanges(context.db)).closedSeatings.has(eveningKey(seating.id, input.date))) throw refuse('not_enough_seats');
+
+  const token = waived ? null : randomBytes(24).toString('base64url');
+  const holdMinutes = waived ? settings.hold_minutes : settings.pay_link_hours * 60;
+  const slot = { seatingId: seating.id, date: input.date };
+  return context.db.transaction(async (tx) => {
+    const customerId = await guestCustomer(tx, input, context.now);
+    const locked = await lockSlot(tx, slot, context.now);
+    const id = await insertBooking(tx, slot, locked, seating.area.exclusive, [
+      newBookingCode(),
+      seating.id,
+      input.date,
+      input.party,
+      waived ? 'pending' : 'hold',
+      customerId,
+      input.phone?.country ?? null,
+      input.phone?.number ?? null,
+      input.email ?? null,
+      input.notes ?? '',
+      settings.deposit_per_person_fen,
+      holdMinutes,
+      context.now,
+      new Date(context.now.getTime() + holdMinutes * 60_000),
+      input.lang,
+      waived ?? null,
+      token && payLinkHash(token),
+    ]);
+    await cacheChanged(tx, ['availability']);
+    const booking = (await findStaffBooking(tx, { id }))!;
+    await recordAudit(
+      tx,
+      {
+        actor: context.actor,
+        action: 'book',
+        bookingId: id,
+        bookingCode: booking.code,
+        after: { ...bookingFacts(booking), deposit: waived ? { waived } : { pay_link_hours: settings.pay_link_hours } },
+        note: input.note ?? '',
+      },
+      context.now,
+    );
+    const guest = noticeBooking(booking);
+    const deposit = depositFen(booking.price_fen, booking.pax);
+    const link = token ? payLinkUrl(publicUrl, booking.code, token) : null;
+    const messages = link
+      ? payLinkNotice(guest, { url: link, depositFen: deposit, expiresAt: booking.hold_expires_at }, settings.restaurant)
+      : bookedForGuestNotice(guest, true, settings.restaurant, { now: context.now, host: context.host, manageUrl: context.manageLink?.(booking.id) });
+    return {
+      code: booking.code,
+      status: booking.status === 'hold' ? 'hold' : 'pending',
+      date: booking.booking_date,
+      time: booking.timeslot,
+      pax: booking.pax,
+      area: booking.area_code,
+      deposit_fen: waived ? 0 : deposit,
+      deposit_waived: waived ?? null,
+      pay_link: link,
+      hold_expires_at: link ? booking.hold_expires_at : null,
+      told: await queueForGuest(tx, context.now, booking, link ? 'pay_link' : 'confirmation', messages),
+    };
+  });
+}
+
+/** Takes the seats and inserts the booking in one statement; refused when the seats are not free. */
+async function insertBooking(
+  tx: Queryable,
+  slot: { seatingId: number; date: string },
+  locked: Awaited<ReturnType<typeof lockSlot>>,
+  exclusive: boolean,
+  params: unknown[],
+): Promise<number> {
+  const rows = await takeSeatsAndInsert<{ id: number }>(tx, slot, locked, params[3] as number, exclusive, INSERT_BOOKING, params);
+  if (!rows) throw refuse('not_enough_seats');
+  // A drawn code already in use (32^16 codes: practically never) fails the whole booking; staff try again.
+  if (!rows[0]) throw staffRefusal('booking_changed', 'Could not draw an unused booking code; try again.');
+  return rows[0].id;
+}

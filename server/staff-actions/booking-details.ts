@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/database.ts';
+import { auditOfBooking } from './audit-log.ts';
+import { refundAnswer, refundsOfBooking } from './refund-records.ts';
+import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
+import { findStaffBooking } from './staff-booking.ts';
+import { bookingNotFound } from './staff-refusals.ts';
+import { guestName } from '../../api-client/rules/guest-name.ts';
+import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
+
+/** One booking as the restaurant looks it up: the booking, its payments, refunds, requests and audit. */
+export async function bookingDetails(db: Queryable, code: string): Promise<BookingDetails> {
+  const booking = await findStaffBooking(db, { code });
+  if (!booking) throw bookingNotFound(code);
+  const [payments, refunds, requests, audit] = await Promise.all([
+    db.query<BookingDetails['payments'][number]>(
+      `select payment_method as method, amount_minor, currency, outcome, refund_due, provider_transaction_id, demo, paid_at
+       from transactions where booking_id = $1 order by id`,
+      [booking.id],
+    ),
+    refundsOfBooking(db, booking.id),
+    db.query<BookingDetails['requests'][number]>(
+      `select id, type, message, created_at, resolved_at, resolution, outcome, reply
+       from booking_requests where booking_id = $1 order by id`,
+      [booking.id],
+    ),
+    auditOfBooking(db, booking.id),
+  ]);
+  return {
+    code: booking.code,
+    status: booking.status,
+    date: booking.booking_date,
+    time: booking.timeslot,
+    area: booking.area_code,
+    pax: booking.pax,
+    arrived: booking.arrived_at !== null,
+    visit_confirmed_at: booking.visit_confirmed_at,
+    revision: booking.revision,
+    needs_refund: booking.needs_refund,
+    guest: guestName(booking.customer_first_name, booking.customer_last_name),
+    phone: booking.phone ? phoneForDisplay(booking.country, booking.phone) : null,
+    email: booking.email ?? booking.customer_email,
+    lang: booking.lang,
+    deposit_per_person_fen: booking.price_fen,
+    payments: payments.rows,
+    refunds: refunds.map(refundAnswer),
+    requests: requests.rows,
+    audit,
+  };
+}

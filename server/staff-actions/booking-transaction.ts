@@ -1,0 +1,57 @@
+import type { Database, Queryable } from '../db/database.ts';
+import type { SlotRef } from '../bookings/seat-ledger.ts';
+import { lockSlots } from './seats.ts';
+import { findStaffBooking, type StaffBooking } from './staff-booking.ts';
+import { bookingNotFound, staffRefusal } from './staff-refusals.ts';
+
+export interface LockedBooking {
+  tx: Queryable;
+  booking: StaffBooking;
+  slot: SlotRef;
+}
+
+/** More work in an action's transaction, once the booking is locked (a request resolved with it). */
+export type AlsoInTransaction = (locked: LockedBooking) => Promise<void>;
+
+class MovedMeanwhile extends Error {}
+
+/**
+ * Runs `work` in one transaction holding the booking's slot (and `otherSlots`), then the booking
+ * row, locked: the order payments and holds use, so none of them can deadlock with it. Two staff
+ * acting on one booking at once queue here; the second sees the first one's result (and is
+ * refused by `work` if it no longer applies). A booking moved between the first read and the
+ * lock is read again. `revision`, when given, must still be the booking's.
+ */
+export async function withLockedBooking<T>(
+  db: Database,
+  code: string,
+  now: Date,
+  work: (locked: LockedBooking) => Promise<T>,
+  options: { otherSlots?: SlotRef[]; revision?: number } = {},
+): Promise<T> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const seen = await findStaffBooking(db, { code });
+    if (!seen) throw bookingNotFound(code);
+    const slot = { seatingId: seen.seating_id, date: seen.booking_date };
+    try {
+      return await db.transaction(async (tx) => {
+        await lockSlots(tx, [slot, ...(options.otherSlots ?? [])], now);
+        const { rows } = await tx.query<{ seating_id: number; booking_date: string }>(
+          'select seating_id, booking_date from bookings where id = $1 for update',
+          [seen.id],
+        );
+        const row = rows[0];
+        if (!row) throw bookingNotFound(code);
+        if (row.seating_id !== slot.seatingId || row.booking_date !== slot.date) throw new MovedMeanwhile();
+        const booking = (await findStaffBooking(tx, { id: seen.id }))!;
+        if (options.revision !== undefined && options.revision !== booking.revision) {
+          throw staffRefusal('booking_changed', `Booking ${code} was changed by someone else a moment ago; look at it again.`);
+        }
+        return work({ tx, booking, slot });
+      });
+    } catch (error) {
+      if (!(error instanceof MovedMeanwhile)) throw error;
+    }
+  }
+  throw staffRefusal('booking_changed', `Booking ${code} is being changed by someone else; try again.`);
+}

@@ -1,0 +1,143 @@
+import { closedDatesBetween } from '../bookings/availability.ts';
+import { endTopup, openTopup } from '../bookings/topups.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
+import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { withLockedBooking, type AlsoInTransaction, type LockedBooking } from './booking-transaction.ts';
+import { cancelledNotice, type DepositOutcome } from './guest-notices.ts';
+import { decideRefund, type RefundChoice, type RefundDecision } from './refund-policy.ts';
+import { insertRefund, refundablePayments, settleRefundDue, type RefundablePayment } from './refund-records.ts';
+import type { BookingCancelled } from '../../api-client/contract/staff-actions.ts';
+import { giveBack } from './seats.ts';
+import { bookingFacts, findStaffBooking } from './staff-booking.ts';
+import type { StaffContext } from './staff-context.ts';
+import { staffRefusal } from './staff-refusals.ts';
+import { noticeBooking, queueForGuest } from './tell-guest.ts';
+import { sendRefunds } from './send-refunds.ts';
+
+export interface CancelInput {
+  code: string;
+  /** The restaurant's policy unless staff choose otherwise. */
+  refund?: RefundChoice;
+  note?: string;
+  /** The booking's revision the caller saw; refused when it changed since. */
+  revision?: number;
+}
+
+export type CancelResult = BookingCancelled;
+
+function depositAnswer(decision: RefundDecision, deposit: RefundablePayment | null): BookingCancelled['deposit'] {
+  const paid = deposit ? { currency: deposit.currency, method: deposit.method } : {};
+  if (decision.kind === 'refund') return { kind: 'refund', why: decision.why, amount_minor: decision.amountMinor, ...paid };
+  if (decision.kind === 'kept') return { kind: 'kept', why: decision.why, ...paid };
+  return { kind: 'nothing_paid' };
+}
+
+/** The cancel inside a transaction holding the booking: for acting on a request in the same one. */
+export async function cancelLocked(
+  context: StaffContext,
+  { tx, booking, slot }: LockedBooking,
+  input: Pick<CancelInput, 'refund' | 'note'>,
+  action = 'cancel',
+): Promise<CancelResult> {
+  const paid = booking.status === 'pending';
+  if (!paid && booking.status !== 'hold') {
+    throw staffRefusal('booking_not_active', `Booking ${booking.code} is ${booking.status.replace('_', '-')}; only an upcoming booking or a hold can be cancelled.`);
+  }
+  const before = bookingFacts(booking);
+  // A hold that ran out gave its seats back already (lockSlots swept it).
+  const seatsReturned = paid || !booking.seats_released ? booking.pax : 0;
+  if (seatsReturned > 0) await giveBack(tx, slot, seatsReturned);
+  await tx.query(
+    "update bookings set status = 'cancelled', cancelled_at = $2, revision = revision + 1, seats_released = true where id = $1",
+    [booking.id, context.now],
+  );
+
+  const settings = await readSettings(tx);
+  const today = restaurantToday(context.now);
+  const payments = await refundablePayments(tx, booking.id);
+  const deposit = payments.find((payment) => payment.outcome === 'confirmed') ?? null;
+  const policyFacts = {
+    today,
+    visit: booking.booking_date,
+    freeCancelWorkingDays: settings.free_cancel_working_days,
+    paypalRefundFeePercent: settings.paypal_refund_fee_percent,
+    rules: { openWeekdays: settings.open_weekdays, closedDates: await closedDatesBetween(tx, today, booking.booking_date) },
+  };
+  const asPaid = (payment: RefundablePayment) => ({ method: payment.method, amountMinor: payment.amount_minor, currency: payment.currency, refundedMinor: payment.refunded_minor });
+  const decision = decideRefund(deposit && asPaid(deposit), input.refund ?? 'policy', policyFacts);
+  // A larger party's unpaid difference is asked no more.
+  const topup = await openTopup(tx, booking.id);
+  if (topup) await endTopup(tx, topup.id, 'cancelled', context.now);
+  const refundIds: string[] = [];
+  if (decision.kind === 'refund' && deposit) {
+    if (decision.amountMinor > deposit.amount_minor - deposit.refunded_minor) {
+      throw staffRefusal('refund_too_large', `At most ${(deposit.amount_minor - deposit.refunded_minor) / 100} ${deposit.currency} of booking ${booking.code}'s deposit can be refunded.`);
+    }
+    refundIds.push(await insertRefund(tx, { bookingId: booking.id, payment: deposit, amountMinor: decision.amountMinor, reason: action, actor: context.actor, now: context.now }));
+  }
+  // A larger party's paid difference follows the same choice as the deposit (an amount is the deposit's).
+  let extraMinor = 0;
+  const choice = input.refund ?? 'policy';
+  for (const extra of payments.filter((payment) => payment.outcome === 'confirmed' && payment !== deposit && typeof choice !== 'object')) {
+    const extraDecision = decideRefund(asPaid(extra), choice, policyFacts);
+    if (extraDecision.kind !== 'refund') continue;
+    if (extra.currency === deposit?.currency) extraMinor += extraDecision.amountMinor;
+    refundIds.push(await insertRefund(tx, { bookingId: booking.id, payment: extra, amountMinor: extraDecision.amountMinor, reason: action, actor: context.actor, now: context.now }));
+  }
+  // Money that was never the deposit (a second payment) goes back whatever the policy says.
+  for (const payment of payments.filter((candidate) => candidate.refund_due && candidate.amount_minor > candidate.refunded_minor)) {
+    refundIds.push(
+      await insertRefund(tx, { bookingId: booking.id, payment, amountMinor: payment.amount_minor - payment.refunded_minor, reason: `${action}: ${payment.outcome}`, actor: context.actor, now: context.now }),
+    );
+  }
+  await settleRefundDue(tx, booking.id);
+
+  const after = (await findStaffBooking(tx, { id: booking.id }))!;
+  await recordAudit(tx, {
+    actor: context.actor,
+    action,
+    bookingId: booking.id,
+    bookingCode: booking.code,
+    before,
+    after: { ...bookingFacts(after), deposit: decision.kind === 'refund' ? { refund_minor: decision.amountMinor, currency: deposit?.currency } : decision.kind },
+    note: input.note ?? '',
+  }, context.now);
+
+  const outcome: DepositOutcome =
+    decision.kind === 'refund' && deposit
+      ? { kind: 'refund', amountMinor: decision.amountMinor + extraMinor, currency: deposit.currency, method: deposit.method }
+      : decision.kind === 'kept' && decision.why === 'inside_notice'
+        ? { kind: 'kept' }
+        : { kind: 'none' };
+  const messages = paid ? cancelledNotice(noticeBooking(after), outcome, settings.restaurant, { now: context.now, host: context.host }) : [];
+  return {
+    code: booking.code,
+    date: booking.booking_date,
+    time: booking.timeslot,
+    seats_returned: seatsReturned,
+    deposit: depositAnswer(decision, deposit),
+    refund_ids: refundIds,
+    told: await queueForGuest(tx, context.now, booking, 'cancelled', messages),
+  };
+}
+
+/**
+ * Cancels a booking: its seats return to the calendar at once, the deposit follows the policy
+ * (or staff's choice), an audit row records it and the guest's messages (in their language) are
+ * queued, all in one transaction; then the refund is sent to the provider.
+ */
+export async function cancelBooking(context: StaffContext, input: CancelInput, alsoInTransaction?: AlsoInTransaction): Promise<CancelResult> {
+  const result = await withLockedBooking(
+    context.db,
+    input.code,
+    context.now,
+    async (locked) => {
+      await alsoInTransaction?.(locked);
+      return cancelLocked(context, locked, input, alsoInTransaction ? 'cancel_on_request' : 'cancel');
+    },
+    { revision: input.revision },
+  );
+  await sendRefunds(context, result.refund_ids);
+  return result;
+}

@@ -1,0 +1,81 @@
+import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { lockSlots } from './seats.ts';
+
+/** A booking (or a live hold) on an evening staff are closing. */
+export interface BookingOnEvening {
+  code: string;
+  time: string;
+  area: string;
+  pax: number;
+  status: 'pending' | 'hold';
+  guest: string;
+  contact: string;
+}
+
+/** What is being closed: a whole date, or one seating on it. */
+export interface Closing {
+  date: string;
+  seatingId?: number;
+  /** 'Closing 2026-08-01' / 'Closing the 19:00 counter seating on 2026-08-01', for the refusal. */
+  label: string;
+}
+
+async function bookingsOn(tx: Queryable, closing: Closing, now: Date): Promise<BookingOnEvening[]> {
+  const { rows } = await tx.query<Omit<BookingOnEvening, 'contact'> & { email: string | null; country: string | null; phone: string | null }>(
+    `select b.code, t.name as time, a.code as area, b.pax, b.status,
+            trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as guest,
+            coalesce(b.email, c.email) as email, b.country, b.phone
+     from bookings b
+     join seatings s on s.id = b.seating_id
+     join timeslots t on t.id = s.timeslot_id
+     join areas a on a.id = s.area_id
+     left join customers c on c.id = b.customer_id
+     where b.booking_date = $1 and ($2::int is null or b.seating_id = $2)
+       and (b.status = 'pending' or (b.status = 'hold' and b.hold_expires_at > $3))
+     order by t.name, a.code, b.id`,
+    [closing.date, closing.seatingId ?? null, now],
+  );
+  return rows.map(({ email, country, phone, ...booking }) => ({ ...booking, contact: email ?? (phone ? phoneForDisplay(country, phone) : '') }));
+}
+
+const line = (booking: BookingOnEvening) =>
+  `  ${booking.code} ${booking.time} ${booking.area}, ${booking.pax} guests${booking.guest ? `, ${booking.guest}` : ''}${booking.contact ? `, ${booking.contact}` : ''}` +
+  (booking.status === 'hold' ? ' (held, not yet paid)' : '');
+
+/**
+ * Before a date or a seating is closed: its evenings are locked (holds and payments wait), and
+ * the bookings and live holds on it are listed. With any, closing is refused with the list unless
+ * staff confirm they keep their places (`keep`), so nobody is left booked on a closed evening
+ * without staff having decided it; each booking is cancelled or moved first otherwise (and its
+ * guest told then). A kept closing is audited with the bookings it kept. Answers their codes.
+ */
+export async function checkBookingsBeforeClosing(
+  tx: Queryable,
+  closing: Closing,
+  options: { keep: boolean; now: Date; actor: string; note: string },
+): Promise<string[]> {
+  const { rows: seatings } = await tx.query<{ id: number }>(
+    'select id from seatings where ($1::int is null and active) or id = $1',
+    [closing.seatingId ?? null],
+  );
+  await lockSlots(tx, seatings.map((seating) => ({ seatingId: seating.id, date: closing.date })), options.now);
+  const bookings = await bookingsOn(tx, closing, options.now);
+  if (bookings.length === 0) return [];
+  if (!options.keep) {
+    throw new AppError(
+      409,
+      'evening_has_bookings',
+      [
+        `${closing.label} would leave ${bookings.length === 1 ? '1 booking' : `${bookings.length} bookings`} on a closed evening:`,
+        ...bookings.map(line),
+        'Cancel or move each first (their guests are told then), or close with --keep (keep: true) to confirm they keep their places.',
+      ].join('\n'),
+    );
+  }
+  const codes = bookings.map((booking) => booking.code);
+  await recordAudit(tx, { actor: options.actor, action: 'close_keeping_bookings', after: { date: closing.date, seating_id: closing.seatingId ?? null, kept: codes }, note: options.note }, options.now);
+  return codes;
+}

@@ -1,0 +1,120 @@
+import { loadMoment } from '../bookings/availability.ts';
+import { dayRefusal, partyRefusal, seatingRefusal } from '../bookings/booking-rules.ts';
+import type { Seating } from '../bookings/seatings.ts';
+import { refuse } from '../bookings/start-booking.ts';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
+import type { BookingMoved } from '../../api-client/contract/staff-actions.ts';
+import { daysBetween, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { withLockedBooking, type AlsoInTransaction } from './booking-transaction.ts';
+import { movedNotice } from './guest-notices.ts';
+import { moveDifference } from './move-difference.ts';
+import { giveBack, take } from './seats.ts';
+import { bookingFacts, findStaffBooking, type StaffBooking } from './staff-booking.ts';
+import type { StaffContext } from './staff-context.ts';
+import { bookingNotFound, staffRefusal } from './staff-refusals.ts';
+import { seatingAt } from './seating-at.ts';
+import { noticeBooking, queueForGuest } from './tell-guest.ts';
+
+export interface MoveInput {
+  code: string;
+  date: string;
+  /** 'HH:mm' */
+  time: string;
+  /** A new party size; the booking's when absent. */
+  party?: number;
+  /** The area ('counter', 'private'); the booking's own when it has that time. */
+  area?: string;
+  /** Staff may go past the horizon and the days-before rule for changes; never past the seats. */
+  override?: boolean;
+  note?: string;
+  revision?: number;
+}
+
+export type MoveResult = BookingMoved;
+
+
+/** The rules a guest's booking meets, checked for the new date, time and party (staff may pass two). */
+async function checkRules(db: Queryable, now: Date, booking: StaffBooking, seating: Seating, input: MoveInput, pax: number): Promise<void> {
+  const { settings, moment } = await loadMoment(db, now, input.date, input.date);
+  const day = dayRefusal(input.date, moment);
+  if (day && !(day === 'beyond_horizon' && input.override)) throw refuse(day, { horizonDays: settings.horizon_days });
+  const party = partyRefusal(seating, pax, settings.max_party_size);
+  if (party) throw refuse(party, { seating });
+  const timing = seatingRefusal(seating, input.date, moment);
+  if (timing) throw refuse(timing, { seating });
+  const ahead = daysBetween(restaurantToday(now), booking.booking_date);
+  if (!input.override && ahead < settings.change_cancel_min_days) {
+    throw new AppError(
+      409,
+      'too_late_to_change',
+      `Booking ${booking.code} is less than ${settings.change_cancel_min_days} days away; changes that late need the override (--override).`,
+    );
+  }
+}
+
+/**
+ * Moves a booking to another date, time or party size in one transaction: every booking rule is
+ * checked as for a guest, the old seats go back and the new ones are taken under the ledger's
+ * locks (refused, changing nothing, when they are not free), the audit row is written and the
+ * guest's new details are queued, with a calendar file that replaces the old event. A larger
+ * party's seats are taken at once and its guest sent a link to pay the difference (move-difference.ts).
+ */
+export async function moveBooking(context: StaffContext, input: MoveInput, alsoInTransaction?: AlsoInTransaction): Promise<MoveResult> {
+  const current = await findStaffBooking(context.db, { code: input.code });
+  if (!current) throw bookingNotFound(input.code);
+  const seating = await seatingAt(context.db, input.time, input.area, current.area_code);
+  const pax = input.party ?? current.pax;
+  await checkRules(context.db, context.now, current, seating, input, pax);
+  const target = { seatingId: seating.id, date: input.date };
+
+  return withLockedBooking(
+    context.db,
+    input.code,
+    context.now,
+    async (held) => {
+      const { tx, booking, slot } = held;
+      await alsoInTransaction?.(held);
+      if (booking.status !== 'pending') throw staffRefusal('booking_not_active', `Booking ${booking.code} is ${booking.status}; only an upcoming booking can be moved.`);
+      if (booking.seating_id === seating.id && booking.booking_date === input.date && booking.pax === pax) {
+        throw staffRefusal('nothing_to_change', `Booking ${booking.code} is already for ${input.date} ${input.time}, ${pax} guests.`);
+      }
+      const before = bookingFacts(booking);
+      await giveBack(tx, slot, booking.pax);
+      if (!(await take(tx, target, pax, seating.area.exclusive, context.now))) throw refuse('not_enough_seats');
+      await tx.query('update bookings set seating_id = $2, booking_date = $3, pax = $4, revision = revision + 1 where id = $1', [
+        booking.id,
+        seating.id,
+        input.date,
+        pax,
+      ]);
+      const after = (await findStaffBooking(tx, { id: booking.id }))!;
+      await recordAudit(tx, {
+        actor: context.actor,
+        action: alsoInTransaction ? 'move_on_request' : 'move',
+        bookingId: booking.id,
+        bookingCode: booking.code,
+        before,
+        after: bookingFacts(after),
+        note: input.note ?? '',
+      }, context.now);
+      const { settings } = await loadMoment(tx, context.now, input.date, input.date);
+      const messages = movedNotice(noticeBooking(after), { booking_date: booking.booking_date, timeslot: booking.timeslot, pax: booking.pax }, settings.restaurant, {
+        now: context.now,
+        host: context.host,
+      });
+      const told = await queueForGuest(tx, context.now, booking, 'moved', messages);
+      const difference = await moveDifference(tx, context, booking, after, settings);
+      return {
+        code: booking.code,
+        from: { date: booking.booking_date, time: booking.timeslot, pax: booking.pax },
+        to: { date: after.booking_date, time: after.timeslot, pax: after.pax, area: after.area_code },
+        deposit_difference_fen: difference.differenceFen,
+        pay_link: difference.link && { url: difference.link.url, expires_at: difference.link.expiresAt, told: difference.link.told },
+        told,
+      };
+    },
+    { otherSlots: [target], revision: input.revision },
+  );
+}

@@ -1,0 +1,66 @@
+import { readSettings } from '../repositories/settings-repository.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { withLockedBooking } from './booking-transaction.ts';
+import { refundedNotice } from './guest-notices.ts';
+import { insertRefund, refundablePayments, refundAnswer, refundsOfBooking, settleRefundDue } from './refund-records.ts';
+import type { BookingRefunded } from '../../api-client/contract/staff-actions.ts';
+import { sendRefunds } from './send-refunds.ts';
+import { bookingFacts } from './staff-booking.ts';
+import type { StaffContext } from './staff-context.ts';
+import { staffRefusal } from './staff-refusals.ts';
+import { noticeBooking, queueForGuest } from './tell-guest.ts';
+
+export type RefundResult = BookingRefunded;
+
+/**
+ * Gives money back through the provider it was paid with. Without an amount: every payment
+ * marked to be given back (a second payment, one that came too late), or else what is left of
+ * every payment kept (the deposit and any top-up); with one: that much of the deposit. Recorded, audited and the guest told; the
+ * booking leaves the restaurant's to-refund list once nothing marked is left.
+ */
+export async function refundBooking(context: StaffContext, input: { code: string; amountMinor?: number; note?: string }): Promise<RefundResult> {
+  const { ids, told, bookingId } = await withLockedBooking(context.db, input.code, context.now, async ({ tx, booking }) => {
+    const payments = (await refundablePayments(tx, booking.id)).filter((payment) => payment.amount_minor > payment.refunded_minor);
+    const due = payments.filter((payment) => payment.refund_due);
+    const deposit = payments.find((payment) => payment.outcome === 'confirmed') ?? due[0];
+    const chosen =
+      input.amountMinor === undefined
+        ? due.length > 0
+          ? due.map((payment) => ({ payment, amountMinor: payment.amount_minor - payment.refunded_minor }))
+          : payments
+              .filter((payment) => payment.outcome === 'confirmed')
+              .map((payment) => ({ payment, amountMinor: payment.amount_minor - payment.refunded_minor }))
+        : deposit
+          ? [{ payment: deposit, amountMinor: input.amountMinor }]
+          : [];
+    if (chosen.length === 0) throw staffRefusal('refund_not_possible', `Booking ${booking.code} has no payment left to refund.`);
+    for (const { payment, amountMinor } of chosen) {
+      const left = payment.amount_minor - payment.refunded_minor;
+      if (amountMinor > left) {
+        throw staffRefusal('refund_too_large', `At most ${(left / 100).toFixed(2)} ${payment.currency} of booking ${booking.code}'s payment can be refunded.`);
+      }
+    }
+    const ids: string[] = [];
+    for (const { payment, amountMinor } of chosen) {
+      ids.push(await insertRefund(tx, { bookingId: booking.id, payment, amountMinor, reason: input.note ?? 'refund', actor: context.actor, now: context.now }));
+    }
+    await settleRefundDue(tx, booking.id);
+    await recordAudit(tx, {
+      actor: context.actor,
+      action: 'refund',
+      bookingId: booking.id,
+      bookingCode: booking.code,
+      before: bookingFacts(booking),
+      after: { refunds: chosen.map(({ payment, amountMinor }) => ({ amount_minor: amountMinor, currency: payment.currency, method: payment.method })) },
+      note: input.note ?? '',
+    }, context.now);
+    const settings = await readSettings(tx);
+    const messages = chosen.flatMap(({ payment, amountMinor }) =>
+      refundedNotice(noticeBooking(booking), { kind: 'refund', amountMinor, currency: payment.currency, method: payment.method }, settings.restaurant),
+    );
+    return { ids, told: await queueForGuest(tx, context.now, booking, 'refund_issued', messages), bookingId: booking.id };
+  });
+  await sendRefunds(context, ids);
+  const refunds = (await refundsOfBooking(context.db, bookingId)).filter((refund) => ids.includes(refund.id)).map(refundAnswer);
+  return { code: input.code, refunds, told };
+}

@@ -1,0 +1,38 @@
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Why a staff action was refused: a stable key (the console translates it) and a sentence the
+ * command line prints as it is. Numbers and codes in the sentence come from the caller.
+ */
+export type StaffRefusalKey =
+  | 'booking_not_found'
+  | 'booking_not_active'
+  | 'booking_changed'
+  | 'booking_not_paid'
+  | 'nothing_to_change'
+  | 'too_early_to_mark'
+  | 'refund_too_large'
+  | 'refund_not_possible'
+  | 'request_not_found'
+  | 'contact_required'
+  | 'waive_reason_required';
+
+const STATUS: Record<StaffRefusalKey, number> = {
+  booking_not_found: 404,
+  request_not_found: 404,
+  booking_not_active: 409,
+  booking_changed: 409,
+  booking_not_paid: 409,
+  nothing_to_change: 409,
+  too_early_to_mark: 409,
+  refund_too_large: 422,
+  refund_not_possible: 409,
+  contact_required: 422,
+  waive_reason_required: 422,
+};
+
+export function staffRefusal(key: StaffRefusalKey, message: string): AppError {
+  return new AppError(STATUS[key], key, message);
+}
+
+export const bookingNotFound = (code: string) => staffRefusal('booking_not_found', `There is no booking ${code}.`);

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { AppError, tooManyRequests } from '../lib/errors.ts';
+import { takeRate, type RateRule } from '../limits/rate-limit.ts';
+import { hashCode, newCode, sameHash } from '../otp/code.ts';
+import { consumeCode, currentCode, insertCode, lockKey, LOCK_OTP_DESTINATION, recentSendsTo } from '../otp/otp-repository.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
+import { findStaffByEmail, staffEmailKey, type StaffMember } from './staff-repository.ts';
+import { checkSignInPace, recordSignInFailure } from './sign-in-throttle.ts';
+
+/** Staff codes live beside the guests' under a destination no guest e-mail can take. */
+const staffDestination = (email: string) => `staff:${staffEmailKey(email)}`;
+
+/** Sign-in codes asked for from one address: enough for a team sharing a network, not for a flood. */
+export const STAFF_CODE_REQUESTS: RateRule = {
+  bucket: 'staff-code',
+  limit: 20,
+  windowMs: 15 * 60_000,
+  refusal: () => tooManyRequests('sign_in_rate_limited', 'Too many sign-in codes were asked for from your network. Please try again later.'),
+};
+
+/**
+ * Sends a sign-in code to a staff member's e-mail. An address that is no member's gets the same
+ * answer and no e-mail, so the form does not tell who works here. Each address is limited, and an
+ * account gets a new code at most every resend delay; there is no hourly cap per account, so
+ * nobody can use up the right person's codes.
+ */
+export async function sendStaffCode(app: FastifyInstance, email: string, clientIp: string, log: FastifyBaseLogger): Promise<void> {
+  const { db, clock, config } = app;
+  const now = clock.now();
+  await takeRate(db, STAFF_CODE_REQUESTS, clientIp, now);
+  const member = await findStaffByEmail(db, email);
+  if (!member) return;
+  const destination = staffDestination(member.email);
+  const { otp_resend_seconds, restaurant } = await readSettings(db);
+  const code = newCode();
+  const sent = await db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_OTP_DESTINATION, destination);
+    const { lastAt } = await recentSendsTo(tx, destination, now);
+    if (lastAt && lastAt.getTime() + otp_resend_seconds * 1000 > now.getTime()) return false;
+    await insertCode(tx, {
+      channel: 'email',
+      destination,
+      limitKey: destination,
+      codeHash: hashCode(app.secrets.appSecret, 'email', destination, code),
+      clientIp,
+      sessionId: null,
+      now,
+      expiresAt: new Date(now.getTime() + config.OTP_TTL_MINUTES * 60_000),
+    });
+    return true;
+  });
+  if (!sent) return;
+  const minutes = config.OTP_TTL_MINUTES;
+  try {
+    await app.messenger.send({
+      channel: 'email',
+      to: member.email,
+      code,
+      subject: `${restaurant.name_en} staff sign-in code / 员工登录验证码`,
+      text: [
+        `Your code to sign in to the staff console is ${code}. It is valid for ${minutes} minutes.`,
+        `您登录员工后台的验证码是 ${code}，${minutes}分钟内有效。`,
+        '',
+        'If you did not ask for it, someone typed your address: you can ignore this e-mail. / 如果不是您本人请求，请忽略此邮件。',
+      ].join('\n'),
+    });
+  } catch (error) {
+    log.error({ err: error }, 'staff sign-in code could not be sent');
+    throw new AppError(503, 'delivery_unavailable', 'The sign-in code could not be sent. Please try again in a minute.');
+  }
+}
+
+const wrongCode = () => new AppError(422, 'sign_in_code_wrong', 'This code is not right, or has expired. Check the newest e-mail or ask for a new code.');
+
+/**
+ * Checks a staff member's code and answers who signed in. Wrong tries are slowed down (see
+ * sign-in-throttle) instead of using up the code, so a stranger's guesses cannot spoil it.
+ */
+export async function verifyStaffCode(
+  app: FastifyInstance,
+  email: string,
+  code: string,
+  clientIp: string,
+  signIn: (tx: Queryable, member: StaffMember) => Promise<string>,
+): Promise<{ member: StaffMember; sessionToken: string }> {
+  const { db, clock } = app;
+  const now = clock.now();
+  const account = staffEmailKey(email);
+  const destination = staffDestination(account);
+  return db.transaction(async (tx) => {
+    await lockKey(tx, LOCK_OTP_DESTINATION, `sign-in:${clientIp}`);
+    await lockKey(tx, LOCK_OTP_DESTINATION, destination);
+    await checkSignInPace(tx, account, clientIp, now);
+    const member = await findStaffByEmail(tx, account);
+    const stored = member ? await currentCode(tx, 'email', destination) : null;
+    const right =
+      stored !== null &&
+      !stored.consumed &&
+      stored.expiresAt.getTime() > now.getTime() &&
+      sameHash(hashCode(app.secrets.appSecret, 'email', destination, code), stored.codeHash);
+    if (!right || !member) {
+      await recordSignInFailure(tx, account, clientIp, now);
+      return { failed: true as const };
+    }
+    await consumeCode(tx, stored.id, now);
+    return { failed: false as const, member, sessionToken: await signIn(tx, member) };
+  }).then((outcome) => {
+    // The failure is counted by the committed transaction; only then is the guess refused.
+    if (outcome.failed) throw wrongCode();
+    return outcome;
+  });
+}

@@ -1,0 +1,30 @@
+import type { PhotoSlot } from '../../../api-client/contract/photos.ts';
+import { useSiteText } from '../../i18n/site-text.tsx';
+import { useLanguage } from '../ui/use-language.ts';
+import { useRestaurant } from './restaurant.tsx';
+
+/**
+ * One of the restaurant's photographs (`npm run admin -- photo set SLOT FILE`), with its size given
+ * so nothing shifts as it loads; lazy unless it is the page's first view. An empty slot is a plain
+ * toned surface, hidden from screen readers, never a drawing that pretends to be the restaurant.
+ */
+export function RestaurantPhoto({ slot, className, first = false }: { slot: PhotoSlot; className: string; first?: boolean }) {
+  const card = useRestaurant();
+  const [lang] = useLanguage();
+  const { t } = useSiteText();
+  const photo = card?.photos.find((candidate) => candidate.slot === slot);
+  if (!photo) return <div className={`${className} photo photo--empty photo--${slot}`} aria-hidden="true" />;
+  const alt = (lang === 'zh' ? photo.alt_zh : photo.alt_en) ?? t(`photos.${slot}`);
+  return (
+    <img
+      className={`${className} photo`}
+      src={photo.url}
+      alt={alt}
+      width={photo.width}
+      height={photo.height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}
