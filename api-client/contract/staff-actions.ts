@@ -130,6 +130,21 @@ export const bookingDetailsSchema = z.strictObject({
     }),
   ),
   refunds: z.array(refundSchema),
+  /**
+   * Deposits asked of a party made larger (oldest first): open while its pay link may be paid,
+   * then paid, expired (the party went back to pax_before), cancelled, or replaced by a later move.
+   */
+  topups: z.array(
+    z.strictObject({
+      pax_before: z.number().int(),
+      pax_after: z.number().int(),
+      amount_fen: z.number().int(),
+      status: z.enum(['open', 'paid', 'expired', 'cancelled', 'replaced']),
+      created_at: instant,
+      expires_at: instant,
+      settled_at: instant.nullable(),
+    }),
+  ),
   requests: z.array(
     z.strictObject({
       id: z.number().int(),

@@ -7,17 +7,22 @@ import { bookingNotFound } from './staff-refusals.ts';
 import { guestName } from '../../api-client/rules/guest-name.ts';
 import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
 
-/** One booking as the restaurant looks it up: the booking, its payments, refunds, requests and audit. */
+/** One booking as the restaurant looks it up: the booking, its payments, refunds, top-ups, requests and audit. */
 export async function bookingDetails(db: Queryable, code: string): Promise<BookingDetails> {
   const booking = await findStaffBooking(db, { code });
   if (!booking) throw bookingNotFound(code);
-  const [payments, refunds, requests, audit] = await Promise.all([
+  const [payments, refunds, topups, requests, audit] = await Promise.all([
     db.query<BookingDetails['payments'][number]>(
       `select payment_method as method, amount_minor, currency, outcome, refund_due, provider_transaction_id, demo, paid_at
        from transactions where booking_id = $1 order by id`,
       [booking.id],
     ),
     refundsOfBooking(db, booking.id),
+    db.query<BookingDetails['topups'][number]>(
+      `select pax_before, pax_after, amount_fen, status, created_at, expires_at, settled_at
+       from booking_topups where booking_id = $1 order by id`,
+      [booking.id],
+    ),
     db.query<BookingDetails['requests'][number]>(
       `select id, type, message, created_at, resolved_at, resolution, outcome, reply
        from booking_requests where booking_id = $1 order by id`,
@@ -43,6 +48,7 @@ export async function bookingDetails(db: Queryable, code: string): Promise<Booki
     deposit_per_person_fen: booking.price_fen,
     payments: payments.rows,
     refunds: refunds.map(refundAnswer),
+    topups: topups.rows,
     requests: requests.rows,
     audit,
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '../../api-client/contract/availability.ts';
 import type { Booking } from '../../api-client/contract/booking.ts';
-import type { BookingMoved } from '../../api-client/contract/staff-actions.ts';
+import type { BookingDetails, BookingMoved } from '../../api-client/contract/staff-actions.ts';
 import { counterSeatingId, messagesFor, pathOf, transactionsOf } from '../payments/test-support.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
@@ -35,6 +35,13 @@ async function topupOf(code: string) {
   return rows;
 }
 
+/** The top-ups staff see when they open the booking (the console's booking detail). */
+async function topupsShown(code: string) {
+  const shown = await adminCall<BookingDetails>(t.app, 'GET', `/api/admin/booking/${code}`);
+  expect(shown.status).toBe(200);
+  return shown.body.topups;
+}
+
 /** The guest opens the link from the message in a browser of their own. */
 async function openLink(code: string, link: string) {
   const guest = await Guest.start(t.app);
@@ -61,6 +68,10 @@ describe('a party made larger pays the difference by a link sent to the guest', 
     });
     expect(new Date(answer.body.pay_link!.expires_at).getTime()).toBe(TEST_NOW.getTime() + 24 * HOUR);
     expect(await freeAt(date, '19:00')).toBe(free - 2);
+    // Staff opening the booking see the difference asked and until when.
+    expect((await topupsShown(booking.code))).toEqual([
+      { pax_before: 2, pax_after: 4, amount_fen: 1000_00, status: 'open', created_at: TEST_NOW.toISOString(), expires_at: new Date(TEST_NOW.getTime() + 24 * HOUR).toISOString(), settled_at: null },
+    ]);
     const link = answer.body.pay_link!.url;
     const mail = (await messagesFor(t.db, booking.email)).at(-1)!;
     expect(mail.subject).toBe(`Pay RMB 1,000.00 for your larger party · ${booking.code}`);
@@ -79,6 +90,7 @@ describe('a party made larger pays the difference by a link sent to the guest', 
       { outcome: 'confirmed', amount_minor: 1000_00, currency: 'CNY', refund_due: false },
     ]);
     expect(await topupOf(booking.code)).toMatchObject([{ status: 'paid', pax_before: 2, pax_after: 4 }]);
+    expect(await topupsShown(booking.code)).toMatchObject([{ status: 'paid', amount_fen: 1000_00, settled_at: TEST_NOW.toISOString() }]);
     expect((await guest.get<Booking>(`/api/fetch_booking/${booking.code}`)).body.topup_due).toBeUndefined();
     expect((await messagesFor(t.db, booking.email)).at(-1)!.subject).toBe(`Payment received: 4 guests confirmed · ${booking.code}`);
     // Paid: the clean-up leaves the larger party as it is.
@@ -136,6 +148,7 @@ describe('a party made larger pays the difference by a link sent to the guest', 
     expect(await freeAt(date, '19:00')).toBe(free);
     const shown = await adminCall<{ pax: number }>(t.app, 'GET', `/api/admin/booking/${booking.code}`);
     expect(shown.body.pax).toBe(2);
+    expect(await topupsShown(booking.code)).toMatchObject([{ status: 'expired', pax_before: 2, pax_after: 5, amount_fen: 1500_00 }]);
     expect(await topupOf(booking.code)).toMatchObject([{ status: 'expired' }]);
     expect((await auditRows(t.db, booking.code)).at(-1)).toMatchObject({ actor: 'system', action: 'topup_expired', before: { pax: 5 }, after: { pax: 2 } });
     const mail = (await messagesFor(t.db, booking.email)).at(-1)!;
@@ -154,6 +167,7 @@ describe('a party made larger pays the difference by a link sent to the guest', 
     expect((await openLink(booking.code, first.body.pay_link!.url)).opened).toMatchObject({ status: 404, body: { error: 'pay_link_invalid' } });
     expect((await adminCall(t.app, 'POST', `/api/admin/booking/${booking.code}/cancel`, { refund: 'none' })).status).toBe(200);
     expect(await topupOf(booking.code)).toMatchObject([{ status: 'replaced' }, { status: 'cancelled' }]);
+    expect(await topupsShown(booking.code)).toMatchObject([{ status: 'replaced', pax_after: 4 }, { status: 'cancelled', pax_after: 3, amount_fen: 500_00 }]);
     expect((await openLink(booking.code, second.body.pay_link!.url)).opened).toMatchObject({ status: 409, body: { error: 'booking_not_payable' } });
   });
 

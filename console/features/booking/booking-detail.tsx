@@ -12,6 +12,7 @@ import { ErrorText } from '../../shared/error-text.tsx';
 import { useBookingAction } from '../../shared/use-action.ts';
 import { floorState, marksFor } from '../tonight/party-card.tsx';
 import { MoveFields, moveBody, type MoveChoice } from './move-fields.tsx';
+import { moveOutcome, topupLine } from './move-outcome.ts';
 import { RefundChoiceFields, refundBody, type RefundChoice } from './refund-choice.tsx';
 
 const path = (code: string, action: string) => `/api/admin/booking/${encodeURIComponent(code)}/${action}`;
@@ -31,6 +32,7 @@ export function BookingDetailView({ api, me, booking }: { api: StaffApi; me: Sta
   const active = booking.status === 'pending' || booking.status === 'hold';
   const paid = booking.payments.length > 0;
   const [notice, setNotice] = useState('');
+  const topups = booking.topups.map((topup) => topupLine(t, lang, topup)).filter((line): line is string => line !== null);
   return (
     <div className="booking-detail">
       <dl className="detail-facts">
@@ -57,6 +59,18 @@ export function BookingDetailView({ api, me, booking }: { api: StaffApi; me: Sta
                 </span>
               ))}
         </dd>
+        {topups.length > 0 && (
+          <>
+            <dt>{t('book.topups')}</dt>
+            <dd>
+              {topups.map((line) => (
+                <span key={line} className="detail-line">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         {booking.refunds.length > 0 && (
           <>
             <dt>{t('book.refunds')}</dt>
@@ -180,14 +194,14 @@ function CancelAction({ api, booking, onDone }: { api: StaffApi; booking: Bookin
 }
 
 function MoveAction({ api, booking, onDone }: { api: StaffApi; booking: BookingDetails; onDone(text: string): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const action = useBookingAction();
   const [move, setMove] = useState<MoveChoice>({ date: booking.date, time: booking.time, party: String(booking.pax), override: false, note: '' });
   const id = `move-${booking.code}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await action.run(() => api.send<BookingMoved>('POST', path(booking.code, 'move'), { ...moveBody(move), area: booking.area, revision: booking.revision }));
-    if (result) onDone(t('book.moved', { code: result.code, date: result.to.date, time: result.to.time, pax: t('tonight.guests', { count: result.to.pax }) }));
+    if (result) onDone(moveOutcome(t, currentLang(i18n), result));
   };
   return (
     <ActionBox title={t('book.move')} id={id}>

@@ -7,6 +7,7 @@ import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { useBookingAction } from '../../shared/use-action.ts';
 import { MoveFields, moveBody, type MoveChoice } from '../booking/move-fields.tsx';
+import { moveOutcome } from '../booking/move-outcome.ts';
 import { RefundChoiceFields, refundBody, type RefundChoice } from '../booking/refund-choice.tsx';
 import { partyName } from '../tonight/party-card.tsx';
 
@@ -52,7 +53,7 @@ export function RequestItem({ api, request, onResolved }: { api: StaffApi; reque
     const result = await action.run(() =>
       api.send<RequestResolved>('POST', `/api/admin/requests/${request.id}/resolve`, body(chosen, { refund, move, reply, resolution })),
     );
-    if (result) onResolved?.(t(`inbox.outcome_${result.outcome}`, { code: request.code }));
+    if (result) onResolved?.(result.moved ? moveOutcome(t, currentLang(i18n), result.moved) : t(`inbox.outcome_${result.outcome}`, { code: request.code }));
   };
   const title = t(`inbox.request_${request.type}`, {
     name: partyName(request, currentLang(i18n), t('tonight.guest')),

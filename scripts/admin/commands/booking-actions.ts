@@ -46,7 +46,7 @@ export function movedLines(result: BookingMoved): string[] {
 
 export const bookingCommand: AdminCommand = {
   name: 'booking',
-  usage: ['booking CODE                             one booking, with payments, refunds, requests and audit'],
+  usage: ['booking CODE                             one booking, with payments, refunds, top-ups, requests and audit'],
   async run([code]) {
     if (!code) throw new Error('Which booking? npm run admin -- booking CODE');
     const booking = (await call('GET', `/api/admin/booking/${segment(code)}`)) as Omit<BookingDetails, 'audit'> & {
@@ -62,6 +62,11 @@ export const bookingCommand: AdminCommand = {
         (payment) => `Payment: ${money(payment.amount_minor, payment.currency)} by ${payment.method} (${payment.outcome}${payment.refund_due ? ', to refund' : ''}), ${payment.provider_transaction_id}`,
       ),
       ...booking.refunds.map(refundLine),
+      ...booking.topups.map(
+        (topup) =>
+          `Larger party ${topup.pax_before} -> ${topup.pax_after}: ${money(topup.amount_fen, 'CNY')} ${topup.status}` +
+          (topup.status === 'open' ? ` (payment link until ${new Date(topup.expires_at).toISOString()})` : ''),
+      ),
       ...booking.requests.map(
         (request) => `Request ${request.id} (${request.type}): "${request.message}" ${request.resolved_at ? `resolved${request.outcome ? `, ${request.outcome}` : ''}` : 'open'}`,
       ),

@@ -70,6 +70,8 @@ describe('npm run admin: the staff actions, one readable line per fact', () => {
     const { stdout } = await admin('move', code, date, '19:00', '--party', '4');
     expect(stdout).toMatch(/^Deposit asked for the larger party: RMB [\d,]+\.00 by a payment link \(email\), until \d{4}-\d\d-\d\dT\S+; unpaid by then, the booking goes back to the party paid for$/m);
     expect(stdout).toMatch(new RegExp(`^Payment link: http\\S+/booking_process/${code}\\?pay=[\\w-]{32}$`, 'm'));
+    const shown = await admin('booking', code);
+    expect(shown.stdout).toMatch(/^Larger party 2 -> 4: RMB [\d,]+\.00 open \(payment link until \d{4}-\d\d-\d\dT\S+\)$/m);
   }, 60_000);
 
   it('refuses with a readable sentence and a non-zero exit', async () => {
