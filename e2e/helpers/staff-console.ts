@@ -66,11 +66,12 @@ export interface GuestBooking {
 
 /**
  * A guest books through the guest API (hold, e-mail code, details) and pays by the demo WeChat
- * Pay, as the site's pages do; `time` is the seating's time, `date` the visit's.
+ * Pay, as the site's pages do; `time` is the seating's time, `date` the visit's; `lang` the
+ * messages' language (English unless said).
  */
 export async function guestBooks(
   restaurant: Restaurant,
-  guest: { date: string; time: string; pax: number; email: string; first: string; last: string; food?: string },
+  guest: { date: string; time: string; pax: number; email: string; first: string; last: string; food?: string; lang?: 'en' | 'zh' },
 ): Promise<GuestBooking> {
   const { site } = restaurant;
   const api = createApiClient({ baseUrl: site.url, tokenStore: memoryTokenStore() });
@@ -83,7 +84,7 @@ export async function guestBooks(
   if (verified.status !== 'approved') throw new Error(`guest code not approved: ${JSON.stringify(verified)}`);
   const customer = await api.addCustomer({ first_name: guest.first, last_name: guest.last, gender: 'F', email: guest.email });
   await api.updateBooking({ code, email: guest.email, customer_id: customer.id, food: guest.food ?? null, last_step: 3 });
-  const order = await api.wpay({ code, lang: 'en' });
+  const order = await api.wpay({ code, lang: guest.lang ?? 'en' });
   if (!('code_url' in order)) throw new Error(`booking ${code} was already paid`);
   const page = new URL(order.code_url, site.url);
   const paid = await fetch(`${site.url}${page.pathname}${page.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
