@@ -83,10 +83,14 @@ export async function readStoredTexts(db: Queryable): Promise<StoredText[]> {
   return cache ? cache.get('restaurant-texts', 0, read, ['settings']) : (await read()).value;
 }
 
-/** The card's texts: each language's texts with their placeholders filled. */
+/** The card's texts: each language's texts with their placeholders filled (the private room's only while one is bookable). */
 export function filledTexts(stored: readonly StoredText[], settings: RestaurantSettings, room: PrivateRoomTerms | null): RestaurantTexts {
   const texts: RestaurantTexts = { en: {}, zh: {} };
-  for (const { key, lang, body } of stored) texts[lang][key] = fillText(body, settings, room);
+  for (const { key, lang, body } of stored) {
+    // Without a bookable private room its terms would state empty numbers: guests get none.
+    if (key === 'private_room' && room === null) continue;
+    texts[lang][key] = fillText(body, settings, room);
+  }
   return texts;
 }
 

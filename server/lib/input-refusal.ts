@@ -77,6 +77,8 @@ export const readableErrors: Record<string, string> = {
   faq_empty: 'The FAQ file holds no entry; it must be a JSON list of entries.',
   faq_too_long: 'The FAQ holds at most 200 entries.',
   resolution_required: 'Write what was done about the request.',
+  status_invalid: 'The site status must be live, closed or maintenance.',
+  value_invalid: 'Give the setting a value (settings get shows each one; README lists what each allows).',
 };
 
 /** A sentence for a field's key that readableErrors does not hold, e.g. "body: Invalid input: expected array, received object". */

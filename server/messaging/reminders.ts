@@ -6,6 +6,7 @@ import { addDays, restaurantInstant, restaurantToday } from '../../api-client/ru
 import { enqueueMessage } from './outgoing-messages.ts';
 import { reminderMessages } from './reminder-messages.ts';
 import { manageLink } from '../bookings/manage-link.ts';
+import { restaurantConfigured } from '../restaurant/configured.ts';
 
 const HOUR_MS = 3_600_000;
 /** Reminders are looked for every minute, so one goes out within a minute of its time. */
@@ -96,10 +97,11 @@ export async function queueDueReminders(db: Database, now: Date, link: { publicU
 
 /** The reminder job of `npm start`: every minute, by the instance holding its lease. */
 export function startReminders(app: FastifyInstance): { stop(): void } {
+  // Until a restaurant is set up there is no booking to remind of and no settings to read.
   const run = () => {
     const now = app.clock.now();
     claimJob(app.db, 'reminders', now, REMINDER_CHECK_MS * 1.5)
-      .then((mine) => (mine ? queueDueReminders(app.db, now, { publicUrl: app.config.PUBLIC_URL, appSecret: app.secrets.appSecret }) : 0))
+      .then(async (mine) => (mine && (await restaurantConfigured(app.db)) ? queueDueReminders(app.db, now, { publicUrl: app.config.PUBLIC_URL, appSecret: app.secrets.appSecret }) : 0))
       .then(
         (queued) => {
           if (queued > 0) app.log.info({ queued }, 'reminders queued');

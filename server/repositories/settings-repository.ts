@@ -3,6 +3,8 @@ import { readCacheOf } from '../cache/read-cache.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
 import { restaurantDetailsShape } from '../../api-client/contract/content.ts';
+import { AppError } from '../lib/errors.ts';
+import { NOT_CONFIGURED_MESSAGE } from '../restaurant/configured.ts';
 import { BOOKING_RULE_LIMITS, type BookingRuleKey } from '../../api-client/rules/booking-rules.ts';
 
 export const DINING_MINUTES = { min: 30, max: 600, default: 150 } as const;
@@ -59,6 +61,8 @@ export async function readSettings(db: Queryable): Promise<RestaurantSettings> {
 
 async function loadSettings(db: Queryable): Promise<RestaurantSettings> {
   const { rows } = await db.query<{ key: string; value: unknown }>('select key, value from settings');
+  // Before `admin setup` there is nothing to read: say so rather than list every missing key.
+  if (!rows.some((row) => row.key === 'restaurant')) throw new AppError(503, 'not_configured', NOT_CONFIGURED_MESSAGE);
   return restaurantSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
 

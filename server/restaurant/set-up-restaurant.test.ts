@@ -44,6 +44,9 @@ describe(`a restaurant set up from an empty database (${testStore})`, () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Opening soon');
     expect(page.body).toContain('即将开业');
+    const adminRead = await admin('GET', '/api/admin/seatings');
+    expect(adminRead.statusCode).toBe(503);
+    expect(adminRead.json().message).toBe('No restaurant is set up yet: run `npm run admin -- setup`.');
   });
 
   it('refuses a setup missing an answer with a sentence, creating nothing', async () => {
@@ -63,6 +66,8 @@ describe(`a restaurant set up from an empty database (${testStore})`, () => {
     const card = (await get('/api/restaurant')).json<RestaurantCard>();
     expect(card).toMatchObject({ name_en: 'Lantern Counter', name_zh: '灯笼吧台', phone: '+86 21 5555 0101', address_zh: '上海市安福路12号', private_room: null });
     expect(card.hours.seating_times).toEqual(['18:00', '18:30', '20:30']);
+    // No private room: no terms stating its party size and notice as blanks.
+    expect([card.texts.en.private_room, card.texts.zh.private_room]).toEqual([undefined, undefined]);
     const { slots } = (await get('/api/get_slots?date=2026-06-16')).json<SlotsResponse>();
     expect(slots.map((slot) => [slot.timeslot, slot.available])).toEqual([['1800', 12], ['1830', 12], ['2030', 12]]);
     expect((await get('/api/get_status')).json()).toBe('live');

@@ -15,6 +15,7 @@ import { leaveLink, readLeaveToken } from './leave-link.ts';
 import { holdSeatsFor, type OfferedEntry } from './waitlist-offer.ts';
 import type { LeavingEntry } from './leave-page.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
+import { restaurantConfigured } from '../restaurant/configured.ts';
 
 /** Evenings one session may wait for at once. */
 export const WAITLIST_PER_SESSION = 3;
@@ -201,10 +202,11 @@ export async function listWaitlist(db: Queryable, date: string | undefined, now:
 
 /** The waitlist job of `npm start`: every minute, by the instance holding its lease. */
 export function startWaitlist(app: FastifyInstance): { stop(): void } {
+  // Until a restaurant is set up there is no one waiting and no settings to read.
   const run = () => {
     const now = app.clock.now();
     claimJob(app.db, 'waitlist', now, WAITLIST_CHECK_MS * 1.5)
-      .then((mine) => (mine ? notifyWaitlist(app.db, now, { publicUrl: app.config.PUBLIC_URL, appSecret: app.secrets.appSecret }) : 0))
+      .then(async (mine) => (mine && (await restaurantConfigured(app.db)) ? notifyWaitlist(app.db, now, { publicUrl: app.config.PUBLIC_URL, appSecret: app.secrets.appSecret }) : 0))
       .then(
         (told) => {
           if (told > 0) app.log.info({ told }, 'waitlist told of free seats');

@@ -88,9 +88,12 @@ export const settingsCommand: AdminCommand = {
     '                                           freed for the waitlist are held so long for the guest told),',
     '                                           allergy_notice_hours (0-336: allergies asked so long ahead)',
   ],
-  run([sub, key, value]) {
-    if (sub === 'set') return call('PUT', `/api/admin/settings/${segment(key)}`, { value });
-    return call('GET', '/api/admin/settings');
+  async run([sub, key, value]) {
+    if (sub !== 'set') return call('GET', '/api/admin/settings');
+    if (!key) throw new Error('settings set needs a KEY and a VALUE, e.g. settings set dining_minutes 150 (settings get lists the keys).');
+    // Without a value the server's refusal names the setting and what it allows.
+    const answer = (await call('PUT', `/api/admin/settings/${segment(key)}`, { value: value ?? '' })) as { key: string; value: string | number };
+    return `${answer.key}: ${answer.value}`;
   },
 };
 

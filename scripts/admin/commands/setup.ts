@@ -63,7 +63,7 @@ async function askTheRest(answers: Record<string, string>): Promise<Record<strin
           const typed = (await prompt.question(`${question}${fallback ? ` [${fallback}]` : ''}: `)).trim();
           answers[key] = typed || fallback || '';
         } else if (fallback !== undefined) answers[key] = fallback;
-        else missing.push(`--${key.replace(/_/g, '-')} (${question.toLowerCase()})`);
+        else missing.push(`--${key.replace(/_/g, '-')} (${question.charAt(0).toLowerCase()}${question.slice(1)})`);
       }
       if (missing.length > 0) throw new Error(`setup needs ${missing.join(', ')}.`);
     };

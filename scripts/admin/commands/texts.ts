@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { call, segment } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { parseOptions } from '../command-options.ts';
@@ -10,6 +10,13 @@ interface StoredText {
   text: string | null;
   shown: string | null;
   placeholders: string[];
+}
+
+/** A single word naming a file on this machine: `text set notes en notes-en.txt` means the file's text. */
+async function fileNamed(words: string[]): Promise<string | null> {
+  if (words.length !== 1) return null;
+  const isFile = await stat(words[0]!).then((found) => found.isFile(), () => false);
+  return isFile ? words[0]! : null;
 }
 
 const indented = (text: string) => text.split('\n').map((line) => `    ${line}`);
@@ -28,7 +35,8 @@ export const textCommand: AdminCommand = {
     'text show [KEY]                          the restaurant\'s texts in en and zh: notes (one note a line),',
     '                                           deposit_policy, deposit_policy_international, change_policy,',
     '                                           private_room, menu_name, menu_description, menu_price, chef',
-    'text set KEY LANG (--file FILE | TEXT)   write one (LANG: en or zh; an empty TEXT removes it). Rules are',
+    'text set KEY LANG (FILE | TEXT)          write one, from a file or as typed (LANG: en or zh; an empty TEXT',
+    '                                           removes it; a single word naming a file reads the file). Rules are',
     '                                           written as placeholders, e.g. {free_cancel_working_days}, {deposit}',
   ],
   async run([sub, ...rest]) {
@@ -37,9 +45,11 @@ export const textCommand: AdminCommand = {
       const [key, lang, ...text] = words;
       if (!key || !lang) throw new Error('text set needs a KEY and a LANG (en or zh), then --file FILE or the text, e.g. text set menu_price en "RMB 1,880 per person".');
       if (options.file !== undefined && text.length > 0) throw new Error('text set takes either --file FILE or the text, not both.');
-      const body = typeof options.file === 'string' ? await readFile(options.file, 'utf8') : text.join(' ');
+      const file = typeof options.file === 'string' ? options.file : await fileNamed(text);
+      const body = file !== null ? await readFile(file, 'utf8') : text.join(' ');
       const answer = (await call('PUT', `/api/admin/texts/${segment(key)}/${segment(lang)}`, { text: body })) as StoredText;
-      return [answer.text === null ? `${key} ${lang} removed: guests no longer see it.` : `${key} ${lang} saved; guests see it from their next page load.`, ...describe(answer).slice(1)];
+      const saved = `${key} ${lang} saved${file !== null ? ` from ${file}` : ''}; guests see it from their next page load.`;
+      return [answer.text === null ? `${key} ${lang} removed: guests no longer see it.` : saved, ...describe(answer).slice(1)];
     }
     if (sub !== undefined && sub !== 'show') throw new Error(`Unknown text command ${sub}: use show or set.`);
     const texts = (await call('GET', '/api/admin/texts')) as StoredText[];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
+import { testStore } from '../../test/test-app.ts';
 
 /**
  * A real start without the demo (SEED_DEMO=false), set up with `npm run admin` as an owner would.
@@ -13,12 +14,19 @@ afterAll(() => cli?.close());
 
 const admin = (...args: string[]) => cli.admin(...args);
 
-describe('npm run admin -- setup, on an empty database', () => {
+describe(`npm run admin -- setup, on an empty database (${testStore})`, () => {
   it('names the answers still missing when nobody is at the terminal', async () => {
     expect((await fetch(`${cli.server.url}/health`)).status).toBe(503);
     await expect(admin('setup', '--name-en', 'Lantern Counter')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('setup needs --name-zh'),
+      stderr: expect.stringContaining("setup needs --name-zh (the restaurant's name in Chinese), --phone"),
+    });
+  }, 60_000);
+
+  it('answers what reads the restaurant with the sentence to run setup, not the settings it lacks', async () => {
+    await expect(admin('restaurant', 'show')).rejects.toMatchObject({
+      code: 1,
+      stderr: '503: No restaurant is set up yet: run `npm run admin -- setup`.\n',
     });
   }, 60_000);
 
@@ -35,6 +43,14 @@ describe('npm run admin -- setup, on an empty database', () => {
     expect(seatings.stdout).toContain('A dinner occupies its seats for 150 minutes.');
     expect(seatings.stdout).toContain("Area counter (Chef's counter): 12 seats");
   }, 90_000);
+
+  it('answers a setting without a value, or a status not offered, with a sentence of what it allows', async () => {
+    await expect(admin('settings', 'set', 'dining_minutes')).rejects.toMatchObject({
+      stderr: '422: dining_minutes must be a whole number of minutes from 30 to 600; got "".\n',
+    });
+    await expect(admin('status', 'open')).rejects.toMatchObject({ stderr: '422: The site status must be live, closed or maintenance.\n' });
+    expect((await admin('settings', 'set', 'dining_minutes', '150')).stdout).toBe('dining_minutes: 150\n');
+  }, 60_000);
 
   it('refuses seats_per_slot with a sentence pointing to what replaced it', async () => {
     await expect(admin('settings', 'set', 'seats_per_slot', '12')).rejects.toMatchObject({

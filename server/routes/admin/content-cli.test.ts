@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
+import { testStore } from '../../test/test-app.ts';
 
 let cli: CliServer;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ const admin = (...args: string[]) => cli.admin(...args);
 const card = () => fetch(`${cli.server.url}/api/restaurant`).then((r) => r.json());
 const faq = () => fetch(`${cli.server.url}/api/fetch_faq`).then((r) => r.json() as Promise<Array<{ id: number; question_en: string }>>);
 
-describe('npm run admin -- text and faq', () => {
+describe(`npm run admin -- text and faq (${testStore})`, () => {
   it('shows a text as written and as guests read it, and writes one from a file', async () => {
     const shown = (await admin('text', 'show', 'change_policy')).stdout;
     expect(shown).toContain('change_policy en: the reminder shown when a guest asks to change or cancel a booking');
@@ -23,12 +24,19 @@ describe('npm run admin -- text and faq', () => {
 
     const file = path.join(cli.dataDir, 'notes-zh.txt');
     await writeFile(file, '取消须提前 {free_cancel_working_days} 个工作日。\n请勿使用香水。\n');
-    expect((await admin('text', 'set', 'notes', 'zh', '--file', file)).stdout).toContain('notes zh saved; guests see it from their next page load.');
+    expect((await admin('text', 'set', 'notes', 'zh', '--file', file)).stdout).toContain(`notes zh saved from ${file}; guests see it from their next page load.`);
     expect((await admin('text', 'set', 'menu_price', 'en', 'RMB', '2,000', 'per', 'person')).stdout).toContain('menu_price en saved');
     const { texts } = await card();
     expect(texts.zh.notes).toBe('取消须提前 4 个工作日。\n请勿使用香水。');
     expect(texts.en.menu_price).toBe('RMB 2,000 per person');
   }, 60_000);
+
+  it('reads the file named as the text, as `text set KEY LANG FILE` is typed', async () => {
+    const file = path.join(cli.dataDir, 'chef-en.txt');
+    await writeFile(file, 'Chef Lin cooks for twelve guests at a time.\nSeats are held {hold_minutes} minutes.\n');
+    expect((await admin('text', 'set', 'chef', 'en', file)).stdout).toContain(`chef en saved from ${file};`);
+    expect((await card()).texts.en.chef).toBe('Chef Lin cooks for twelve guests at a time.\nSeats are held 30 minutes.');
+  }, 30_000);
 
   it('refuses an unknown placeholder with a sentence in both languages, and changes nothing', async () => {
     const refused = admin('text', 'set', 'notes', 'en', 'Cancel {cancel_days} days ahead');
