@@ -37,11 +37,7 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
     const text = message.text();
     if (/Refused to|Content Security Policy|CSP violation/i.test(text)) problems.push(`${page.url()}: ${text}`);
   });
-  // React's report of a render it recovered from (#520) is not a blocked resource; it is seen rarely
-  // on a loaded machine between /booking and the flow, and followed up apart from this policy test.
-  page.on('pageerror', (error) => {
-    if (!/Minified React error #520/.test(error.message)) problems.push(`${page.url()}: ${error.message}`);
-  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return { page, problems };
 }
 

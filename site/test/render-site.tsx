@@ -41,6 +41,8 @@ export interface RenderSiteOptions {
   boot?: Partial<BootData>;
   /** Leave the widget's strings to be fetched as the site does, instead of giving them up front. */
   fetchWidgetStrings?: boolean;
+  /** What React recovered from by rendering again (an error thrown in a render it then redid). */
+  onRecoverableError?: (error: unknown) => void;
 }
 
 /**
@@ -68,7 +70,7 @@ function CurrentPath() {
  */
 export function renderSite(path: string, options: RenderSiteOptions = {}) {
   const site = prepareSite(path, options);
-  return { ...renderPrepared(path, site), i18n: site.i18n };
+  return { ...renderPrepared(path, site, options.onRecoverableError), i18n: site.i18n };
 }
 
 function prepareSite(path: string, { lang, api = {}, boot, fetchWidgetStrings = false }: RenderSiteOptions) {
@@ -82,7 +84,7 @@ function prepareSite(path: string, { lang, api = {}, boot, fetchWidgetStrings = 
   return { i18n, api: site };
 }
 
-function renderPrepared(path: string, { i18n, api }: ReturnType<typeof prepareSite>) {
+function renderPrepared(path: string, { i18n, api }: ReturnType<typeof prepareSite>, onRecoverableError?: (error: unknown) => void) {
   return render(
     <SiteProviders i18n={i18n} api={api}>
       <Router hook={memoryLocation({ path }).hook}>
@@ -90,5 +92,6 @@ function renderPrepared(path: string, { i18n, api }: ReturnType<typeof prepareSi
         <CurrentPath />
       </Router>
     </SiteProviders>,
+    { onRecoverableError },
   );
 }

@@ -1,6 +1,6 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSiteText } from '../../i18n/site-text.tsx';
-import { widgetStringsIn } from '../../i18n/widget-strings.ts';
+import { useWidgetStringsIn } from '../../i18n/widget-strings.ts';
 import { WidgetProvider } from '../../../widget/index.ts';
 import '../../../widget/styles/widget.css';
 import '../../../widget/styles/flow.css';
@@ -16,8 +16,7 @@ export function WidgetHost({ children }: { children: ReactNode }) {
   const { client, cache } = useSiteApi();
   const { i18n, lang } = useSiteText();
   // The widget's strings in the language shown: the page waits (suspends) until they are in.
-  const arriving = widgetStringsIn(i18n, lang);
-  if (arriving) use(arriving);
+  useWidgetStringsIn(i18n, lang);
   const services = useMemo(() => ({ api: client, cache, now }), [client, cache]);
   return (
     <WidgetProvider i18n={i18n} services={services}>
