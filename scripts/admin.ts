@@ -1,4 +1,6 @@
-import 'dotenv/config';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { beginAdminSession, type AdminSession } from './admin/admin-api.ts';
 import type { AdminCommand } from './admin/admin-command.ts';
 import { backupCommand, restoreCommand, versionCommand } from './admin/commands/backup.ts';
 import { checkCommand } from './admin/commands/check.ts';
@@ -56,25 +58,50 @@ const commands: AdminCommand[] = [
 const usage = ['Usage: npm run admin -- COMMAND', ...commands.flatMap((command) => command.usage.map((line) => `  ${line}`))].join('\n');
 
 /** Prints an answer; what guests wrote in it is escaped (staff-text.ts). */
-function show(answer: unknown): void {
+function show(answer: unknown, out: Console): void {
   const data = answerShownToStaff(answer);
-  if (Array.isArray(data) && data.every((line) => typeof line === 'string')) console.log(data.length > 0 ? data.join('\n') : '(none)');
-  else if (Array.isArray(data) && data.length > 0) console.table(data);
-  else if (Array.isArray(data)) console.log('(none)');
-  else console.log(data);
+  if (Array.isArray(data) && data.every((line) => typeof line === 'string')) out.log(data.length > 0 ? data.join('\n') : '(none)');
+  else if (Array.isArray(data) && data.length > 0) out.table(data);
+  else if (Array.isArray(data)) out.log('(none)');
+  else out.log(data);
 }
 
-async function run([name, ...args]: string[]): Promise<unknown> {
+async function run([name, ...args]: string[], out: Console): Promise<unknown> {
   const command = commands.find((candidate) => candidate.name === name);
   if (command) return command.run(args);
-  console.log(usage);
+  out.log(usage);
   return name && name !== 'help' ? Promise.reject(new Error(`Unknown command ${name}`)) : undefined;
 }
 
-run(process.argv.slice(2)).then(
-  (data) => data !== undefined && show(data),
-  (error: Error) => {
-    console.error(shownToStaff(error.message));
-    process.exitCode = 1;
-  },
-);
+/**
+ * One run of the console: the words after `npm run admin --`, what it reads (`session`) and
+ * where it prints (`out`); answers the exit code. Tests call it in their own process.
+ */
+export async function runAdmin(words: string[], session: AdminSession, out: Console): Promise<number> {
+  beginAdminSession(session);
+  try {
+    const data = await run(words, out);
+    if (data !== undefined) show(data, out);
+    return 0;
+  } catch (error) {
+    out.error(shownToStaff((error as Error).message));
+    return 1;
+  }
+}
+
+/** The command line itself: this process's arguments, environment (with .env) and terminal. */
+export async function runAdminCommandLine(): Promise<void> {
+  await import('dotenv/config');
+  process.exitCode = await runAdmin(process.argv.slice(2), { env: process.env, interactive: Boolean(process.stdin.isTTY) }, console);
+}
+
+/** Run as a script (`tsx scripts/admin.ts`, `node dist/server/scripts/admin.js`) rather than imported. */
+function startedAsScript(): boolean {
+  try {
+    return Boolean(process.argv[1]) && import.meta.url === pathToFileURL(realpathSync(process.argv[1]!)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (startedAsScript()) await runAdminCommandLine();

@@ -20,9 +20,9 @@ try {
 
 if (tsx) {
   tsx.register();
-  await import(pathToFileURL(path.join(root, 'scripts/admin.ts')).href);
+  await (await import(pathToFileURL(path.join(root, 'scripts/admin.ts')).href)).runAdminCommandLine();
 } else if (existsSync(compiled)) {
-  await import(pathToFileURL(compiled).href);
+  await (await import(pathToFileURL(compiled).href)).runAdminCommandLine();
 } else {
   console.error('The admin console is not built: run `npm run build` with the dev dependencies installed (npm ci), or install them.');
   process.exitCode = 1;

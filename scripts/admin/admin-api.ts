@@ -1,10 +1,25 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The running server the console talks to. */
-export const apiUrl = (process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
+/** What one run of the console reads besides its words: its environment, and whether someone at a terminal can answer questions. */
+export interface AdminSession {
+  env: Record<string, string | undefined>;
+  interactive: boolean;
+}
 
-const dataFile = (name: string) => path.resolve(process.env.DATA_DIR ?? './data', name);
+let session: AdminSession = { env: process.env, interactive: Boolean(process.stdin.isTTY) };
+
+/** Sets what the following commands read (scripts/admin.ts, once per run). */
+export function beginAdminSession(next: AdminSession): void {
+  session = next;
+}
+
+export const isInteractive = () => session.interactive;
+
+/** The running server the console talks to. */
+export const apiUrl = () => (session.env.API_URL ?? `http://localhost:${session.env.PORT ?? 8080}`).replace(/\/$/, '');
+
+const dataFile = (name: string) => path.resolve(session.env.DATA_DIR ?? './data', name);
 
 async function readToken(file: string): Promise<string | null> {
   try {
@@ -21,9 +36,9 @@ async function readToken(file: string): Promise<string | null> {
  */
 async function credential(): Promise<string> {
   const token =
-    process.env.STAFF_TOKEN ||
+    session.env.STAFF_TOKEN ||
     (await readToken(dataFile('staff-token'))) ||
-    process.env.ADMIN_TOKEN ||
+    session.env.ADMIN_TOKEN ||
     (await readToken(dataFile('admin-token')));
   if (token) return token;
   throw new Error(`No STAFF_TOKEN or ADMIN_TOKEN set and no ${dataFile('admin-token')}; start the server once or set one.`);
@@ -39,7 +54,7 @@ export async function keepStaffToken(token: string): Promise<string> {
 
 async function send(method: string, route: string, body?: { type: string; data: string | Blob }): Promise<Response> {
   try {
-    return await fetch(`${apiUrl}${route}`, {
+    return await fetch(`${apiUrl()}${route}`, {
       method,
       headers: {
         authorization: `Bearer ${await credential()}`,
@@ -48,7 +63,7 @@ async function send(method: string, route: string, body?: { type: string; data: 
       body: body?.data,
     });
   } catch (error) {
-    if (error instanceof TypeError) throw new Error(`No server answers at ${apiUrl}: start it (npm start) or set API_URL.`);
+    if (error instanceof TypeError) throw new Error(`No server answers at ${apiUrl()}: start it (npm start) or set API_URL.`);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,18 +41,18 @@ async function templateKey(): Promise<string> {
 }
 
 /**
- * A migrated and seeded PGlite database as a tarball in the temporary folder, made once for all
- * test files and workers (written under another name, then renamed, so no one reads half of it):
- * starting a database from it skips initdb, the costliest part of a test file's set-up.
+ * A migrated (and, unless `seeded` is false, seeded) PGlite database as a tarball in the temporary
+ * folder, made once for all test files and workers (written under another name, then renamed, so
+ * no one reads half of it): starting a database from it skips initdb, the costliest part of a set-up.
  */
-async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(tmpdir(), `tb-test-pglite-${await templateKey()}.tar`);
+async function pgliteTemplate(seeded = true): Promise<Blob> {
+  const file = path.join(tmpdir(), `tb-test-pglite-${await templateKey()}${seeded ? '' : '-unseeded'}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
     const db = await openPglite();
     await migrate(db);
-    await seedDemoRestaurant(db);
+    if (seeded) await seedDemoRestaurant(db);
     const dump = await db.dump();
     await db.close();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -60,6 +60,18 @@ async function pgliteTemplate(): Promise<Blob> {
     await rename(partial, file);
     return dump;
   }
+}
+
+/**
+ * A data folder (DATA_DIR) for the real start-up path whose embedded database is a copy of the
+ * template, seeded as SEED_DEMO would (`seeded`): the server's start is then a restart, without
+ * initdb and the migrations, which their own tests cover.
+ */
+export async function createTestDataFolder(name: string, options: { seeded?: boolean } = {}): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `tb-${name}-`));
+  const db = await openPglite(path.join(dataDir, 'db'), await pgliteTemplate(options.seeded ?? true));
+  await db.close();
+  return dataDir;
 }
 
 const TEMPLATE_LOCK = 724_313;

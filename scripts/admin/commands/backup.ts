@@ -63,20 +63,20 @@ export const versionCommand: AdminCommand = {
   run: async () => {
     const lines = [`admin console: ${SERVER_VERSION}`];
     try {
-      const health = (await (await fetch(`${apiUrl}/health`)).json()) as {
+      const health = (await (await fetch(`${apiUrl()}/health`)).json()) as {
         version?: string;
         database?: string;
         status?: string;
         migrations?: { applied: number; latest: string | null; pending: string[] };
       };
-      lines.push(`server at ${apiUrl}: ${health.version ?? 'unknown'} (${health.status ?? 'no status'})`);
+      lines.push(`server at ${apiUrl()}: ${health.version ?? 'unknown'} (${health.status ?? 'no status'})`);
       if (health.database) lines.push(`database: ${health.database === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'}`);
       if (health.migrations) {
         lines.push(`migrations: ${health.migrations.applied} applied, the latest ${health.migrations.latest ?? '(none)'}`);
         if (health.migrations.pending.length > 0) lines.push(`pending migrations: ${health.migrations.pending.join(', ')}`);
       }
     } catch {
-      lines.push(`server at ${apiUrl}: not answering`);
+      lines.push(`server at ${apiUrl()}: not answering`);
     }
     return lines;
   },

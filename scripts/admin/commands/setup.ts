@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { call } from '../admin-api.ts';
+import { call, isInteractive } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
 /** What setup asks, in order: the flag, the question, and the answer taken when none is typed. */
@@ -52,7 +52,7 @@ export function setupFlags(args: readonly string[]): Record<string, string> {
  * naming the flags still missing.
  */
 async function askTheRest(answers: Record<string, string>): Promise<Record<string, string>> {
-  const interactive = Boolean(process.stdin.isTTY);
+  const interactive = isInteractive();
   const prompt = interactive ? createInterface({ input: process.stdin, output: process.stdout }) : null;
   try {
     const ask = async (questions: typeof QUESTIONS) => {

@@ -1,21 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startServer, type StartedServer } from '../../start.ts';
-import { buildTestApp, TEST_ADMIN_TOKEN, testStore } from '../../test/test-app.ts';
+import { admin as adminIn } from '../../test/admin-cli-server.ts';
+import { buildTestApp, createTestDataFolder, TEST_ADMIN_TOKEN, testStore } from '../../test/test-app.ts';
 
-const run = promisify(execFile);
 let server: StartedServer;
 let dataDir: string;
 
-async function admin(...args: string[]) {
-  const env = { ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '' };
-  return run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env, cwd: process.cwd() });
-}
+const admin = (...args: string[]) => adminIn({ ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '' }, ...args);
 
 /** Two days a fortnight ahead (the real clock: this is a real start), and the closed days of their month. */
 const day = (offset: number) => new Date(Date.now() + (14 + offset) * 86_400_000).toISOString().slice(0, 10);
@@ -24,7 +18,7 @@ const closedIn = async (date: string) => (await fetch(`${server.url}/api/check_c
 
 describe.skipIf(testStore !== 'pglite')('backup and restore of the embedded database while the server runs', () => {
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'tb-backup-'));
+    dataDir = await createTestDataFolder('backup');
     // The embedded store and its real start-up: the folder the backup copies and the restore replaces.
     server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
   }, 120_000);

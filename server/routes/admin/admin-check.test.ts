@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAliyunSmsFake, type AliyunSmsFake } from '../../messaging/sms-aliyun-fake.ts';
@@ -8,9 +6,9 @@ import { startAlipayFake, type AlipayFake } from '../../payments/fakes/alipay-fa
 import { startPaypalFake, type PaypalFake } from '../../payments/fakes/paypal-fake.ts';
 import { startWechatFake, type WechatFake } from '../../payments/fakes/wechat-fake.ts';
 import { fakeProviderSettings } from '../../payments/test-support.ts';
+import { admin } from '../../test/admin-cli-server.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../test/test-app.ts';
 
-const run = promisify(execFile);
 const mails: Array<{ to: string[]; raw: string }> = [];
 let smtp: SMTPServer;
 let sms: AliyunSmsFake;
@@ -67,7 +65,7 @@ describe('npm run admin -- check', () => {
     await withApp({}, async (t) => {
       const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const cli = { ...process.env, API_URL: url, ADMIN_TOKEN: TEST_ADMIN_TOKEN, STAFF_TOKEN: '' };
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'check', '--phone', '+86 13800138000'], { env: cli });
+      const { stdout } = await admin(cli, 'check', '--phone', '+86 13800138000');
       expect(stdout.trim().split('\n')).toEqual([
         'ok     e-mail: sent to owner@counter.example through SMTP',
         'ok     SMS: sent to +86 13800138000 through SMS_PROVIDER=aliyun',
@@ -101,7 +99,7 @@ describe('npm run admin -- check', () => {
 
       const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const cli = { ...process.env, API_URL: url, ADMIN_TOKEN: TEST_ADMIN_TOKEN, STAFF_TOKEN: '' };
-      const failed = run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'check'], { env: cli });
+      const failed = admin(cli, 'check');
       await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/^FAILED PayPal: paypal: /m) });
     });
   }, 60_000);

@@ -11,14 +11,14 @@ const admin = (...args: string[]) => cli.admin(...args);
 
 describe('npm run admin', () => {
   it('reads the generated token from the data folder and sets the site status', async () => {
-    const { stdout } = await admin('status', 'closed');
+    const { stdout } = await cli.adminProcess('status', 'closed');
     expect(stdout).toContain('closed');
     const status = await fetch(`${cli.server.url}/api/get_status`).then((r) => r.json());
     expect(status).toBe('closed');
   }, 30_000);
 
   it('prints the server message and exits non-zero on bad input', async () => {
-    await expect(admin('closed', 'add', 'tomorrow')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('422') });
+    await expect(cli.adminProcess('closed', 'add', 'tomorrow')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('422') });
   }, 30_000);
 
   it('lists the outbox one message a line and refuses to retry a message that does not exist', async () => {

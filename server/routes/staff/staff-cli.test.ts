@@ -1,18 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { admin as adminIn } from '../../test/admin-cli-server.ts';
+import { createTestDataFolder } from '../../test/test-app.ts';
 import { startServer, type StartedServer } from '../../start.ts';
 
-const run = promisify(execFile);
 let server: StartedServer;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tb-staff-cli-'));
+  dataDir = await createTestDataFolder('staff-cli');
   server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
 }, 180_000);
 afterAll(async () => {
@@ -21,8 +19,7 @@ afterAll(async () => {
 });
 
 async function admin(...args: string[]) {
-  const env = { ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '', STAFF_TOKEN: '' };
-  return (await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env, cwd: process.cwd() })).stdout;
+  return (await adminIn({ ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '', STAFF_TOKEN: '' }, ...args)).stdout;
 }
 
 describe('npm run admin -- staff / tokens', () => {
