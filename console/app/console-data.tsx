@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
 import type { AuditEntryView, PasskeyView, PersonalTokenView, StaffMemberView } from '../../api-client/contract/staff-accounts.ts';
 import type { z } from 'zod';
-import type { seatingsOverviewSchema } from '../../api-client/contract/restaurant-setup.ts';
+import type { seatingsOverviewSchema, storedTextSchema } from '../../api-client/contract/restaurant-setup.ts';
+import type { closedDateSchema, staffFaqItemSchema } from '../../api-client/contract/staff.ts';
 import type { Enquiry } from '../../api-client/contract/staff-enquiries.ts';
 import type { GuestProfile } from '../../api-client/contract/staff-guests.ts';
 import type { Tonight } from '../../api-client/contract/staff-service.ts';
@@ -15,6 +16,9 @@ import { useBookingEvents } from './booking-events.ts';
 import { StaffApiError, type StaffApi } from './staff-api.ts';
 
 type SeatingsOverview = z.infer<typeof seatingsOverviewSchema>;
+export type ClosedDate = z.infer<typeof closedDateSchema>;
+export type StoredText = z.infer<typeof storedTextSchema>;
+export type FaqItem = z.infer<typeof staffFaqItemSchema>;
 type Settings = Record<string, string | number> & { status: 'live' | 'closed' | 'maintenance' };
 
 /** One day's bookings, each with the date it is for. */
@@ -58,6 +62,10 @@ export const staffResources = {
   audit: (api: StaffApi): Resource<AuditEntryView[]> => ({ key: 'audit', fresh: true, ask: () => api.get<AuditEntryView[]>('/api/staff/audit', { limit: '100' }) }),
   seatings: (api: StaffApi): Resource<SeatingsOverview> => ({ key: 'seatings', ask: () => api.get<SeatingsOverview>('/api/admin/seatings') }),
   settings: (api: StaffApi): Resource<Settings> => ({ key: 'settings', ask: () => api.get<Settings>('/api/admin/settings') }),
+  identity: (api: StaffApi): Resource<Record<string, unknown>> => ({ key: 'restaurant/identity', ask: () => api.get<Record<string, unknown>>('/api/admin/restaurant') }),
+  closedDates: (api: StaffApi): Resource<ClosedDate[]> => ({ key: 'restaurant/closed', ask: () => api.get<ClosedDate[]>('/api/admin/closed_dates') }),
+  texts: (api: StaffApi): Resource<StoredText[]> => ({ key: 'restaurant/texts', ask: () => api.get<StoredText[]>('/api/admin/texts') }),
+  faq: (api: StaffApi): Resource<FaqItem[]> => ({ key: 'restaurant/faq', ask: () => api.get<FaqItem[]>('/api/admin/faq') }),
 };
 
 /** What a change to any booking makes stale. */

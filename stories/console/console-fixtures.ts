@@ -222,6 +222,24 @@ export const veganEnquiry: Enquiry = {
 /** The restaurant's settings as the Restaurant screen lists them. */
 export const restaurantSettings = { status: 'live', deposit_per_person: 388.5, counter_seats: 12, dining_minutes: 150, hold_minutes: 30, open_weekdays: '2,3,4,5,6' };
 
+/** The restaurant's identity, closed dates, texts and FAQ as the Restaurant screen reads them. */
+export const restaurantIdentity = { name_en: 'Counter Shanghai', name_zh: '上海吧台', phone: '+86 21 6437 0000', email: 'hello@counter.cn', address_en: '88 Fuxing Road West', address_zh: '复兴西路88号', map: { lat: 31.2105, lng: 121.4406 } };
+export const closedDates = [{ day: '2026-10-01', note: 'National Day', note_zh: '国庆节' }];
+export const restaurantTexts = [
+  { key: 'policy', lang: 'en' as const, about: 'The cancellation policy', text: 'Cancel {{free_cancel_working_days}} working days ahead for a full refund.', shown: 'Cancel 3 working days ahead for a full refund.', placeholders: ['free_cancel_working_days'] },
+  { key: 'policy', lang: 'zh' as const, about: 'The cancellation policy', text: '提前{{free_cancel_working_days}}个工作日取消可全额退款。', shown: '提前3个工作日取消可全额退款。', placeholders: ['free_cancel_working_days'] },
+];
+export const restaurantFaq = [{ id: 1, sort: 1, question_en: 'Is there a dress code?', question_zh: '有着装要求吗？', answer_en: 'Smart casual.', answer_zh: '商务休闲即可。' }];
+/** Every read of the Restaurant screen answered. */
+export const restaurantAnswers = {
+  '/api/admin/settings': restaurantSettings,
+  '/api/admin/restaurant': restaurantIdentity,
+  '/api/admin/seatings': seatingsOverview,
+  '/api/admin/closed_dates': closedDates,
+  '/api/admin/texts': restaurantTexts,
+  '/api/admin/faq': restaurantFaq,
+};
+
 export const staffMembers: StaffMemberView[] = [
   { id: 1, email: 'owner@restaurant.cn', name: 'Lin', role: 'owner', created_at: '2026-01-01T00:00:00Z' },
   { id: 2, email: 'host@restaurant.cn', name: '小王', role: 'host', created_at: '2026-03-01T00:00:00Z' },

@@ -6,7 +6,7 @@ import { InboxScreen } from '../../console/features/inbox/inbox-screen.tsx';
 import { PasskeysScreen } from '../../console/features/passkeys/passkeys-screen.tsx';
 import { PeopleScreen } from '../../console/features/people/people-screen.tsx';
 import { RestaurantScreen } from '../../console/features/restaurant/restaurant-screen.tsx';
-import { auditTrail, cancelRequest, changeRequest, memberAs, personalTokens, restaurantSettings, seatingsOverview, staffMembers, veganEnquiry } from './console-fixtures.ts';
+import { auditTrail, cancelRequest, changeRequest, memberAs, personalTokens, restaurantAnswers, seatingsOverview, staffMembers, veganEnquiry } from './console-fixtures.ts';
 import { consoleStage, withAskedData } from './console-stage.tsx';
 import { everyPath, failed, loading, saysLoading, saysUnreachable, storyApi, type ScreenArgs } from './story-api.ts';
 
@@ -50,14 +50,69 @@ export const InboxUnreachable: Story = { ...failed, render: inbox, play: saysUnr
 const restaurant = (args: ScreenArgs) => <RestaurantScreen {...args} />;
 /** Online booking closed for a holiday: saved, and said so. */
 export const Restaurant: Story = {
-  args: { api: storyApi({ '/api/admin/settings': restaurantSettings }, fn(async <T,>() => ({ status: 'closed' }) as T) as StaffApi['send']) },
+  args: { api: storyApi(restaurantAnswers, fn(async <T,>() => ({ status: 'closed' }) as T) as StaffApi['send']) },
   render: restaurant,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
-    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Save|保存)$/ }));
     await expect(args.api!.send).toHaveBeenCalledWith('PUT', '/api/admin/status', { status: 'closed' });
     await expect(await canvas.findByText(/Saved|已保存/)).toBeInTheDocument();
+  },
+};
+/** An owner changes a booking rule, adds a seating, closes a date and adds a question, each sent as the server expects. */
+export const RestaurantForAnOwner: Story = {
+  args: { api: storyApi(restaurantAnswers, fn(async <T,>() => ({}) as T) as StaffApi['send']) },
+  render: restaurant,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zh = /保存/.test((await canvas.findAllByRole('button'))[0]!.textContent ?? '');
+    const hold = await canvas.findByRole('textbox', { name: 'hold_minutes' });
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '45');
+    await userEvent.click(canvas.getByRole('button', { name: zh ? '保存 hold_minutes' : 'Save hold_minutes' }));
+    await expect(args.api!.send).toHaveBeenCalledWith('PUT', '/api/admin/settings/hold_minutes', { value: '45' });
+    await expect(await canvas.findByText(/^(Saved\.|已保存。)$/)).toBeInTheDocument();
+
+    await userEvent.type(await canvas.findByLabelText(zh ? '新场次时间' : 'New seating time'), '2130');
+    await userEvent.click(canvas.getByRole('button', { name: zh ? '添加场次' : 'Add the seating' }));
+    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/seatings', { time: '21:30' });
+    await userEvent.click(canvas.getByRole('button', { name: zh ? '停用主厨吧台的 20:00 场次' : "Stop offering 20:00 at the Chef's counter" }));
+    await expect(args.api!.send).toHaveBeenCalledWith('DELETE', '/api/admin/seatings/20%3A00?area=counter');
+
+    await userEvent.type(await canvas.findByLabelText(zh ? '要休息的日期' : 'Date to close'), '2026-12-24');
+    await userEvent.click(canvas.getByRole('button', { name: zh ? '设为休息日' : 'Close the date' }));
+    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/closed_dates', { date: '2026-12-24', note: '', keep: false });
+    await expect(await canvas.findByText(zh ? '2026-12-24 已设为休息日。' : '2026-12-24 is closed.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: zh ? '重新开放 2026-10-01' : 'Open 2026-10-01 again' })).toBeInTheDocument();
+
+    for (const [label, text] of zh
+      ? [['英文问题', 'Can I bring wine?'], ['中文问题', '可以自带酒吗？'], ['英文回答', 'Yes, corkage RMB 200.'], ['中文回答', '可以，开瓶费200元。']]
+      : [['Question in English', 'Can I bring wine?'], ['Question in Chinese', '可以自带酒吗？'], ['Answer in English', 'Yes, corkage RMB 200.'], ['Answer in Chinese', '可以，开瓶费200元。']]) {
+      await userEvent.type(canvas.getByLabelText(label!), text!);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: zh ? '添加此问题' : 'Add the question' }));
+    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/faq/entries', {
+      question_en: 'Can I bring wine?',
+      question_zh: '可以自带酒吗？',
+      answer_en: 'Yes, corkage RMB 200.',
+      answer_zh: '可以，开瓶费200元。',
+    });
+  },
+};
+
+/** A manager: the rules, identity and seatings read-only; closed dates, texts and the FAQ theirs to change. */
+export const RestaurantForAManager: Story = {
+  args: { me: memberAs('manager'), api: storyApi(restaurantAnswers) },
+  render: restaurant,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'hold_minutes' })).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: /hold_minutes/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Add the seating|添加场次/ })).toBeNull();
+    await expect(canvas.getAllByText(/Only an owner can change these\.|只有店主可以更改这些。/).length).toBe(2);
+    await expect(canvas.getByRole('button', { name: /Close the date|设为休息日/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Remove “Is there a dress code\?”|删除“有着装要求吗？”/ })).toBeInTheDocument();
   },
 };
 export const RestaurantLoading: Story = { ...loading, render: restaurant, play: saysLoading };

@@ -4,11 +4,20 @@ import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
 import { StaffApiError, type StaffApi } from '../../app/staff-api.ts';
 import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import { ErrorText } from '../../shared/error-text.tsx';
+import { ClosedDatesSection } from './closed-dates-section.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { IdentitySection, RulesSection } from './identity-and-rules.tsx';
+import { SeatingsSection } from './seatings-section.tsx';
+import { TextsSection } from './texts-section.tsx';
 
 type SiteStatus = 'live' | 'closed' | 'maintenance';
 
-/** The restaurant's settings (owners and managers): online booking open or closed, and the booking rules. */
-export function RestaurantScreen({ api }: { api: StaffApi; me: StaffMe }) {
+/**
+ * The restaurant's settings (owners and managers): online booking open or closed, its identity,
+ * seatings and seats, closed dates, booking rules, texts and FAQ; what only owners change is
+ * shown to managers read-only.
+ */
+export function RestaurantScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
   const { t } = useTranslation();
   const settings = useStaffResource(staffResources.settings(api));
   const [status, setStatus] = useState<SiteStatus | null>(null);
@@ -30,7 +39,7 @@ export function RestaurantScreen({ api }: { api: StaffApi; me: StaffMe }) {
   };
   const rules = Object.entries(settings.data).filter(([key]) => key !== 'status');
   return (
-    <section aria-labelledby="restaurant-heading">
+    <section aria-labelledby="restaurant-heading" className="restaurant-screen">
       <h1 id="restaurant-heading">{t('restaurant.heading')}</h1>
       <fieldset className="status-choice">
         <legend>{t('restaurant.status')}</legend>
@@ -46,17 +55,12 @@ export function RestaurantScreen({ api }: { api: StaffApi; me: StaffMe }) {
         {t('restaurant.save_status')}
       </button>
       {saved && <p role="status">{t('restaurant.saved')}</p>}
-      <h2>{t('restaurant.settings')}</h2>
-      <dl className="settings-list">
-        {rules.map(([key, value]) => (
-          <div key={key}>
-            <dt>
-              <code>{key}</code>
-            </dt>
-            <dd>{String(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <IdentitySection api={api} me={me} />
+      <SeatingsSection api={api} me={me} />
+      <ClosedDatesSection api={api} me={me} />
+      <RulesSection api={api} me={me} rules={rules} reload={settings.reload} />
+      <TextsSection api={api} />
+      <FaqSection api={api} />
     </section>
   );
 }
