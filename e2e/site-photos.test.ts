@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainPng } from '../server/test/test-photos.ts';
+import { gradientJpeg, plainPng } from '../server/test/test-photos.ts';
+import { IPHONE_SAFARI, phone } from './helpers/phones.ts';
 import { adminCommand } from './helpers/restaurant-settings.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
@@ -65,7 +66,9 @@ describe("the restaurant's photographs", () => {
     const landing = await open(lang, '/');
     const hero = landing.page.getByRole('img', { name: ALT[lang].hero });
     await hero.waitFor();
-    expect(await hero.evaluate((image: HTMLImageElement) => [image.getAttribute('width'), image.getAttribute('height'), image.loading, image.complete && image.naturalWidth])).toEqual(['1200', '675', 'eager', 1200]);
+    // A 390 px screen takes the 480 px copy of the 1200 px file.
+    await landing.page.waitForFunction(() => [...document.images].some((image) => image.complete && image.naturalWidth > 0));
+    expect(await hero.evaluate((image: HTMLImageElement) => [image.getAttribute('width'), image.getAttribute('height'), image.loading, image.naturalWidth])).toEqual(['1200', '675', 'eager', 480]);
     const file = await fetch(new URL((await hero.getAttribute('src'))!, site.url));
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     await landing.context.close();
@@ -80,5 +83,31 @@ describe("the restaurant's photographs", () => {
     // The counter slot is still empty: its placeholder stands beside the welcome.
     expect(await home.page.locator('.home__photo.photo--empty').count()).toBe(1);
     await home.context.close();
+  }, 90_000);
+
+  it('sends a phone (2x) the 800 px copy and a 2x desktop the 1600 px one, never the 2400 px original', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'tb-photos-'));
+    try {
+      await writeFile(path.join(folder, 'hero.jpg'), await gradientJpeg(2400, 1600));
+      await adminCommand(site, 'photo', 'set', 'hero', path.join(folder, 'hero.jpg'), '--alt-en', ALT.en.hero, '--alt-zh', ALT.zh.hero);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    for (const [device, scale, expected] of [[phone(IPHONE_SAFARI), 2, 800], [{ viewport: { width: 1280, height: 800 } }, 2, 1600]] as const) {
+      const context = await browser.newContext({ ...device, deviceScaleFactor: scale });
+      const page = await context.newPage();
+      const photos: { url: string; bytes: number }[] = [];
+      page.on('response', async (response) => {
+        if (response.url().includes('/api/photos/')) photos.push({ url: response.url(), bytes: (await response.body()).length });
+      });
+      await page.goto(`${site.url}/`);
+      const hero = page.getByRole('img', { name: ALT.en.hero });
+      await hero.waitFor();
+      await page.waitForFunction(() => [...document.images].some((image) => image.complete && image.naturalWidth > 0));
+      expect(await hero.evaluate((image: HTMLImageElement) => [image.naturalWidth, new URL(image.currentSrc).pathname.endsWith(`-${image.naturalWidth}.jpg`)])).toEqual([expected, true]);
+      await expect.poll(() => photos.length).toBe(1);
+      expect(photos[0]!.url).toMatch(new RegExp(`/api/photos/hero/[0-9a-f]{16}-${expected}\\.jpg$`));
+      await context.close();
+    }
   }, 90_000);
 });

@@ -11,6 +11,9 @@ export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 /** What a photograph may be: a JPEG, PNG or WebP file of at most 600 KB, 480 to 4000 px wide. */
 export const PHOTO_LIMITS = { maxBytes: 600 * 1024, minWidth: 480, maxSide: 4000, altLength: 300 } as const;
 
+/** The narrower widths each photograph is also served at (those narrower than it), for srcset. */
+export const PHOTO_VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
+
 /** A filled slot as guests get it in the restaurant's card: where the file is, its size, its words. */
 export const cardPhotoSchema = z.strictObject({
   slot: z.enum(PHOTO_SLOTS),
@@ -18,6 +21,8 @@ export const cardPhotoSchema = z.strictObject({
   url: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** The same photograph at narrower widths, narrowest first (none for one set before they were made). */
+  variants: z.array(z.strictObject({ url: z.string(), width: z.number().int().positive() })).default([]),
   /** What the photograph shows, per language; null where the restaurant wrote none (the site says what the slot is). */
   alt_en: z.string().nullable(),
   alt_zh: z.string().nullable(),
@@ -27,7 +32,8 @@ export type CardPhoto = z.infer<typeof cardPhotoSchema>;
 /** GET /api/photos/:slot/:file: the file itself. */
 export const photoParamsSchema = z.object({
   slot: z.enum(PHOTO_SLOTS, 'photo_slot_unknown'),
-  file: z.string().regex(/^[0-9a-f]{16}\.(jpg|png|webp)$/, 'photo_file_unknown'),
+  /** `{digest}.{ext}` for the original, `{digest}-{width}.{ext}` for a narrower copy. */
+  file: z.string().regex(/^[0-9a-f]{16}(-[1-9][0-9]{2,3})?\.(jpg|png|webp)$/, 'photo_file_unknown'),
 });
 export const photoFileSchema = z.string().describe('The photograph (image/jpeg, image/png or image/webp)');
 
@@ -51,6 +57,8 @@ export const adminPhotoSchema = z.strictObject({
       height: z.number().int(),
       bytes: z.number().int(),
       url: z.string(),
+      /** The narrower widths it is also served at. */
+      variant_widths: z.array(z.number().int()),
       alt_en: z.string().nullable(),
       alt_zh: z.string().nullable(),
       updated_at: z.string(),

@@ -9,6 +9,7 @@ function describe({ slot, photo }: AdminPhoto): string[] {
   if (!photo) return [`${slot}: empty (guests see a plain placeholder)`];
   return [
     `${slot}: ${photo.media_type}, ${photo.width} x ${photo.height} px, ${Math.ceil(photo.bytes / 1024)} KB, ${photo.url}`,
+    `    also served ${photo.variant_widths.length === 0 ? 'at no narrower width' : `${photo.variant_widths.join(', ')} px wide`} (phones take the narrowest that fills them)`,
     `    en: ${photo.alt_en ?? '(no description: guests hear what the slot is)'}`,
     `    zh: ${photo.alt_zh ?? '(no description: guests hear what the slot is)'}`,
   ];

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
-import { plainPng } from '../../test/test-photos.ts';
+import { photoFileFacts } from '../../content/photo-file.ts';
+import { gradientJpeg, plainPng, plainWebp } from '../../test/test-photos.ts';
 
 let cli: CliServer;
 beforeAll(async () => {
@@ -52,6 +53,33 @@ describe('npm run admin -- photo', () => {
     await expect(admin('photo', 'set', 'lobby', await file('ok.png', plainPng(640, 400)))).rejects.toMatchObject({ stderr: expect.stringMatching(/no photograph slot "lobby"; the slots are: hero, dishes, counter, chef.*没有名为/) });
     expect((await card()).photos).toEqual(before);
   }, 60_000);
+
+  it('serves a large photograph at narrower widths too, each a real file of that width kept a year', async () => {
+    const original = await gradientJpeg(2400, 1600);
+    const saved = (await admin('photo', 'set', 'counter', await file('counter.jpg', original))).stdout;
+    expect(saved).toContain('also served 480, 800, 1200, 1600 px wide');
+    const counter = (await card()).photos.find((photo) => photo.slot === 'counter')!;
+    expect(counter.variants.map((variant) => variant.width)).toEqual([480, 800, 1200, 1600]);
+    for (const variant of counter.variants) {
+      const served = await fetch(`${cli.server.url}${variant.url}`);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(photoFileFacts(bytes)).toEqual({ mediaType: 'image/jpeg', width: variant.width, height: Math.round((variant.width * 2) / 3) });
+      expect(bytes.length).toBeLessThan(original.length);
+    }
+    // A WebP is read too; a photograph no wider than 480 px has no narrower copy.
+    await admin('photo', 'set', 'chef', await file('chef.webp', await plainWebp(1000, 1250)));
+    await admin('photo', 'set', 'dishes', await file('dish.png', plainPng(480, 320)));
+    const photos = (await card()).photos;
+    expect(photos.find((photo) => photo.slot === 'chef')!.variants.map((variant) => variant.width)).toEqual([480, 800]);
+    expect(photos.find((photo) => photo.slot === 'dishes')!.variants).toEqual([]);
+    // Replaced by a narrower photograph, the slot's old widths go with the old file.
+    await admin('photo', 'set', 'counter', await file('counter-small.jpg', await gradientJpeg(900, 600)));
+    expect((await card()).photos.find((photo) => photo.slot === 'counter')!.variants.map((variant) => variant.width)).toEqual([480, 800]);
+    const gone = await fetch(`${cli.server.url}${counter.variants[3]!.url}`);
+    expect(gone.headers.get('cache-control')).toBe('public, max-age=60');
+    for (const slot of ['counter', 'chef', 'dishes']) await admin('photo', 'remove', slot);
+  }, 120_000);
 
   it('empties a slot: the card drops it and its file is gone', async () => {
     const [hero] = (await card()).photos;

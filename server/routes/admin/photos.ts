@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { photoSlot, readAdminPhotos, removePhoto, writePhoto } from '../../content/photos.ts';
+import { checkPhoto, photoSlot, readAdminPhotos, removePhoto, writePhoto } from '../../content/photos.ts';
 import { serve } from '../serve.ts';
 
 /** `npm run admin -- photo list | photo set SLOT FILE | photo remove SLOT`: the restaurant's photographs. */
@@ -14,7 +14,8 @@ export async function adminPhotoRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const slot = photoSlot(request.params.slot);
       const { image, alt_en, alt_zh } = request.body;
-      await app.db.transaction((tx) => writePhoto(tx, slot, Buffer.from(image, 'base64'), { alt_en, alt_zh }));
+      const photo = await checkPhoto(Buffer.from(image, 'base64'));
+      await app.db.transaction((tx) => writePhoto(tx, slot, photo, { alt_en, alt_zh }));
       return slotAnswer(slot);
     },
     // Room for a camera's file, so that one too large is told its size and how to export it.

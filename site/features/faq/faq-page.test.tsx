@@ -12,11 +12,15 @@ const faq: FaqItem[] = [
 
 describe('the FAQ', () => {
   it('shows the banner, the intro and the questions in English, answers closed', async () => {
-    const hero = { slot: 'hero' as const, url: '/api/photos/hero/0123456789abcdef.jpg', width: 1600, height: 900, alt_en: 'The counter at night', alt_zh: '夜晚的吧台' };
+    const hero = { slot: 'hero' as const, url: '/api/photos/hero/0123456789abcdef.jpg', width: 1600, height: 900, variants: [{ url: '/api/photos/hero/0123456789abcdef-480.jpg', width: 480 }, { url: '/api/photos/hero/0123456789abcdef-800.jpg', width: 800 }], alt_en: 'The counter at night', alt_zh: '夜晚的吧台' };
     renderSite('/faq', { lang: 'en', api: { fetchFaq: () => Promise.resolve(faq), restaurant: () => Promise.resolve({ ...RESTAURANT, photos: [hero] }) } });
     const question = await screen.findByRole('button', { name: 'Is there a dress code?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
-    expect(await screen.findByRole('img', { name: 'The counter at night' })).toHaveAttribute('width', '1600');
+    const banner = await screen.findByRole('img', { name: 'The counter at night' });
+    expect(banner).toHaveAttribute('width', '1600');
+    // The narrower copies and the original, so the browser picks by the banner's width.
+    expect(banner).toHaveAttribute('srcset', '/api/photos/hero/0123456789abcdef-480.jpg 480w, /api/photos/hero/0123456789abcdef-800.jpg 800w, /api/photos/hero/0123456789abcdef.jpg 1600w');
+    expect(banner.getAttribute('sizes')).toMatch(/calc\(100vw - 2rem\)$/);
     expect(screen.getByText(/Answers to what our guests ask most/)).toBeInTheDocument();
     expect(screen.queryByText('Smart casual.')).not.toBeVisible();
   });

@@ -17,7 +17,7 @@ export function FaqPage() {
 
   return (
     <section className="page faq" aria-labelledby="faq-title">
-      <RestaurantPhoto slot="hero" className="banner" first />
+      <RestaurantPhoto slot="hero" className="banner" sizes="(min-width: 792px) 760px, calc(100vw - 2rem)" first />
       <h1 id="faq-title">{t('faq.title')}</h1>
       <p className="lead">{t('faq.intro')}</p>
       {faq.status === 'loading' && <Spinner label={t('loading')} />}

@@ -45,7 +45,7 @@ export function HomePage() {
           </div>
         </div>
       </div>
-      <RestaurantPhoto slot="counter" className="home__photo" first />
+      <RestaurantPhoto slot="counter" className="home__photo" sizes="(min-width: 1160px) 480px, (min-width: 860px) 42vw, calc(100vw - 2rem)" first />
       {notLive && <NotLiveNotice status={notLive} />}
       {restaurant && <RestaurantHours hours={restaurant.hours} />}
       {restaurant && !notLive && <RestaurantStory texts={restaurant.texts} />}

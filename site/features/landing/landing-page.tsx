@@ -33,7 +33,7 @@ export function LandingPage() {
 
   return (
     <section className="landing" aria-labelledby="landing-title">
-      <RestaurantPhoto slot="hero" className="landing__photo" first />
+      <RestaurantPhoto slot="hero" className="landing__photo" sizes="(min-width: 752px) 720px, calc(100vw - 2rem)" first />
       <h1 id="landing-title" className="landing__welcome">
         <span lang="en">{t('landing.welcome_en', { name: nameEn })}</span>
         <span lang="zh-CN">{t('landing.welcome_zh', { name: nameZh })}</span>

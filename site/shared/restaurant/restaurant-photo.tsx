@@ -5,10 +5,11 @@ import { useRestaurant } from './restaurant.tsx';
 
 /**
  * One of the restaurant's photographs (`npm run admin -- photo set SLOT FILE`), with its size given
- * so nothing shifts as it loads; lazy unless it is the page's first view. An empty slot is a plain
+ * so nothing shifts as it loads; lazy unless it is the page's first view. `sizes` says how wide it
+ * shows, so the browser picks the narrowest copy that fills it. An empty slot is a plain
  * toned surface, hidden from screen readers, never a drawing that pretends to be the restaurant.
  */
-export function RestaurantPhoto({ slot, className, first = false }: { slot: PhotoSlot; className: string; first?: boolean }) {
+export function RestaurantPhoto({ slot, className, sizes, first = false }: { slot: PhotoSlot; className: string; sizes: string; first?: boolean }) {
   const card = useRestaurant();
   const [lang] = useLanguage();
   const { t } = useSiteText();
@@ -19,6 +20,8 @@ export function RestaurantPhoto({ slot, className, first = false }: { slot: Phot
     <img
       className={`${className} photo`}
       src={photo.url}
+      srcSet={photo.variants.length === 0 ? undefined : [...photo.variants, { url: photo.url, width: photo.width }].map((file) => `${file.url} ${file.width}w`).join(', ')}
+      sizes={photo.variants.length === 0 ? undefined : sizes}
       alt={alt}
       width={photo.width}
       height={photo.height}

@@ -4,6 +4,9 @@ import { useSiteText } from '../../i18n/site-text.tsx';
 import { useLanguage } from '../ui/use-language.ts';
 import { RestaurantPhoto } from './restaurant-photo.tsx';
 
+/** The card's width: the page's, at most the main column's 1160 px less its padding. */
+const STORY_SIZES = '(min-width: 1160px) 1128px, 100vw';
+
 const paragraphs = (text: string) =>
   text
     .split('\n')
@@ -22,7 +25,7 @@ export function RestaurantStory({ texts }: { texts: RestaurantTexts | undefined 
     <>
       {(name || description || price) && (
         <section className="story card" aria-labelledby="menu-title">
-          <RestaurantPhoto slot="dishes" className="story__photo" />
+          <RestaurantPhoto slot="dishes" className="story__photo" sizes={STORY_SIZES} />
           <h2 id="menu-title">{name || t('story.menu')}</h2>
           {description && paragraphs(description)}
           {price && (
@@ -35,7 +38,7 @@ export function RestaurantStory({ texts }: { texts: RestaurantTexts | undefined 
       )}
       {chef && (
         <section className="story card" aria-labelledby="chef-title">
-          <RestaurantPhoto slot="chef" className="story__photo" />
+          <RestaurantPhoto slot="chef" className="story__photo" sizes={STORY_SIZES} />
           <h2 id="chef-title">{t('story.chef')}</h2>
           {paragraphs(chef)}
         </section>
