@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 describe.each([
-  ['en', 'Choose date', 'My bookings'],
-  ['zh', '选择日期', '我的预订'],
-] as const)('the widget on a hostile host page (%s)', (lang, heading, button) => {
+  ['en', 'Choose date', 'My bookings', '25.6px'],
+  ['zh', '选择日期', '我的预订', '28.8px'],
+] as const)('the widget on a hostile host page (%s)', (lang, heading, button, bodyLeading) => {
   it('keeps its own type: family, size, style, case and spacing', async () => {
     const { page, context } = await harness.newPage();
     try {
@@ -37,6 +37,15 @@ describe.each([
       // Body text at the widget's own size, not the page's 20px.
       const body = await page.getByRole('button', { name: button }).evaluate((node) => getComputedStyle(node).fontSize);
       expect(body).toBe('16px');
+      // The scale's sizes are steps of 16 px, not of the page's root size (20px here): a heading is 25 px.
+      expect(await page.getByRole('heading', { name: heading }).evaluate((node) => getComputedStyle(node).fontSize)).toBe('25px');
+      // The scale's families, and its body line height, taller for Chinese.
+      const root = await page.locator('table-booking').evaluate((host) => {
+        const computed = getComputedStyle(host.shadowRoot!.querySelector('.tb-root')!);
+        return { family: computed.fontFamily, leading: computed.lineHeight, letters: computed.letterSpacing };
+      });
+      expect(root.family).toMatch(/^system-ui, .*"PingFang SC".*sans-serif$/);
+      expect(root).toMatchObject({ leading: bodyLeading, letters: 'normal' });
       // The host page itself did take the rule: the test would see a leak.
       expect(await page.locator('h1').evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/Comic Sans/);
     } finally {

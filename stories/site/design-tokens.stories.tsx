@@ -19,14 +19,16 @@ const COLOURS: Array<[token: string, use: string]> = [
   ['--success', 'confirmations'],
   ['--band', 'header band'],
 ];
-const TYPE: Array<[token: string, family: string]> = [
-  ['--text-3xl', '--font-display'],
-  ['--text-2xl', '--font-display'],
-  ['--text-xl', '--font-display'],
-  ['--text-lg', '--font-display'],
-  ['--text-md', '--font'],
-  ['--text-base', '--font'],
-  ['--text-sm', '--font'],
+/** The shared type scale's roles (widget/styles/type.css, docs/design.md): size, family, weight, line height. */
+const TYPE: Array<[role: string, size: string, family: string, weight: string, leading: string]> = [
+  ['display', '--type-display-size', '--type-display-family', '--type-display-weight', '--type-display-leading'],
+  ['heading', '--type-heading-size', '--type-heading-family', '--type-heading-weight', '--type-heading-leading'],
+  ['subheading', '--type-subheading-size', '--type-heading-family', '--type-heading-weight', '--type-heading-leading'],
+  ['lead', '--type-lead-size', '--type-body-family', '--type-body-weight', '--type-body-leading'],
+  ['body', '--type-body-size', '--type-body-family', '--type-body-weight', '--type-body-leading'],
+  ['small', '--type-small-size', '--type-body-family', '--type-body-weight', '--type-small-leading'],
+  ['caption', '--type-caption-size', '--type-body-family', '--type-strong-weight', '--type-small-leading'],
+  ['numerals', '--type-subheading-size', '--type-numerals-family', '--type-numerals-weight', '--type-body-leading'],
 ];
 const SPACE = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', '--space-6', '--space-7', '--space-8'];
 
@@ -116,9 +118,11 @@ function DesignTokens() {
       </section>
       <section aria-labelledby="tokens-type">
         <h2 id="tokens-type">Type · 字体</h2>
-        {TYPE.map(([size, family]) => (
-          <p key={size} style={{ fontSize: `var(${size})`, fontFamily: `var(${family})`, margin: '0 0 var(--space-2)', lineHeight: 1.25 }}>
-            <code style={{ fontSize: 'var(--text-sm)', fontFamily: 'monospace' }}>{size}</code> A chef’s counter · <span lang="zh-CN">主厨吧台</span>
+        {TYPE.map(([role, size, family, weight, leading]) => (
+          <p key={role} style={{ font: `var(${weight}) var(${size}) / var(${leading}) var(${family})`, margin: '0 0 var(--space-3)' }}>
+            <code style={{ fontSize: 'var(--type-small-size)', fontFamily: 'monospace' }}>{role}</code>{' '}
+            {role === 'numerals' ? <span style={{ fontVariantNumeric: 'var(--type-numerals-variant)' }}>18:30 · RMB 1,000 · 2/10</span> : 'A chef’s counter'} ·{' '}
+            <span lang="zh-CN">主厨吧台，十个座位面向厨房</span>
           </p>
         ))}
       </section>

@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { resolveLang } from '../i18n/i18n-core.ts';
 import css from '../styles/widget.css?inline';
 import { OBSERVED_ATTRIBUTES, propsFromAttributes } from './attributes.ts';
 import { EmbedApp } from './embed-app.tsx';
@@ -73,6 +74,8 @@ export class TableBookingElement extends HTMLElement {
   }
 
   private render() {
+    // The root says its language, so Chinese gets its own line height and no letter spacing.
+    this.container!.lang = resolveLang(this.getAttribute('lang')) === 'zh' ? 'zh-CN' : 'en';
     this.root!.render(<EmbedApp host={this} defaultApi={TableBookingElement.scriptOrigin || location.origin} {...propsFromAttributes(this)} />);
   }
 }
