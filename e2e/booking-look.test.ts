@@ -7,8 +7,8 @@ import { startSite, type RunningSite } from './support/site-server.ts';
 
 /** What a guest sees of step 4 around the form: the ways to pay, each in its provider's colours. */
 const WORDS = {
-  en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/ },
-  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/ },
+  en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/, total: /^To pay: RMB ([\d,.]+) × (\d+) guests? = RMB ([\d,.]+)$/ },
+  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/, total: /^应付：人民币 ([\d,.]+) 元 × (\d+) 位 = 人民币 ([\d,.]+) 元$/ },
 } as const;
 
 async function look(page: Page, name: string | RegExp) {
@@ -47,6 +47,14 @@ describe('step 4 of a booking', () => {
       expect(button.height).toBeGreaterThanOrEqual(48);
     }
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The sum above the buttons, price a guest times the party, and each branded button described by it.
+    const total = page.locator('.tb-payment__total');
+    const text = await total.innerText();
+    expect(text).toMatch(w.total);
+    const [, each, party, sum] = w.total.exec(text)!.map((part) => Number(part.replace(/,/g, '')));
+    expect(each! * party!).toBe(sum);
+    for (const name of [w.wechat, w.alipay]) expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-describedby')).toBe(await total.getAttribute('id'));
 
     // On the phone the booking's band stays above the steps, its deposit left to the review.
     const band = (await page.getByRole('term').filter({ hasText: w.date }).first().boundingBox())!;

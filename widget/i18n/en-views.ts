@@ -110,6 +110,8 @@ export const enViews = {
     alipayNotPaid: 'The Alipay payment was not completed, and nothing was charged. Your seats are still held: pay again, or choose another way.',
     paypal: 'Pay with PayPal',
     paypalAmount: 'PayPal charges {{amount}}: the deposit in US dollars.',
+    total_one: 'To pay: {{each}} × {{count}} guest = {{total}}',
+    total_other: 'To pay: {{each}} × {{count}} guests = {{total}}',
     demoPaypal: 'Demo payment (no money is taken)',
     demoNotice: 'Demo mode: no payment provider is configured, no money is taken.',
     paying: 'Processing payment…',

@@ -111,6 +111,8 @@ export const zhViews: ViewStrings = {
     alipayNotPaid: '支付宝付款未完成，未扣任何款项。座位仍为您保留：可再次付款，或选择其他方式。',
     paypal: 'PayPal 支付',
     paypalAmount: 'PayPal 将收取 {{amount}}（订金的美元金额）。',
+    total_one: '应付：{{each}} × {{count}} 位 = {{total}}',
+    total_other: '应付：{{each}} × {{count}} 位 = {{total}}',
     demoPaypal: '演示支付（不会扣款）',
     demoNotice: '演示模式：未配置支付服务，不会扣款。',
     paying: '正在处理付款…',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
 import type { PaymentMethod } from '../../../api-client/contract/payment.ts';
 import { resources } from '../../../api-client/resources/resources.ts';
@@ -7,6 +7,7 @@ import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorText } from '../../i18n/i18n-core.ts';
 import { formatMoney } from '../../../api-client/rules/glossary.ts';
+import { formatRmb } from '../../rules/money.ts';
 import { usdCentsFor } from '../../../api-client/rules/paypal-amount.ts';
 import { noteAlipayTrip } from './alipay-trip.ts';
 import { DemoPaypalButton } from './demo-paypal-button.tsx';
@@ -24,6 +25,8 @@ export interface PaymentPanelProps {
   onPaid: () => void;
   /** The deposit in fen, to show on the PayPal option what PayPal will charge in USD. */
   depositFen?: number;
+  /** The price a guest and the party, said above the buttons as the sum (RMB 500 × 2 guests = RMB 1,000). */
+  perGuest?: { fen: number; pax: number };
   /** Sends the browser to the Alipay gateway; tests pass their own, as jsdom cannot navigate. */
   leavePage?: (url: string) => void;
   /** How WeChat Pay is paid here; found from the browser (wechat-way.ts) unless a test or story says. */
@@ -42,7 +45,7 @@ function phonePayOnReturn(): PhonePayStart | null {
 const assignLocation = (url: string) => window.location.assign(url);
 
 /** The payment options the server offers; demo methods say so on screen. */
-export default function PaymentPanel({ code, depositText, depositFen, onPaid, leavePage = assignLocation, wechatWay }: PaymentPanelProps) {
+export default function PaymentPanel({ code, depositText, depositFen, perGuest, onPaid, leavePage = assignLocation, wechatWay }: PaymentPanelProps) {
   const { api, cache } = useWidget();
   const { t, lang } = useWidgetText();
   const options = useResource(cache, resources.paymentOptions(api));
@@ -52,6 +55,7 @@ export default function PaymentPanel({ code, depositText, depositFen, onPaid, le
   /** PayPal holds the payment back for now: nothing more to pay; the restaurant e-mails the guest. */
   const [pending, setPending] = useState(false);
   const wechatButton = useRef<HTMLButtonElement>(null);
+  const totalId = useId();
   const overlayShown = useRef(false);
   /** WeChat Pay on this phone under way (JSAPI, or back from the H5 cashier), and what it last told the guest. */
   const [phonePay, setPhonePay] = useState<PhonePayStart | null>(phonePayOnReturn);
@@ -163,11 +167,16 @@ export default function PaymentPanel({ code, depositText, depositFen, onPaid, le
     <section className="tb-payment" aria-label={t('review.paymentOptions')}>
       <h3>{t('review.paymentOptions')}</h3>
       {anyDemo && <p className="tb-notice">{t('payment.demoNotice')}</p>}
+      {perGuest && (
+        <p className="tb-payment__total" id={totalId}>
+          {t('payment.total', { count: perGuest.pax, each: formatRmb(perGuest.fen, lang), total: depositText })}
+        </p>
+      )}
       <div className="tb-payment__methods">
         {methods.map(({ method, demo }) => {
           if (method === 'wechat')
             return (
-              <button key={method} ref={wechatButton} type="button" className="tb-button tb-pay tb-button--wechat" disabled={busy !== null} onClick={startWechat}>
+              <button key={method} ref={wechatButton} type="button" className="tb-button tb-pay tb-button--wechat" aria-describedby={perGuest ? totalId : undefined} disabled={busy !== null} onClick={startWechat}>
                 <WechatMark />
                 {t('payment.wechat')}
                 {demo ? ` (${t('common.demo')})` : ''}
@@ -175,7 +184,7 @@ export default function PaymentPanel({ code, depositText, depositFen, onPaid, le
             );
           if (method === 'alipay')
             return (
-              <button key={method} type="button" className="tb-button tb-pay tb-button--alipay" disabled={busy !== null} onClick={startAlipay}>
+              <button key={method} type="button" className="tb-button tb-pay tb-button--alipay" aria-describedby={perGuest ? totalId : undefined} disabled={busy !== null} onClick={startAlipay}>
                 <AlipayMark />
                 {t('payment.alipay')}
                 {demo ? ` (${t('common.demo')})` : ''}

@@ -83,7 +83,7 @@ export function ReviewStep({ booking, onPaid, onBack }: { booking: Booking; onPa
       )}
       {accepted && (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <PaymentPanel code={booking.code} depositText={deposit} depositFen={depositFen(booking.price_fen, booking.pax)} onPaid={onPaid} />
+          <PaymentPanel code={booking.code} depositText={deposit} depositFen={depositFen(booking.price_fen, booking.pax)} perGuest={{ fen: booking.price_fen, pax: booking.pax }} onPaid={onPaid} />
         </Suspense>
       )}
     </StepFrame>
