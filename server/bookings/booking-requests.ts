@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { cacheChanged } from '../cache/cache-topics.ts';
 import { AppError } from '../lib/errors.ts';
 import { enqueueMessage } from '../messaging/outgoing-messages.ts';
 import { guestName } from '../../api-client/rules/guest-name.ts';
@@ -65,6 +66,8 @@ export async function requestChangeOrCancel(
       request.message,
       context.now,
     ]);
+    // The consoles' inbox and tonight show requests: their event stream says bookings changed.
+    await cacheChanged(tx, ['bookings']);
     await enqueueMessage(
       tx,
       {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserBookingsResponse } from '../../api-client/contract/my-bookings.ts';
 import { verifyContactForTest } from '../bookings/test-support.ts';
+import { changesOf, type CacheTopic } from '../cache/cache-topics.ts';
 import { bookingRow, messagesFor, VISIT_DATE } from '../payments/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { adminCall, auditRows, paidBooking, refundRows } from './test-support.ts';
@@ -25,6 +26,17 @@ async function withRequest(type: 'change' | 'cancel', options: Parameters<typeof
 const resolve = (id: number, body: Record<string, unknown>) => adminCall(t.app, 'POST', `/api/admin/requests/${id}/resolve`, body);
 
 describe("acting on a guest's request", () => {
+  it("says bookings changed when a guest asks, so the consoles' inbox shows it without reloading", async () => {
+    const heard: CacheTopic[][] = [];
+    const stop = changesOf(t.db)!.watch((topics) => heard.push([...topics]));
+    try {
+      await withRequest('change');
+    } finally {
+      stop();
+    }
+    expect(heard.some((topics) => topics.includes('bookings'))).toBe(true);
+  });
+
   it('cancels the booking as asked: seats back, deposit by the policy, guest told, request resolved once', async () => {
     const booking = await withRequest('cancel');
     const answer = await resolve(booking.requestId, { action: 'cancel' });

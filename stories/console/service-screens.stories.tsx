@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { addDays, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { StaffApiError } from '../../console/app/staff-api.ts';
 import { BookScreen } from '../../console/features/book/book-screen.tsx';
 import { BookingDetail } from '../../console/features/booking/booking-detail.tsx';
@@ -45,6 +46,41 @@ export const BookDay: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(meiBooking.code) }));
     await expect(await canvas.findByText('mei@example.cn', { exact: false })).toBeInTheDocument();
+  },
+};
+/** Bookings on this day and two days on: a week shows both; a search finds by name, phone (as typed) or e-mail. */
+export const BookWeekSearched: Story = {
+  args: {
+    me: memberAs('manager'),
+    api: {
+      ...storyApi({}),
+      get: <T,>(path: string, query?: Record<string, string>) => {
+        if (path !== '/api/admin/bookings') return Promise.reject(new StaffApiError(404, 'not_found', `no ${path} in this story`));
+        const today = restaurantToday(new Date());
+        const found = query?.date === today ? [dayOfBook[0]] : query?.date === addDays(today, 2) ? [dayOfBook[1]] : [];
+        return Promise.resolve(structuredClone(found) as T);
+      },
+    },
+  },
+  render: (args: ScreenArgs) => <BookScreen {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [mei, james] = [dayOfBook[0]!.code, dayOfBook[1]!.code];
+    const shown = () => [mei, james].filter((code) => canvas.queryByText(code));
+    await canvas.findByText(mei);
+    await expect(shown()).toEqual([mei]);
+    await userEvent.click(canvas.getByRole('radio', { name: /^(Week|周)$/ }));
+    await canvas.findByText(james);
+    await expect(shown()).toEqual([mei, james]);
+    const search = canvas.getByRole('searchbox');
+    for (const [typed, found] of [['li', [james]], ['138 0013', [mei]], ['james@example', [james]], ['wang mei', [mei]], [mei.toLowerCase(), [mei]]] as const) {
+      await userEvent.clear(search);
+      await userEvent.type(search, typed);
+      await expect(shown()).toEqual(found);
+    }
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody@nowhere');
+    await expect(canvas.getByText(/No bookings match|没有符合的预订/)).toBeInTheDocument();
   },
 };
 export const BookEmptyDay: Story = {
