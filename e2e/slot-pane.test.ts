@@ -9,8 +9,8 @@ import { startSite, type RunningSite } from './support/site-server.ts';
  * target a thumb can hit, and a size that cannot be booked is plainly off, not struck through.
  */
 const WORDS = {
-  en: { left: /^\d+ seats? left$/, room: /^(The room is free|Not available)$/ },
-  zh: { left: /^剩\d+个座位$/, room: /^(包间可订|不可预订)$/ },
+  en: { left: /^\d+ seats? left$/, room: /^(The room is free|Not available)$/, menu: 'Seasonal tasting menu · RMB 1,880 per person', party: /^Choose the number of guests/ },
+  zh: { left: /^剩\d+个座位$/, room: /^(包间可订|不可预订)$/, menu: '时令品鉴菜单 · 每位人民币 1,880 元', party: /^选择用餐人数/ },
 } as const;
 
 describe('the slot pane on a phone', () => {
@@ -51,6 +51,10 @@ describe('the slot pane on a phone', () => {
     }
     // The private room's sizes below its smallest party (or inside its notice) are off.
     expect(sizes.some((size) => size.disabled)).toBe(true);
+    // The menu and its price head the times, and the instructions suit a phone and a desktop alike.
+    expect(await page.locator('.tb-slots__menu').innerText()).toBe(WORDS[lang].menu);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.locator('.tb-slots__instructions li').nth(1).innerText()).toMatch(WORDS[lang].party);
     await context.close();
   }, 90_000);
 });

@@ -43,9 +43,9 @@ describe('after "Those seats were just taken"', () => {
 
 describe('the slot pane while its slots load', () => {
   it.each([
-    ['en', 'Wednesday 10 June 2026, available', 'Tap the number of guests (up to 8). For larger parties, please contact us.', /up to 0/],
-    ['zh', '2026年6月10日 星期三, 可预订', '点击用餐人数（最多 8 位）。更多人数请联系我们。', /最多 0 位/],
-  ] as const)('never says "up to 0" but the restaurant’s largest party (%s)', async (lang, day, instruction, zero) => {
+    ['en', 'Wednesday 10 June 2026, available', 'Choose the number of guests (up to 8). For larger parties, please contact us.', /up to 0/, 'Seasonal tasting menu · RMB 1,880 per person'],
+    ['zh', '2026年6月10日 星期三, 可预订', '选择用餐人数（最多 8 位）。更多人数请联系我们。', /最多 0 位/, '时令品鉴菜单 · 每位人民币 1,880 元'],
+  ] as const)('never says "up to 0" but the restaurant’s largest party, and names the menu and its price (%s)', async (lang, day, instruction, zero, menu) => {
     const user = userEvent.setup();
     const api = stubApi({ ...openDays, getSlots: () => new Promise<SlotsResponse>(() => undefined) });
     renderWidget(<BookingView onStartBooking={vi.fn()} />, { api, lang });
@@ -53,6 +53,9 @@ describe('the slot pane while its slots load', () => {
     const pane = await screen.findByRole('region');
     expect(within(pane).getByText(instruction)).toBeInTheDocument();
     expect(pane).not.toHaveTextContent(zero);
+    // Neither "tap" nor 点击: the same words on a desktop as on a phone.
+    expect(pane).not.toHaveTextContent(/\bTap\b|点击/);
+    expect(pane.querySelector('.tb-slots__menu')).toHaveTextContent(menu);
   });
 });
 

@@ -1,9 +1,11 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Slot } from '../../../api-client/contract/availability.ts';
+import { cardTexts } from '../../../api-client/rules/card-texts.ts';
 import { resources } from '../../../api-client/resources/resources.ts';
 import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
+import { useRestaurantCard } from '../../app/use-restaurant-card.ts';
 import { useWidget, useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { formatLongDate, formatTimeslot } from '../../rules/formats.ts';
@@ -93,6 +95,8 @@ export function SlotPane({ date, refusal = null, onClose, onChoose, busy }: Slot
   const { t, lang } = useWidgetText();
   const { rules } = useBookingRules();
   const slots = useResource(cache, resources.slots(api, date));
+  // What the evening is, as the restaurant wrote it: the menu and its price, before the times.
+  const { menu_name: menu, menu_price: price } = cardTexts(useRestaurantCard().card, lang);
   const heading = useFocusOnMount<HTMLHeadingElement>(date);
   // SPEC §8: a failed load clears the slots without a message.
   const answer = slots.status === 'ready' ? slots.value : { slots: [] as Slot[], max: 0 };
@@ -109,6 +113,13 @@ export function SlotPane({ date, refusal = null, onClose, onChoose, busy }: Slot
           <span aria-hidden="true">×</span>
         </button>
       </div>
+      {(menu || price) && (
+        <p className="tb-slots__menu">
+          {menu && <strong>{menu}</strong>}
+          {menu && price && ' · '}
+          {price}
+        </p>
+      )}
       <ol className="tb-slots__instructions">
         <li>{t('slots.instructionTime')}</li>
         <li>{max > 0 ? t('slots.instructionParty', { max }) : t('slots.instructionPartyNoMax')}</li>
