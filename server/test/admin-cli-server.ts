@@ -1,16 +1,14 @@
 import { execFile } from 'node:child_process';
 import { Console } from 'node:console';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { runAdmin } from '../../scripts/admin.ts';
 import { loadConfig, seedsDemo } from '../config.ts';
 import { startServer, type StartedServer } from '../start.ts';
-import { createTestDataFolder } from './test-app.ts';
+import { createTestDataFolder, emptyPostgresDatabase } from './test-app.ts';
 
 const run = promisify(execFile);
 
@@ -54,23 +52,6 @@ export interface CliServer {
   /** The same as its own process (`npm run admin`'s scripts/run-admin.mjs), for what only a real start shows. */
   adminProcess(...args: string[]): Promise<AdminOutput>;
   close(): Promise<void>;
-}
-
-/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
-async function onPostgresServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-/** An empty PostgreSQL database for one server (the start migrates it), or none on PGlite. */
-async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (!process.env.TEST_DATABASE_URL) return null;
-  const name = `tb_cli_${randomBytes(6).toString('hex')}`;
-  await onPostgresServer(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onPostgresServer(`drop database if exists ${name} with (force)`) };
 }
 
 /**

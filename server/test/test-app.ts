@@ -147,6 +147,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
+async function onPostgresServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+/** An empty PostgreSQL database (no schema: a start or a test migrates it), or none on PGlite. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  const name = `tb_empty_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onPostgresServer(`drop database if exists ${name} with (force)`) };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
