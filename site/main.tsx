@@ -20,14 +20,16 @@ const i18n = createSiteI18n(isLang(linked) ? linked : undefined);
 document.documentElement.lang = htmlLang(currentLang(i18n));
 const api = createSiteApi({ boot: readBootData() });
 
-// What the page opened needs is fetched while React starts, not after its first render.
-void preloadPage(window.location.pathname, { i18n, api });
-createRoot(root).render(
-  <StrictMode>
-    <SiteProviders i18n={i18n} api={api}>
-      <Router>
-        <SiteRoutes />
-      </Router>
-    </SiteProviders>
-  </StrictMode>,
+// The page opened renders once its code and strings are in (static files of this build), not
+// first as a spinner and again a moment later; its data comes with the page or the page asks.
+void preloadPage(window.location.pathname, { i18n, api }).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <SiteProviders i18n={i18n} api={api}>
+        <Router>
+          <SiteRoutes />
+        </Router>
+      </SiteProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,11 +1,34 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { heldBooking } from '../../widget/test/booking-fixture.ts';
-import { renderPreloadedSite } from '../test/render-site.tsx';
+import { RESTAURANT, renderPreloadedSite } from '../test/render-site.tsx';
 import { matchPath } from './router.tsx';
+import { monthOf, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import type { BootData } from '../../api-client/contract/boot.ts';
 
 // A page opened directly renders once with what it needs (main.tsx): these tests look at the
 // first render, so they use getBy (no waiting) where a spinner or an empty view would otherwise show.
+
+describe('a page opened directly', () => {
+  // What the server writes into the page: the status, the card, the calendar's month.
+  const boot: Partial<BootData> = { status: 'live', restaurant: RESTAURANT, availability: { month: monthOf(restaurantToday(new Date())), full: [], closed: [] } };
+
+  it.each(['/', '/booking', '/my_bookings'])('%s is put on screen once, not as a spinner first', async (path) => {
+    const { commits } = await renderPreloadedSite(path, { lang: 'en', boot });
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(commits()).toBe(1);
+  });
+
+  it('/booking_process/{code} with its booking in the page is put on screen once, at its step', async () => {
+    const answer = heldBooking({ created_at: new Date().toISOString() });
+    const { commits } = await renderPreloadedSite('/booking_process/AB12CD34', {
+      lang: 'en',
+      boot: { ...boot, booking: { code: 'AB12CD34', answer } },
+    });
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Verification' })).toBeInTheDocument();
+    expect(commits()).toBe(1);
+  });
+});
 
 describe('a booking page opened directly', () => {
   it('/booking_process/{code} shows the hold at step 1 in its first render, having asked for the booking once', async () => {

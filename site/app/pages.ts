@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { HomePage } from '../features/home/home-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
@@ -21,24 +21,38 @@ export interface PageContext {
 export interface SitePage {
   path: string;
   component: ComponentType;
-  /** Starts fetching what the page needs (its code, the widget's strings, its first answer). */
+  /** Fetches what the page is made of (its code, the widget's strings); starts asking for its data. */
   preload?: (params: Record<string, string | undefined>, context: PageContext) => Promise<unknown>;
 }
 
 /**
  * A page whose code loads when the guest first goes there, or sooner: `load` starts it (once)
- * together with what the page will need (`alongside`), as soon as the page is known.
+ * together with what the page will need (`alongside`), as soon as the page is known. A page whose
+ * code is in (a page opened directly, main.tsx) renders at once; otherwise React.lazy loads it
+ * while the page suspends. Which of the two is decided once per visit, so the page never remounts.
  */
 function lazyPage(importPage: () => Promise<PageModule>, alongside?: () => void) {
+  let loaded: ComponentType | undefined;
   let loading: Promise<PageModule> | undefined;
   const load = (): Promise<PageModule> => {
     if (!loading) alongside?.();
-    return (loading ??= importPage().catch((error: unknown) => {
-      loading = undefined; // a failed early start is tried once more by the page's render
-      throw error;
-    }));
+    return (loading ??= importPage().then(
+      (page) => {
+        loaded = page.default;
+        return page;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed early start is tried once more by the page's render
+        throw error;
+      },
+    ));
   };
-  return { component: lazy(load), load };
+  const Lazy = lazy(load);
+  function Page() {
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Shown);
+  }
+  return { component: Page, load };
 }
 
 /**
@@ -81,10 +95,12 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/booking_process/:code',
     component: bookingProcessPage.component,
-    // The flow's first render shows the hold's step: with the booking the server wrote into the
-    // page for this code, or else (the dev server, a page served while the database was down)
-    // the booking asked for alongside the page's code.
-    preload: (params, context) => Promise.all([bookingProcessPage.preload(params, context), bookingFor(params.code ?? '', context.api)]),
+    // The booking the server wrote into the page for this code, or else (the dev server, a page
+    // served while the database was down) asked for alongside the page's code, not waited for.
+    preload: (params, context) => {
+      bookingFor(params.code ?? '', context.api).catch(() => undefined);
+      return bookingProcessPage.preload(params, context);
+    },
   },
   { path: '/booking_result', ...plainPage(() => import('../features/booking-result/booking-result-page.tsx')) },
   { path: '/my_bookings', ...myBookingsPage },
@@ -94,8 +110,8 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 /**
- * Fetches what the page at `path` needs, started as the site starts rather than when React first
- * renders the page. Never rejects: whatever failed, the page asks for itself and shows its error.
+ * Fetches what the page at `path` is made of, as the site starts (main.tsx renders once it is in).
+ * Never rejects: whatever failed, the page asks for itself and shows its error.
  */
 export async function preloadPage(path: string, context: PageContext): Promise<void> {
   for (const page of SITE_PAGES) {

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render } from '@testing-library/react';
 import { memoryLocation, Router, useCurrentPath } from '../app/router.tsx';
 import type { ApiClient } from '../../api-client/index.ts';
@@ -52,11 +53,13 @@ export interface RenderSiteOptions {
 export async function renderPreloadedSite(path: string, options: Omit<RenderSiteOptions, 'fetchWidgetStrings'> = {}) {
   const site = prepareSite(path, { ...options, fetchWidgetStrings: true });
   await preloadPage(path, { i18n: site.i18n, api: site.api });
+  let commits = 0;
   let view!: ReturnType<typeof renderPrepared>;
   await act(async () => {
-    view = renderPrepared(path, site);
+    view = renderPrepared(path, site, undefined, () => (commits += 1));
   });
-  return { ...view, i18n: site.i18n, api: site.api };
+  /** How often React has put the site on screen since it started. */
+  return { ...view, i18n: site.i18n, api: site.api, commits: () => commits };
 }
 
 /** Where the router is now, for asserting navigation. */
@@ -84,14 +87,21 @@ function prepareSite(path: string, { lang, api = {}, boot, fetchWidgetStrings = 
   return { i18n, api: site };
 }
 
-function renderPrepared(path: string, { i18n, api }: ReturnType<typeof prepareSite>, onRecoverableError?: (error: unknown) => void) {
+function renderPrepared(
+  path: string,
+  { i18n, api }: ReturnType<typeof prepareSite>,
+  onRecoverableError?: (error: unknown) => void,
+  onCommit: () => void = () => undefined,
+) {
   return render(
-    <SiteProviders i18n={i18n} api={api}>
-      <Router hook={memoryLocation({ path }).hook}>
-        <SiteRoutes />
-        <CurrentPath />
-      </Router>
-    </SiteProviders>,
+    <Profiler id="site" onRender={onCommit}>
+      <SiteProviders i18n={i18n} api={api}>
+        <Router hook={memoryLocation({ path }).hook}>
+          <SiteRoutes />
+          <CurrentPath />
+        </Router>
+      </SiteProviders>
+    </Profiler>,
     { onRecoverableError },
   );
 }
