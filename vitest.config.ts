@@ -51,7 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api-client/**/*.test.ts', 'widget/**/*.test.ts', 'site/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['api-client/**/*.test.ts', 'widget/**/*.test.ts', 'site/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'console/**/*.test.ts'],
           environment: 'node',
           // Some of these start the real server (embedded database) or build the widget.
           testTimeout: 60_000,

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingReference } from '../api-client/rules/booking-reference.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
 import { bookUpToPayment, flowWords } from './helpers/book-to-payment.ts';
@@ -56,7 +57,7 @@ describe('an Alipay deposit paid at the demo cashier', () => {
       await page.waitForURL(new RegExp(`/booking_process/${code}$`));
       await page.getByRole('heading', { name: w.calendar }).waitFor();
       const text = await page.locator('main').innerText();
-      for (const words of [w.codeLabel, code, w.next, w.deposit, w.address, w.time]) expect(text).toContain(words);
+      for (const words of [w.codeLabel, code, bookingReference(code), w.next, w.deposit, w.address, w.time]) expect(text).toContain(words);
       expect(text).not.toMatch(/Payment not confirmed|支付未确认|√/);
     } finally {
       await context.close();
