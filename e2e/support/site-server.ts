@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,16 +56,12 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not answer /health within 100 s:\n${log()}`);
 }
 
-/**
- * The real server, as `npm start` runs it, on a free port with a fresh data folder (PGlite,
- * seeded demo restaurant, dev outbox for one-time codes, demo payment provider).
- */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/** The server process on `dataDir`: its address, and a stop that ends it (SIGTERM, as a deploy does). */
+async function launch(env: Record<string, string>, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   // A test that serves its own build (DIST_DIR) needs no site build.
   if (!env.DIST_DIR) ensureSiteBuilt();
   ensureServerBuilt();
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-e2e-'));
   let output = '';
   // Plain node on the build, no TypeScript loader: the artefact a deploy runs.
   const child = spawn(process.execPath, [serverTarget.output], {
@@ -97,18 +93,62 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   } catch (error) {
     // A server that never answered is not left running behind a failed test file.
     child.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
     url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * A data folder the server has started on once and shut down (the embedded database created,
+ * migrated and seeded): the browser tests' global set-up makes it, and each site starts on a copy.
+ */
+export async function makeSiteDataTemplate(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-e2e-template-'));
+  try {
+    await (await launch({}, dataDir)).stop();
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
+}
+
+/** The template of this browser-test run (e2e/support/global-setup.ts), if there is one. */
+async function siteDataTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('siteDataTemplate');
+}
+
+/**
+ * The real server, as `npm start` runs it, on a free port with a data folder of its own (PGlite,
+ * seeded demo restaurant, dev outbox for one-time codes, demo payment provider): a copy of the
+ * run's template, so its start is a restart, else a new folder (its first start).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-e2e-'));
+  const template = await siteDataTemplate();
+  let server: Awaited<ReturnType<typeof launch>>;
+  try {
+    if (template) await cp(template, dataDir, { recursive: true });
+    server = await launch(env, dataDir);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: server.url,
     adminToken: E2E_ADMIN_TOKEN,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -126,4 +166,11 @@ export async function latestCode(site: RunningSite, to: string): Promise<string>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no code sent to ${to}`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** makeSiteDataTemplate's folder for this run of the browser tests. */
+    siteDataTemplate?: string;
+  }
 }

@@ -11,6 +11,7 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
