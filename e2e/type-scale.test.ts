@@ -66,6 +66,13 @@ describe('the type scale', () => {
           return { family: computed.fontFamily, size: computed.fontSize, weekday: weekday.fontSize, weekdayFamily: weekday.fontFamily, body: getComputedStyle(document.body).fontFamily };
         });
         expect(calendar).toEqual({ family: home.heading, size: '20px', weekday: '13px', weekdayFamily: home.body, body: home.body });
+        // A day's mark (CLOSED, 休息) stays inside its cell: two neighbours' marks never run together.
+        await page.locator('table[role="grid"][aria-busy="false"]').waitFor();
+        const overflowing = await page.locator('.tb-day button').evaluateAll((buttons) =>
+          buttons.filter((button) => button.querySelector('.tb-day__marker') && button.scrollWidth > button.clientWidth + 1).map((button) => button.getAttribute('data-date')),
+        );
+        expect(await page.locator('.tb-day__marker').count()).toBeGreaterThan(0);
+        expect(overflowing).toEqual([]);
       } finally {
         await context.close();
       }
