@@ -13,7 +13,7 @@ import { startAlipayFake, type AlipayFake } from './payments/fakes/alipay-fake.t
 import { startPaypalFake, type PaypalFake } from './payments/fakes/paypal-fake.ts';
 import { startWechatFake, type WechatFake } from './payments/fakes/wechat-fake.ts';
 import { fakeProviderSettings } from './payments/test-support.ts';
-import { createTestDatabase, testStore, type TestDatabase } from './test/test-app.ts';
+import { createTestDatabase, emptyPostgresDatabase, testStore, type TestDatabase } from './test/test-app.ts';
 
 /**
  * The real entry (server/server.ts, as `npm start` runs it, here
@@ -42,6 +42,22 @@ function runServer(env: Record<string, string>, cwd: string): Running {
 }
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+/** The address a started server listens on, from its own (JSON) log line. */
+async function listeningUrl(server: Running): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${server.stdout()}\n${server.stderr()}`);
+    const listening = /"msg":"reservation server (?:\S+ )?listening on (http:\/\/[^"]+)"/.exec(server.stdout());
+    if (listening) return listening[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stop(server: Running): Promise<void> {
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+  await server.exited;
+}
 
 let workDir: string;
 beforeAll(async () => {
@@ -85,6 +101,7 @@ describe('a production server with every setting, on local stand-ins of the prov
   let dataDir: string;
   let server: Running;
   let url: string;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -104,40 +121,31 @@ describe('a production server with every setting, on local stand-ins of the prov
     [sms, paypal, wechat, alipay] = await Promise.all([startAliyunSmsFake(), startPaypalFake(), startWechatFake(), startAlipayFake()]);
     dataDir = await mkdtemp(path.join(tmpdir(), 'tb-production-data-'));
     if (testStore === 'postgres') database = await createTestDatabase();
-    server = runServer(
-      {
-        NODE_ENV: 'production',
-        // A production server shows the demo restaurant only when told, and says so at start.
-        SEED_DEMO: 'true',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(database ? { DATABASE_URL: database.url } : {}),
-        APP_SECRET,
-        ADMIN_TOKEN,
-        PUBLIC_URL: 'https://book.example.com',
-        EMBED_ORIGINS: 'https://www.example.com',
-        OUTBOX_ENABLED: 'false',
-        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-        SMS_PROVIDER: 'aliyun',
-        ALIYUN_SMS_ENDPOINT: sms.url,
-        ALIYUN_SMS_ACCESS_KEY_ID: sms.accessKeyId,
-        ALIYUN_SMS_ACCESS_KEY_SECRET: sms.accessKeySecret,
-        ALIYUN_SMS_SIGN_NAME: sms.signName,
-        ALIYUN_SMS_TEMPLATE_OTP: sms.templates.otp,
-        ...templateSettingsOf(sms.templates),
-        ...fakeProviderSettings({ paypal, wechat, alipay }),
-      },
-      workDir,
-    );
-    // The address it listens on, from its own (JSON) log line.
-    const deadline = Date.now() + 60_000;
-    while (!url) {
-      if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${server.stdout()}\n${server.stderr()}`);
-      const listening = /"msg":"reservation server (?:\S+ )?listening on (http:\/\/[^"]+)"/.exec(server.stdout());
-      if (listening) url = listening[1]!;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    env = {
+      NODE_ENV: 'production',
+      // A production server shows the demo restaurant only when told, and says so at start.
+      SEED_DEMO: 'true',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      APP_SECRET,
+      ADMIN_TOKEN,
+      PUBLIC_URL: 'https://book.example.com',
+      EMBED_ORIGINS: 'https://www.example.com',
+      OUTBOX_ENABLED: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ENDPOINT: sms.url,
+      ALIYUN_SMS_ACCESS_KEY_ID: sms.accessKeyId,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: sms.accessKeySecret,
+      ALIYUN_SMS_SIGN_NAME: sms.signName,
+      ALIYUN_SMS_TEMPLATE_OTP: sms.templates.otp,
+      ...templateSettingsOf(sms.templates),
+      ...fakeProviderSettings({ paypal, wechat, alipay }),
+    };
+    server = runServer(env, workDir);
+    url = await listeningUrl(server);
   }, 90_000);
 
   afterAll(async () => {
@@ -228,4 +236,39 @@ describe('a production server with every setting, on local stand-ins of the prov
     const secrets = [...codes, ...sessionTokens, ADMIN_TOKEN, APP_SECRET, 'wrong-admin-token-0123456789abcdef', '13812345678', 'private.person@'];
     for (const secret of secrets) expect(everything).not.toContain(secret);
   });
+
+  it('says so again at every start, on the same database, without seeding it twice', async () => {
+    const again = runServer(env, workDir);
+    try {
+      await listeningUrl(again);
+      expect(again.stdout().match(/SEED_DEMO: this server runs the fictitious demo restaurant/g)).toHaveLength(1);
+      expect(again.stdout()).toContain('"seeded":false');
+    } finally {
+      await stop(again);
+    }
+  }, 90_000);
+
+  it('without SEED_DEMO seeds nothing: /health 503 "not configured", the site an opening-soon page, no warning', async () => {
+    const empty = await emptyPostgresDatabase();
+    const emptyDir = await mkdtemp(path.join(tmpdir(), 'tb-production-empty-'));
+    const { SEED_DEMO: _asked, ...withoutDemo } = env;
+    const bare = runServer({ ...withoutDemo, DATA_DIR: emptyDir, ...(empty ? { DATABASE_URL: empty.url } : {}) }, workDir);
+    try {
+      const bareUrl = await listeningUrl(bare);
+      const health = await fetch(`${bareUrl}/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: 'not configured', message: 'No restaurant is set up yet: run `npm run admin -- setup`.' });
+      const page = await fetch(`${bareUrl}/`);
+      expect(await page.text()).toMatch(/Opening soon[\s\S]*即将开业/);
+      // The reminder job has had its first run at start; the 503 answers' request lines aside, nothing is warned.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(bare.stdout()).not.toContain('SEED_DEMO');
+      const warned = lines(bare.stdout()).filter((line) => /"level":(40|50)/.test(line) && !line.includes('"msg":"request"'));
+      expect(warned).toEqual([]);
+    } finally {
+      await stop(bare);
+      await empty?.drop();
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
