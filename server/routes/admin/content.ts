@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { checkedFaqFields, checkedFaqId, checkedPosition, faqEntries, lockFaq, missingEntry, storeOrder } from '../../content/faq-editing.ts';
 import { serve } from '../serve.ts';
+import type { Queryable } from '../../db/database.ts';
+import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
+import { recordAudit } from '../../staff/audit.ts';
 
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
+  const audit = (tx: Queryable, request: Parameters<typeof staffContextOf>[1], action: string, before: unknown, after: unknown) => {
+    const { actor, now } = staffContextOf(app, request);
+    return recordAudit(tx, { actor, action, before, after }, now);
+  };
+
   serve(app, 'admin_faq', async () => {
     const { rows } = await app.db.query<{ id: number; sort: number; question_en: string; question_zh: string; answer_en: string; answer_zh: string }>(
       'select id, sort, question_en, question_zh, answer_en, answer_zh from faqs order by sort, id',
@@ -16,6 +24,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     // The same checks as one entry's (placeholders included), before anything is replaced.
     for (const item of items) checkedFaqFields(item, true);
     await app.db.transaction(async (tx) => {
+      await audit(tx, request, 'faq.import', { entries: (await lockFaq(tx)).length }, { entries: items.length });
       await tx.query('delete from faqs');
       for (const [index, item] of items.entries()) {
         await tx.query(
@@ -40,6 +49,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       const ids = entries.map((entry) => entry.id);
       ids.splice(position - 1, 0, rows[0]!.id);
       await storeOrder(tx, ids);
+      await audit(tx, request, 'faq.add', null, { position, ...fields });
     });
     return faqEntries(app.db);
   });
@@ -48,8 +58,11 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     const id = checkedFaqId(request.params.id);
     const fields = checkedFaqFields(request.body, false);
     await app.db.transaction(async (tx) => {
-      if (!(await lockFaq(tx)).some((entry) => entry.id === id)) throw missingEntry(id);
+      const entry = (await lockFaq(tx)).find((candidate) => candidate.id === id);
+      if (!entry) throw missingEntry(id);
       for (const [field, text] of Object.entries(fields)) await tx.query(`update faqs set ${field} = $1 where id = $2`, [text, id]);
+      const before = Object.fromEntries(Object.keys(fields).map((field) => [field, entry[field as keyof typeof entry]]));
+      await audit(tx, request, 'faq.change', { id, ...before }, { id, ...fields });
     });
     return faqEntries(app.db);
   });
@@ -63,6 +76,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       const ids = entries.map((entry) => entry.id).filter((other) => other !== id);
       ids.splice(position - 1, 0, id);
       await storeOrder(tx, ids);
+      await audit(tx, request, 'faq.move', { id, position: entries.findIndex((entry) => entry.id === id) + 1 }, { id, position });
     });
     return faqEntries(app.db);
   });
@@ -71,8 +85,10 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     const id = checkedFaqId(request.params.id);
     await app.db.transaction(async (tx) => {
       const entries = await lockFaq(tx);
-      if (!entries.some((entry) => entry.id === id)) throw missingEntry(id);
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (!entry) throw missingEntry(id);
       await tx.query('delete from faqs where id = $1', [id]);
+      await audit(tx, request, 'faq.remove', entry, null);
       await storeOrder(tx, entries.map((entry) => entry.id).filter((other) => other !== id));
     });
     return faqEntries(app.db);

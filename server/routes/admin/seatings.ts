@@ -10,6 +10,7 @@ import { adminValue } from './admin-values.ts';
 import { serve } from '../serve.ts';
 import { checkBookingsBeforeClosing } from '../../staff-actions/closing-bookings.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
+import { recordAudit } from '../../staff/audit.ts';
 
 const seatingTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
 const TIME_ALLOWED = 'a time of day as HH:MM, e.g. 18:30';
@@ -68,8 +69,10 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'admin_add_seating', async (request) => {
     const time = adminValue(seatingTime, request.body.time, 'time', TIME_ALLOWED);
+    const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
       const area = await findArea(tx, request.body.area);
+      await recordAudit(tx, { actor, action: 'seating.add', after: { time, area: area.code } }, now);
       await tx.query('insert into timeslots (name) values ($1) on conflict (name) do nothing', [time]);
       // seats is kept for the previous release, which counted seats per seating.
       await tx.query(
@@ -90,6 +93,7 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
       if (!seating?.active) throw notFound('seating_unknown', `The ${area.code} has no seating at ${time}.`);
       // Kept, not deleted: bookings already made for it still occupy their seats.
       await tx.query('update seatings set active = false where id = $1', [seating.id]);
+      await recordAudit(tx, { actor: staffContextOf(app, request).actor, action: 'seating.remove', before: { time, area: area.code } }, app.clock.now());
       await cacheChanged(tx, ['seatings']);
       return { time, area: area.code, active: false };
     });
@@ -97,9 +101,11 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'admin_area_seats', async (request) => {
     const seats = adminValue(seatCount, request.body.seats, 'seats', SEATS_ALLOWED);
+    const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
       const area = await findArea(tx, request.params.code);
       await setAreaSeats(tx, area.id, seats);
+      await recordAudit(tx, { actor, action: 'area.seats', before: { area: area.code, seats: area.seats }, after: { area: area.code, seats } }, now);
       return { area: area.code, seats };
     });
   });

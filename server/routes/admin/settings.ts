@@ -10,6 +10,7 @@ import { DINING_MINUTES, readSettings, writeSetting } from '../../repositories/s
 import { serve } from '../serve.ts';
 import { checkBookingsBeforeClosing } from '../../staff-actions/closing-bookings.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
+import { recordAudit } from '../../staff/audit.ts';
 
 /**
  * Settings the restaurant edits, in its own units: deposit in RMB (stored in fen), the chef's
@@ -77,31 +78,34 @@ function editableValue(key: keyof typeof editable, given: string | number) {
   throw new AppError(422, 'setting_invalid', `${key} must be ${allowed[key]}; got ${JSON.stringify(given)}.`, { value: 'setting_invalid' });
 }
 
+/** The settings as staff read and type them (GET /api/admin/settings), also each change's before. */
+async function settingsView(db: Queryable) {
+  const settings = await readSettings(db);
+  const counter = await counterArea(db);
+  return {
+    status: settings.status,
+    max_party_size: settings.max_party_size,
+    horizon_days: settings.horizon_days,
+    otp_resend_seconds: settings.otp_resend_seconds,
+    change_cancel_min_days: settings.change_cancel_min_days,
+    deposit_per_person: settings.deposit_per_person_fen / 100,
+    usd_per_rmb: settings.usd_per_rmb,
+    hold_minutes: settings.hold_minutes,
+    counter_seats: counter?.seats ?? 0,
+    dining_minutes: settings.dining_minutes,
+    open_weekdays: settings.open_weekdays.join(','),
+    about_url: settings.restaurant.website,
+    reminder_hours: settings.reminder_hours,
+    free_cancel_working_days: settings.free_cancel_working_days,
+    paypal_refund_fee_percent: settings.paypal_refund_fee_percent,
+    pay_link_hours: settings.pay_link_hours,
+    waitlist_hold_minutes: settings.waitlist_hold_minutes,
+    allergy_notice_hours: settings.allergy_notice_hours,
+  };
+}
+
 export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, 'admin_settings', async () => {
-    const settings = await readSettings(app.db);
-    const counter = await counterArea(app.db);
-    return {
-      status: settings.status,
-      max_party_size: settings.max_party_size,
-      horizon_days: settings.horizon_days,
-      otp_resend_seconds: settings.otp_resend_seconds,
-      change_cancel_min_days: settings.change_cancel_min_days,
-      deposit_per_person: settings.deposit_per_person_fen / 100,
-      usd_per_rmb: settings.usd_per_rmb,
-      hold_minutes: settings.hold_minutes,
-      counter_seats: counter?.seats ?? 0,
-      dining_minutes: settings.dining_minutes,
-      open_weekdays: settings.open_weekdays.join(','),
-      about_url: settings.restaurant.website,
-      reminder_hours: settings.reminder_hours,
-      free_cancel_working_days: settings.free_cancel_working_days,
-      paypal_refund_fee_percent: settings.paypal_refund_fee_percent,
-      pay_link_hours: settings.pay_link_hours,
-      waitlist_hold_minutes: settings.waitlist_hold_minutes,
-      allergy_notice_hours: settings.allergy_notice_hours,
-    };
-  });
+  serve(app, 'admin_settings', async () => settingsView(app.db));
 
   serve(app, 'admin_change_setting', async (request) => {
     const key = request.params.key as EditableKey;
@@ -109,14 +113,21 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
     if (replacement) throw new AppError(422, 'setting_replaced', replacement, { key: 'setting_replaced' });
     if (!EDITABLE_KEYS.includes(key)) throw notFound('setting_unknown', `Unknown setting ${request.params.key}. Known: ${EDITABLE_KEYS.join(', ')}`);
     const body = request.body;
+    const { actor, now } = staffContextOf(app, request);
+    const before = (await settingsView(app.db))[key];
+    const audit = (tx: Queryable, value: unknown) => recordAudit(tx, { actor, action: 'setting.change', before: { [key]: before }, after: { [key]: value } }, now);
     // writeSetting says 'settings' changed: the read cache (the card, availability, holds) forgets them on commit.
     if (isBookingRule(key)) {
       const value = ruleValue(key, body.value);
-      await writeSetting(app.db, key, value);
+      await app.db.transaction(async (tx) => {
+        await writeSetting(tx, key, value);
+        await audit(tx, value);
+      });
       return { key, value };
     }
     const value = editableValue(key, body.value);
     await app.db.transaction(async (tx) => {
+      await audit(tx, value);
       switch (key) {
         case 'deposit_per_person':
           return writeSetting(tx, 'deposit_per_person_fen', Math.round(Number(value) * 100));
@@ -143,7 +154,12 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'admin_set_status', async (request) => {
     const { status } = request.body;
-    await writeSetting(app.db, 'status', status);
+    const { actor, now } = staffContextOf(app, request);
+    const before = (await readSettings(app.db)).status;
+    await app.db.transaction(async (tx) => {
+      await writeSetting(tx, 'status', status);
+      await recordAudit(tx, { actor, action: 'site.status', before: { status: before }, after: { status } }, now);
+    });
     return { status };
   });
 
@@ -158,6 +174,7 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
     return app.db.transaction(async (tx) => {
       const kept = await checkBookingsBeforeClosing(tx, { date, label: `Closing ${date}` }, { keep, now, actor, note });
       await tx.query('insert into closed_dates (day, note) values ($1, $2) on conflict (day) do update set note = excluded.note', [date, note]);
+      await recordAudit(tx, { actor, action: 'closed_date.close', after: { date, note, kept } }, now);
       await cacheChanged(tx, ['closed-dates']);
       return { date, closed: true, kept };
     });
@@ -165,9 +182,13 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'admin_reopen_date', async (request) => {
     const { date } = request.params;
-    const { rowCount } = await app.db.query('delete from closed_dates where day = $1', [date]);
-    await cacheChanged(app.db, ['closed-dates']);
-    if (rowCount === 0) throw notFound('closed_date_unknown', `${date} is not a closed date.`);
-    return { date, closed: false };
+    const { actor, now } = staffContextOf(app, request);
+    return app.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ note: string; note_zh: string }>('delete from closed_dates where day = $1 returning note, note_zh', [date]);
+      if (rows.length === 0) throw notFound('closed_date_unknown', `${date} is not a closed date.`);
+      await recordAudit(tx, { actor, action: 'closed_date.reopen', before: { date, ...rows[0] } }, now);
+      await cacheChanged(tx, ['closed-dates']);
+      return { date, closed: false };
+    });
   });
 }

@@ -6,6 +6,8 @@ import type { Queryable } from '../../db/database.ts';
 import { readSettings } from '../../repositories/settings-repository.ts';
 import { restaurantCardOf } from '../../web/boot-data.ts';
 import { serve } from '../serve.ts';
+import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
+import { recordAudit } from '../../staff/audit.ts';
 
 /** Every text in both languages: as written, as guests read it now (null when not written). */
 async function textsOverview(db: Queryable) {
@@ -32,7 +34,12 @@ export async function adminTextRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'admin_change_text', async (request) => {
     const { key, lang, body } = checkedText(request.params.key, request.params.lang, request.body.text);
-    await app.db.transaction((tx) => writeText(tx, key, lang, body));
+    const { actor, now } = staffContextOf(app, request);
+    const before = (await readStoredTexts(app.db)).find((row) => row.key === key && row.lang === lang)?.body ?? null;
+    await app.db.transaction(async (tx) => {
+      await writeText(tx, key, lang, body);
+      await recordAudit(tx, { actor, action: 'text.change', before: { key, lang, text: before }, after: { key, lang, text: body || null } }, now);
+    });
     return (await textsOverview(app.db)).find((row) => row.key === key && row.lang === lang)!;
   });
 }

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, bootstrapOwner, signInStaff, type StaffBrowser } from '../../test/staff.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let ownerToken: string;
+let owner: StaffBrowser;
+let manager: StaffBrowser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ownerToken = await bootstrapOwner(t.app);
+  await addStaff(t.app, ownerToken, 'anna@restaurant.cn', 'owner');
+  await addStaff(t.app, ownerToken, 'li@restaurant.cn', 'manager');
+  owner = await signInStaff(t.app, ownerToken, 'anna@restaurant.cn');
+  manager = await signInStaff(t.app, ownerToken, 'li@restaurant.cn', '192.0.2.11');
+});
+afterAll(() => t.close());
+
+type Entry = { actor: string; action: string; before: unknown; after: unknown };
+
+async function write(who: StaffBrowser, method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+  const response = await t.app.inject({ method, url, headers: who.headers(true), payload: payload as Record<string, unknown> | undefined });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The newest audit entry, as owners read it. */
+async function lastAudit(): Promise<Entry> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/staff/audit?limit=1', headers: owner.headers() });
+  return (response.json() as Entry[])[0]!;
+}
+
+describe("changes to the restaurant's settings in the audit", () => {
+  it('records who changed a rule, the site status, the identity, the seatings and seats, with before and after', async () => {
+    const hold = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: owner.headers() })).json().hold_minutes;
+    await write(owner, 'PUT', '/api/admin/settings/hold_minutes', { value: '45' });
+    expect(await lastAudit()).toMatchObject({ actor: 'anna@restaurant.cn', action: 'setting.change', before: { hold_minutes: hold }, after: { hold_minutes: 45 } });
+    await write(owner, 'PUT', '/api/admin/settings/deposit_per_person', { value: '388.5' });
+    expect(await lastAudit()).toMatchObject({ action: 'setting.change', after: { deposit_per_person: 388.5 } });
+
+    await write(owner, 'PUT', '/api/admin/status', { status: 'closed' });
+    expect(await lastAudit()).toMatchObject({ action: 'site.status', before: { status: 'live' }, after: { status: 'closed' } });
+
+    await write(owner, 'PUT', '/api/admin/restaurant/name_en', { value: 'Counter Two' });
+    expect(await lastAudit()).toMatchObject({ action: 'restaurant.change', before: { name_en: expect.any(String) }, after: { name_en: 'Counter Two' } });
+
+    await write(owner, 'POST', '/api/admin/seatings', { time: '21:30' });
+    expect(await lastAudit()).toMatchObject({ action: 'seating.add', after: { time: '21:30', area: 'counter' } });
+    await write(owner, 'DELETE', '/api/admin/seatings/21:30');
+    expect(await lastAudit()).toMatchObject({ action: 'seating.remove', before: { time: '21:30', area: 'counter' } });
+    await write(owner, 'PUT', '/api/admin/areas/counter/seats', { seats: 10 });
+    expect(await lastAudit()).toMatchObject({ action: 'area.seats', before: { area: 'counter' }, after: { seats: 10 } });
+  });
+
+  it("records a manager's closed dates, texts and questions; a refused change records nothing", async () => {
+    await write(manager, 'POST', '/api/admin/closed_dates', { date: '2026-12-24', note: 'Staff outing' });
+    expect(await lastAudit()).toMatchObject({ actor: 'li@restaurant.cn', action: 'closed_date.close', after: { date: '2026-12-24', note: 'Staff outing' } });
+    await write(manager, 'DELETE', '/api/admin/closed_dates/2026-12-24');
+    expect(await lastAudit()).toMatchObject({ action: 'closed_date.reopen', before: { date: '2026-12-24', note: 'Staff outing' } });
+
+    await write(manager, 'PUT', '/api/admin/texts/phone_hours/en', { text: 'Tuesday to Saturday' });
+    expect(await lastAudit()).toMatchObject({ action: 'text.change', before: { key: 'phone_hours', lang: 'en', text: 'Tuesday to Saturday, 2 p.m. to 10 p.m.' }, after: { text: 'Tuesday to Saturday' } });
+
+    const question = { question_en: 'Parking?', question_zh: '停车？', answer_en: 'Two spaces.', answer_zh: '两个车位。' };
+    const entries = (await write(manager, 'POST', '/api/admin/faq/entries', question)) as Array<{ id: number; question_en: string }>;
+    expect(await lastAudit()).toMatchObject({ action: 'faq.add', after: question });
+    const id = entries.find((entry) => entry.question_en === 'Parking?')!.id;
+    await write(manager, 'PUT', `/api/admin/faq/entries/${id}`, { answer_en: 'Three spaces.' });
+    expect(await lastAudit()).toMatchObject({ action: 'faq.change', before: { id, answer_en: 'Two spaces.' }, after: { id, answer_en: 'Three spaces.' } });
+    await write(manager, 'DELETE', `/api/admin/faq/entries/${id}`);
+    expect(await lastAudit()).toMatchObject({ action: 'faq.remove', before: { id, question_en: 'Parking?' }, after: null });
+
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/hold_minutes', headers: owner.headers(true), payload: { value: 'soon' } });
+    expect(refused.statusCode).toBe(422);
+    expect(await lastAudit()).toMatchObject({ action: 'faq.remove' });
+  });
+});
