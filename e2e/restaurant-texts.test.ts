@@ -11,12 +11,13 @@ import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
 
 /**
- * The restaurant's own words are data: the owner changes the menu price, the important notes and
+ * The restaurant's own words are data: the owner changes its name, the menu price, the important notes and
  * a closed date's note with the command line (and the API), and the site and the embed show them
  * at the next page load, in English and Chinese, with the rule a note states filled from its setting.
  */
 const WORDS = {
   en: {
+    name: 'Lantern Counter',
     price: 'RMB 2,280 per person',
     notes: ['Cancel free of charge 5 working days ahead.', 'No perfume at the counter, please.'],
     closedDay: (date: string) => new RegExp(`\\b${Number(date.slice(8))} \\w+ ${date.slice(0, 4)}\\b.*, closed, Private event`),
@@ -24,6 +25,7 @@ const WORDS = {
     notesRegion: 'Important notes',
   },
   zh: {
+    name: '灯笼吧台',
     price: '每位人民币 2,280 元',
     notes: ['提前 5 个工作日可免费取消。', '吧台请勿使用香水。'],
     closedDay: (date: string) => new RegExp(`^${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8))}日.*休息, 私人活动`),
@@ -51,6 +53,8 @@ async function restaurantWrites(site: RunningSite, closed: string): Promise<void
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+  expect(await adminCommand(site, 'restaurant', 'set', 'name_en', WORDS.en.name)).toContain(`name_en: ${WORDS.en.name}`);
+  expect(await adminCommand(site, 'restaurant', 'set', 'name_zh', WORDS.zh.name)).toContain(`name_zh: ${WORDS.zh.name}`);
   expect(await adminCommand(site, 'text', 'set', 'menu_price', 'en', WORDS.en.price)).toContain('menu_price en saved');
   expect(await adminCommand(site, 'text', 'set', 'menu_price', 'zh', WORDS.zh.price)).toContain('menu_price zh saved');
   expect(await adminCommand(site, 'settings', 'set', 'free_cancel_working_days', '5')).toMatch(/free_cancel_working_days[\s\S]*5/);
@@ -103,11 +107,12 @@ describe("the restaurant's words on the site", () => {
     expect(card.texts.en.notes).toBe(WORDS.en.notes.join('\n'));
   });
 
-  it.each(['en', 'zh'] as const)('shows the menu price, the closed day’s note and the notes (%s)', async (lang) => {
+  it.each(['en', 'zh'] as const)('shows its name, the menu price, the closed day’s note and the notes (%s)', async (lang) => {
     const context = await browser.newContext();
     await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
     const page = await context.newPage();
     await page.goto(`${site.url}/home`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(WORDS[lang].name) }).waitFor();
     // The price follows its screen-reader label ("Price per person: "), in the same paragraph.
     await page.getByText(WORDS[lang].price).waitFor();
 
@@ -130,11 +135,12 @@ describe("the restaurant's words in the embed", () => {
   }, 240_000);
   afterAll(() => harness?.close());
 
-  it.each(['en', 'zh'] as const)('shows the closed day’s note and the notes (%s)', async (lang) => {
+  it.each(['en', 'zh'] as const)('shows the closed day’s note, the menu price and the notes (%s)', async (lang) => {
     const { page, context } = await harness.newPage();
     await page.goto(harness.hostUrl(`lang="${lang}"`));
     await expectClosedNote(page, lang, closed);
     await chooseOpenDay(page, lang, 0);
+    await page.getByText(WORDS[lang].price).waitFor();
     await page.getByRole('button', { name: flowWords[lang].party }).first().click();
     await expectOwnNotes(page, lang);
     await context.close();
