@@ -3,6 +3,7 @@ import type { SlotsResponse } from '../../api-client/contract/availability.ts';
 import type { RestaurantCard } from '../../api-client/contract/content.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, testStore, type TestApp } from '../test/test-app.ts';
 import { cacheChanged, ALL_CACHE_TOPICS } from '../cache/cache-topics.ts';
+import { messagesFor } from '../payments/test-support.ts';
 
 /** A database with the schema and nothing of a restaurant in it, as a real deployment starts. */
 let t: TestApp;
@@ -89,5 +90,25 @@ describe(`a restaurant set up from an empty database (${testStore})`, () => {
     expect(unknown.json().message).toMatch(/^There is no restaurant detail "colour"; the details are: name_en, name_zh, /);
     expect((await get('/api/restaurant')).json()).toMatchObject({ phone: '+86 21 5555 0202', email: 'table@lantern.example', map: { lat: 31.2105, lng: 121.4406 } });
     expect((await admin('GET', '/api/admin/restaurant')).json()).toMatchObject({ phone: '+86 21 5555 0202', about_url: '' });
+  });
+
+  it('writes to guests as itself: its name, address and phone in the e-mail, its calendar file and the SMS, in both languages', async () => {
+    const booked = await admin('POST', '/api/admin/bookings', {
+      date: '2026-06-17', time: '18:00', party: 2, first_name: 'Anna', last_name: 'Schmidt', email: 'anna@example.com', phone: '13900006666', lang: 'en', waive_deposit: 'Opening week',
+    });
+    expect(booked.statusCode).toBe(200);
+    const [mail] = await messagesFor(t.db, 'anna@example.com');
+    expect(mail!.body).toContain('Lantern Counter');
+    expect(mail!.body).toContain('+86 21 5555 0202');
+    expect(mail!.attachments[0]!.content).toMatch(/SUMMARY:Dinner at Lantern Counter[\s\S]*LOCATION:12 Anfu Road\\, Shanghai/);
+    const [sms] = await messagesFor(t.db, '86 13900006666');
+    expect(sms!.body).toMatch(/^\[Lantern Counter\] /);
+    await admin('POST', '/api/admin/bookings', { date: '2026-06-17', time: '18:00', party: 2, first_name: '美玲', last_name: '林', phone: '13900007777', email: 'lin@example.cn', lang: 'zh', waive_deposit: '开业周' });
+    const [zhMail] = await messagesFor(t.db, 'lin@example.cn');
+    expect(zhMail!.body).toContain('灯笼吧台');
+    expect(zhMail!.attachments[0]!.content).toContain('LOCATION:上海市安福路12号');
+    expect((await messagesFor(t.db, '86 13900007777'))[0]!.body).toMatch(/^【灯笼吧台】/);
+    const text = JSON.stringify([mail, sms, zhMail]);
+    expect(text).not.toMatch(/Counter Shanghai|上海吧台|6437 0000|Fuxing/);
   });
 });
