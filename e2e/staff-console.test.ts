@@ -247,12 +247,14 @@ describe.each(['en', 'zh'] as const)('the staff console in %s', (lang) => {
     await closeAll();
   });
 
-  it("acts on a guest's request from the inbox", async () => {
+  it("acts on a guest's request from the inbox, where it arrives without reloading", async () => {
     const party = await booking(12, 'Lan', 'Zhou');
-    await guestAsks(party, lang === 'en' ? 'change' : 'cancel', lang === 'en' ? 'Could we come a day later?' : '我们无法前来，请取消。');
     const manager = await signedIn('manager', lang, lang === 'en' ? PHONE : DESK);
     await manager.getByRole('link', { name: w.inbox }).click();
+    await manager.getByRole('heading', { name: w.inbox, level: 1 }).waitFor();
+    await guestAsks(party, lang === 'en' ? 'change' : 'cancel', lang === 'en' ? 'Could we come a day later?' : '我们无法前来，请取消。');
     const item = manager.getByRole('listitem').filter({ hasText: party.code });
+    await item.waitFor({ timeout: 15_000 });
     // Each request says who asked, for which seating, and when they asked.
     const asked = lang === 'en' ? `Lan Zhou asks to change ${party.code} (${party.date} 23:45, 2 guests)` : `Lan Zhou 请求取消 ${party.code}（${party.date} 23:45，2位）`;
     await item.getByRole('heading', { name: asked }).waitFor();
