@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
 import { testStore } from '../../test/test-app.ts';
+import { addDays, restaurantToday, weekdayOf } from '../../../api-client/rules/restaurant-date.ts';
 
 /**
  * A real start without the demo (SEED_DEMO=false), set up with `npm run admin` as an owner would.
@@ -42,6 +43,40 @@ describe(`npm run admin -- setup, on an empty database (${testStore})`, () => {
     const seatings = await admin('seatings', 'list');
     expect(seatings.stdout).toContain('A dinner occupies its seats for 150 minutes.');
     expect(seatings.stdout).toContain("Area counter (Chef's counter): 12 seats");
+  }, 90_000);
+
+  it('walks the command line: a seating added and removed, the seats, a closed range with its note, a buy-out, one seating closed', async () => {
+    // A Tuesday at least three days ahead, and the three open days after it (Tuesday to Saturday by default).
+    let tuesday = addDays(restaurantToday(new Date()), 3);
+    while (weekdayOf(tuesday) !== 2) tuesday = addDays(tuesday, 1);
+    const [wednesday, thursday, friday] = [1, 2, 3].map((days) => addDays(tuesday, days));
+    const counter = async (date: string) => {
+      const { slots } = (await (await fetch(`${cli.server.url}/api/get_slots?date=${date}`)).json()) as { slots: Array<{ timeslot: string; available: number }> };
+      return Object.fromEntries(slots.map((slot) => [slot.timeslot, slot.available]));
+    };
+
+    expect((await admin('seatings', 'add', '19:00')).stdout).toBe('Seating 19:00 counter added.\n');
+    expect(await counter(friday)).toEqual({ '1800': 12, '1830': 12, '1900': 12, '2030': 12 });
+    expect((await admin('seatings', 'remove', '19:00')).stdout).toContain('Seating 19:00 counter removed');
+    expect((await admin('settings', 'set', 'counter_seats', '10')).stdout).toBe('counter_seats: 10\n');
+    expect(await counter(friday)).toEqual({ '1800': 10, '1830': 10, '2030': 10 });
+    await admin('settings', 'set', 'counter_seats', '12');
+
+    expect((await admin('closed', 'add', tuesday, wednesday, 'Summer', 'break')).stdout).toBe(`Closed 2 days, ${tuesday} to ${wednesday}.\n`);
+    await admin('closed', 'note', tuesday, 'zh', '夏季休息');
+    const { closures } = (await (await fetch(`${cli.server.url}/api/restaurant`)).json()) as { closures: unknown[] };
+    expect(closures).toEqual([
+      { date: tuesday, note_en: 'Summer break', note_zh: '夏季休息' },
+      { date: wednesday, note_en: 'Summer break', note_zh: 'Summer break' },
+    ]);
+
+    expect((await admin('seatings', 'evening', thursday, '0', 'counter', 'Buy-out')).stdout).toBe(`On ${thursday} the counter has 0 seats.\n`);
+    expect(await counter(thursday)).toEqual({ '1800': 0, '1830': 0, '2030': 0 });
+    expect((await admin('seatings', 'close', friday, '18:30', 'counter', 'Staff', 'meal')).stdout).toBe(`The 18:30 counter seating on ${friday} is closed.\n`);
+    expect(await counter(friday)).toEqual({ '1800': 12, '1830': 0, '2030': 12 });
+    const listed = (await admin('seatings', 'list')).stdout;
+    expect(listed).toContain(`On ${thursday} the counter has 0 seats (Buy-out)`);
+    expect(listed).toContain(`On ${friday} the 18:30 counter seating is closed (Staff meal)`);
   }, 90_000);
 
   it('answers a setting without a value, or a status not offered, with a sentence of what it allows', async () => {
