@@ -88,6 +88,8 @@ describe(`a 12-seat counter over one evening (${testStore})`, () => {
     const seats = await admin('PUT', '/api/admin/settings/counter_seats', { value: 'twelve' });
     expect(seats.statusCode).toBe(422);
     expect(seats.json().message).toBe('counter_seats must be a whole number of seats from 0 to 500; got "twelve".');
+    const weekdays = await admin('PUT', '/api/admin/settings/open_weekdays', { value: '1-5' });
+    expect(weekdays.json().message).toBe('open_weekdays must be weekday numbers separated by commas, 0 for Sunday to 6 for Saturday (e.g. 2,3,4,5,6); got "1-5".');
     const time = await admin('POST', '/api/admin/seatings', { time: '25:00' });
     expect(time.json().message).toBe('time must be a time of day as HH:MM, e.g. 18:30; got "25:00".');
     const area = await admin('PUT', '/api/admin/evenings/2026-06-25', { area: 'terrace', seats: 4 });
