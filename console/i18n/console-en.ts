@@ -265,6 +265,7 @@ export const consoleEn = {
     seating_times: 'Seating times at the {{area}}',
     remove_seating: 'Stop offering {{time}} at the {{area}}',
     new_time: 'New seating time',
+    new_area: 'Where',
     add_seating: 'Add the seating',
     closed: 'Closed dates',
     none_closed: 'No closed dates.',

@@ -266,6 +266,7 @@ export const consoleZh: ConsoleStrings = {
     seating_times: '{{area}}的场次时间',
     remove_seating: '停用{{area}}的 {{time}} 场次',
     new_time: '新场次时间',
+    new_area: '区域',
     add_seating: '添加场次',
     closed: '休息日',
     none_closed: '没有休息日。',

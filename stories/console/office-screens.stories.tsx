@@ -76,7 +76,7 @@ export const RestaurantForAnOwner: Story = {
 
     await userEvent.type(await canvas.findByLabelText(zh ? '新场次时间' : 'New seating time'), '2130');
     await userEvent.click(canvas.getByRole('button', { name: zh ? '添加场次' : 'Add the seating' }));
-    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/seatings', { time: '21:30' });
+    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/seatings', { time: '21:30', area: 'counter' });
     await userEvent.click(canvas.getByRole('button', { name: zh ? '停用主厨吧台的 20:00 场次' : "Stop offering 20:00 at the Chef's counter" }));
     await expect(args.api!.send).toHaveBeenCalledWith('DELETE', '/api/admin/seatings/20%3A00?area=counter');
 

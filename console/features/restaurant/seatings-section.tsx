@@ -16,6 +16,7 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
   const seatings = useStaffResource(staffResources.seatings(api));
   const action = useBookingAction();
   const [time, setTime] = useState('');
+  const [area, setArea] = useState('');
   const editable = may(me.role, 'admin_add_seating');
   if (seatings.error) return <ErrorText error={seatings.error} />;
   if (!seatings.data) return <p role="status">{t('loading')}</p>;
@@ -27,7 +28,8 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
   const change = (work: () => Promise<unknown>) => action.run(work).then((done) => done !== undefined && seatings.reload());
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if ((await change(() => api.send('POST', '/api/admin/seatings', { time }))) !== undefined) setTime('');
+    const chosen = area || overview.areas[0]?.code;
+    if ((await change(() => api.send('POST', '/api/admin/seatings', { time, area: chosen }))) !== undefined) setTime('');
   };
   return (
     <section aria-labelledby="seatings-heading">
@@ -66,6 +68,18 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
         <form className="inline-form" onSubmit={(event) => void add(event)}>
           <label htmlFor="new-seating-time">{t('restaurant.new_time')}</label>
           <input id="new-seating-time" type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
+          {overview.areas.length > 1 && (
+            <>
+              <label htmlFor="new-seating-area">{t('restaurant.new_area')}</label>
+              <select id="new-seating-area" value={area || overview.areas[0]!.code} onChange={(event) => setArea(event.target.value)}>
+                {overview.areas.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {areaName(option.code)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <button type="submit" disabled={action.busy}>
             {t('restaurant.add_seating')}
           </button>

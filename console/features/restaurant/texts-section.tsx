@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import type { StaffApi } from '../../app/staff-api.ts';
+import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { ValueRow } from './value-row.tsx';
 
 /** The restaurant's texts guests read (notes, policy, menu...), each in English and Chinese; empty removes one. */
 export function TextsSection({ api }: { api: StaffApi }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The server describes each text in English only.
+  const english = currentLang(i18n) === 'en';
   const texts = useStaffResource(staffResources.texts(api));
   const keys = [...new Set((texts.data ?? []).map((text) => text.key))];
   return (
@@ -22,7 +25,7 @@ export function TextsSection({ api }: { api: StaffApi }) {
           return (
             <details key={key} className="text-entry">
               <summary>
-                <code>{key}</code> {versions[0]?.about}
+                <code>{key}</code> {english && versions[0]?.about}
               </summary>
               {versions.map((text) => (
                 <ValueRow
