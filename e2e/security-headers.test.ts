@@ -93,7 +93,7 @@ describe('the Content-Security-Policy', () => {
       await page.getByRole('heading', { name: /Step 2/ }).waitFor();
       await page.getByLabel('First name', { exact: true }).fill('Mei');
       await page.getByLabel('Last name', { exact: true }).fill('Wang');
-      await page.getByRole('radio', { name: 'Female' }).check();
+      await page.getByRole('radio', { name: 'Ms' }).check();
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: /Step 3/ }).waitFor();
       await page.getByRole('button', { name: 'Proceed to payment' }).click();

@@ -46,7 +46,7 @@ describe('a guest books on the site in Chinese', () => {
     await page.getByRole('heading', { name: /第 2 步/ }).waitFor();
     await page.getByLabel('名', { exact: true }).fill('美');
     await page.getByLabel('姓', { exact: true }).fill('王');
-    await page.getByRole('radio', { name: '女' }).check();
+    await page.getByRole('radio', { name: '女士' }).check();
     await page.getByRole('button', { name: '确认' }).click();
 
     await page.getByRole('heading', { name: /第 3 步/ }).waitFor();

@@ -31,7 +31,7 @@ async function bookToStep4(page: Page, guestEmail: string, daysAhead: number): P
   await page.getByRole('heading', { name: 'Step 2 of 4: Your details' }).waitFor();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('radio', { name: 'Ms' }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await page.getByRole('heading', { name: 'Step 3 of 4: Requests' }).waitFor();

@@ -109,7 +109,7 @@ async function bookATable(site: RunningSite, page: Page, camera: Camera, lang: L
   await page.getByLabel(t.customer.firstName, { exact: true }).waitFor();
   await page.getByLabel(t.customer.firstName, { exact: true }).fill(lang === 'zh' ? '美' : 'Mei');
   await page.getByLabel(t.customer.lastName, { exact: true }).fill(lang === 'zh' ? '王' : 'Wang');
-  await page.getByRole('radio', { name: t.customer.female }).check();
+  await page.getByRole('radio', { name: t.customer.ms }).check();
   await camera.shoot('step-2-details');
   await page.getByRole('button', { name: t.customer.confirm }).click();
 

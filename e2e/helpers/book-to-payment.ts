@@ -7,12 +7,12 @@ import { latestCode, type RunningSite } from '../support/site-server.ts';
 export const flowWords = {
   en: {
     available: 'available', nextMonth: 'Next month', previousMonth: 'Previous month', party: /^2 guests, 19:00/, step: (n: number) => new RegExp(`Step ${n}`), email: 'E-mail',
-    sendEmail: 'Send code by e-mail', code: 'Code', verify: 'Verify', first: 'First name', last: 'Last name', female: 'Female',
+    sendEmail: 'Send code by e-mail', code: 'Code', verify: 'Verify', first: 'First name', last: 'Last name', female: 'Ms',
     confirm: 'Confirm', proceed: 'Proceed to payment', terms: 'I have read and accept the important notes', close: 'Close',
   },
   zh: {
     available: '可预订', nextMonth: '下个月', previousMonth: '上个月', party: '2 位，19:00', step: (n: number) => new RegExp(`第 ${n} 步`), email: '电子邮箱',
-    sendEmail: '发送邮件验证码', code: '验证码', verify: '验证', first: '名', last: '姓', female: '女',
+    sendEmail: '发送邮件验证码', code: '验证码', verify: '验证', first: '名', last: '姓', female: '女士',
     confirm: '确认', proceed: '前往支付', terms: '我已阅读并接受重要须知', close: '关闭',
   },
 } as const;

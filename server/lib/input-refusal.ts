@@ -49,7 +49,7 @@ export const readableErrors: Record<string, string> = {
   code_format_error: 'The code has 6 digits.',
   first_name_required: 'Please enter your first name.',
   last_name_required: 'Please enter your last name.',
-  gender_required: 'Please choose a gender.',
+  gender_required: 'Please choose Mr or Ms.',
   country_invalid: 'Unknown country calling code.',
   name_required: 'Please enter your name.',
   name_too_long: 'Your name is too long.',

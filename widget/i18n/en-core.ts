@@ -89,7 +89,7 @@ export const enCore = {
     email_processing_error: 'We could not process this e-mail address. Please try again later.',
     first_name_required: 'Please enter your first name.',
     last_name_required: 'Please enter your last name.',
-    gender_required: 'Please choose a gender.',
+    gender_required: 'Please choose Mr or Ms.',
     code_required: 'Please enter the code.',
     code_format_error: 'The code has 6 digits.',
     otp_resend_too_soon_one: 'Please wait {{count}} second before asking for another code.',

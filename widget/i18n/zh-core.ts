@@ -72,7 +72,7 @@ export const zhCore: CoreStrings = {
     email_processing_error: '暂时无法处理此电子邮箱，请稍后再试。',
     first_name_required: '请输入名。',
     last_name_required: '请输入姓。',
-    gender_required: '请选择性别。',
+    gender_required: '请选择称呼（先生或女士）。',
     code_required: '请输入验证码。',
     code_format_error: '验证码为 6 位数字。',
     otp_resend_too_soon_one: '请等待 {{count}} 秒后再获取新的验证码。',

@@ -64,8 +64,8 @@ describe('the booking flow in Chinese', () => {
     expect(screen.getByText('欢迎光临，期待为您服务。请告诉我们如何称呼您。')).toBeInTheDocument();
     expect(screen.getByLabelText('名')).toHaveValue('');
     expect(screen.getByLabelText('姓')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: '性别' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '女' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: '称呼' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '女士' })).not.toBeChecked();
     expect(screen.getByLabelText('电话')).toHaveValue('+86 138 0013 8000');
     expect(screen.getByLabelText('电话')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: '确认' })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the booking flow in Chinese', () => {
     const step = screen.getByRole('region', { name: '第 4 步（共 4 步）：确认与支付' });
     const row = (label: string) => within(step).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('预订编号')).toHaveTextContent('AB12CD34');
-    expect(row('性别')).toHaveTextContent('男');
+    expect(row('称呼')).toHaveTextContent('先生');
     expect(row('电话')).toHaveTextContent('+86 138 0013 8000');
     expect(row('特殊要求')).toHaveTextContent('—');
     expect(row('用餐日期')).toHaveTextContent('2026年6月10日 星期三');

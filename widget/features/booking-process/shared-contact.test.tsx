@@ -24,7 +24,7 @@ describe('step 2 at a shared contact', () => {
     expect(await screen.findByText('Welcome back, Mr Tom Chen')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Mary');
-    await user.click(screen.getByLabelText('Female'));
+    await user.click(screen.getByLabelText('Ms'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(api.addCustomer).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Mary', last_name: 'Chen', gender: 'F' })));
     expect(api.updateCustomer).not.toHaveBeenCalled();

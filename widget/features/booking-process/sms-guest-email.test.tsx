@@ -12,8 +12,8 @@ import { BookingProcessView } from './booking-process-view.tsx';
  */
 describe('a guest verified by SMS who gives an e-mail in step 2', () => {
   it.each([
-    ['en', 'Step 2 of 4: Your details', 'First name', 'Last name', 'Female', 'E-mail', 'Confirm', 'Step 3 of 4: Requests', 'Proceed to payment', 'Step 4 of 4: Review & payment'],
-    ['zh', '第 2 步（共 4 步）：您的资料', '名', '姓', '女', '电子邮箱', '确认', '第 3 步（共 4 步）：特殊要求', '前往支付', '第 4 步（共 4 步）：确认与支付'],
+    ['en', 'Step 2 of 4: Your details', 'First name', 'Last name', 'Ms', 'E-mail', 'Confirm', 'Step 3 of 4: Requests', 'Proceed to payment', 'Step 4 of 4: Review & payment'],
+    ['zh', '第 2 步（共 4 步）：您的资料', '名', '姓', '女士', '电子邮箱', '确认', '第 3 步（共 4 步）：特殊要求', '前往支付', '第 4 步（共 4 步）：确认与支付'],
   ])('sees that e-mail on the review (%s)', async (lang, step2, first, last, ms, email, confirm, step3, proceed, step4) => {
     const user = userEvent.setup();
     const { api, current } = bookingRestaurant(heldBooking({ last_step: 1, country: '86', phone: '13800138000' }));

@@ -107,11 +107,11 @@ export function CustomerStep({
       <form onSubmit={save} noValidate>
         {nameFieldOrder(lang).map((name) => field(name, t(name === 'first_name' ? 'customer.firstName' : 'customer.lastName')))}
         <fieldset className="tb-field tb-radios">
-          <legend>{t('customer.gender')}</legend>
+          <legend>{t('customer.salutation')}</legend>
           {(['M', 'F'] as const).map((gender) => (
             <label key={gender}>
               <input type="radio" name={`${id}-gender`} value={gender} checked={form.gender === gender} onChange={() => setForm({ ...form, gender })} />{' '}
-              {t(gender === 'M' ? 'customer.male' : 'customer.female')}
+              {t(gender === 'M' ? 'customer.mr' : 'customer.ms')}
             </label>
           ))}
         </fieldset>

@@ -36,7 +36,7 @@ export function ReviewStep({ booking, onPaid, onBack }: { booking: Booking; onPa
   const deposit = formatRmb(depositFen(booking.price_fen, booking.pax), lang);
   const rows: SummaryRow[] = [
     [t('review.code'), booking.code, 'one-line'],
-    [t('review.gender'), customer?.gender ? t(customer.gender === 'F' ? 'customer.female' : 'customer.male') : dash],
+    [t('review.salutation'), customer?.gender ? t(customer.gender === 'F' ? 'customer.ms' : 'customer.mr') : dash],
     [t('review.name'), customer ? guestName(customer.first_name, customer.last_name) : dash],
     [t('review.phone'), booking.phone ? phoneForDisplay(booking.country, booking.phone) : dash, 'one-line'],
     [t('review.email'), booking.email || dash],
