@@ -23,6 +23,9 @@ export interface LockedSlot {
   /** The dinner's moments, minutes after midnight: from its start up to (not including) its end. */
   from: number;
   until: number;
+  /** Whether the date or this seating is closed, read once the lock is held (staff lock before closing). */
+  dayClosed: boolean;
+  seatingClosed: boolean;
 }
 
 /** The seats a party can take: none in an exclusive area someone has, else what the busiest moment leaves. */
@@ -104,8 +107,9 @@ async function addMissingMoments(tx: Queryable, areaId: number, date: string): P
 
 /**
  * Locks the slot's evening for the rest of the transaction, gives back the seats of the area's
- * holds that expired by `now`, and reads what the slot's dinner can take. The evening's ledger is
- * created on first use with the area's seats that evening and the dinner length then set.
+ * holds that expired by `now`, and reads what the slot's dinner can take and whether the date or
+ * the seating closed. The evening's ledger is created on first use with the area's seats that
+ * evening and the dinner length then set.
  */
 export async function lockSlot(tx: Queryable, slot: SlotRef, now: Date): Promise<LockedSlot> {
   let evening = await lockEvening(tx, slot);
@@ -127,7 +131,7 @@ export async function lockSlot(tx: Queryable, slot: SlotRef, now: Date): Promise
   const until = from + evening.dining_minutes;
   // Marking holds released and subtracting their seats happen in one statement, so the two can
   // never disagree; the same statement reads the dinner's moments as the sweep leaves them.
-  const { rows } = await tx.query<{ held: number | null; capacity: number | null }>(
+  const { rows } = await tx.query<{ held: number | null; capacity: number | null; day_closed: boolean; seating_closed: boolean }>(
     `with expired as (
        update bookings b set seats_released = true
        from seatings s join timeslots t on t.id = s.timeslot_id
@@ -141,13 +145,23 @@ export async function lockSlot(tx: Queryable, slot: SlotRef, now: Date): Promise
          and exists (select 1 from expired x where x.minute <= m.minute and m.minute < x.minute + $4)
        returning m.minute, m.seated
      )
-     select max(coalesce(swept.seated, m.seated)) as held, min(m.capacity) as capacity
+     select max(coalesce(swept.seated, m.seated)) as held, min(m.capacity) as capacity,
+       exists (select 1 from closed_dates where day = $2) as day_closed,
+       exists (select 1 from closed_seatings where day = $2 and seating_id = $7) as seating_closed
      from seat_moments m left join swept on swept.minute = m.minute
      where m.area_id = $1 and m.booking_date = $2 and m.minute >= $5 and m.minute < $6`,
-    [evening.area_id, slot.date, now, evening.dining_minutes, from, until],
+    [evening.area_id, slot.date, now, evening.dining_minutes, from, until, slot.seatingId],
   );
   const row = rows[0];
-  return { held: row?.held ?? 0, capacity: row?.capacity ?? evening.seats, areaId: evening.area_id, from, until };
+  return {
+    held: row?.held ?? 0,
+    capacity: row?.capacity ?? evening.seats,
+    areaId: evening.area_id,
+    from,
+    until,
+    dayClosed: row?.day_closed ?? false,
+    seatingClosed: row?.seating_closed ?? false,
+  };
 }
 
 /** Every moment of the locked slot's dinner gets `pax` more guests seated (fewer when negative). */

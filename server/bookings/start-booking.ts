@@ -1,5 +1,5 @@
 import type { StartBookingRefusalKey } from '../../api-client/contract/booking.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { loadMoment, refuseDateOutsideWindow } from './availability.ts';
 import { newBookingCode } from './booking-code.ts';
@@ -108,8 +108,8 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       await cacheChanged(tx, ['availability']);
       const locked = await lockSlot(tx, slot, now);
       // Staff closing the evening lock its slots first: a hold that waited for them sees the closing.
-      const closed = await closedMeanwhile(tx, slot);
-      if (closed) throw refuse(closed);
+      if (locked.dayClosed) throw refuse('day_closed');
+      if (locked.seatingClosed) throw refuse('not_enough_seats');
       const held = await takeSeatsAndInsert<{ code: string }>(
         tx, slot, locked, request.pax, seating.area.exclusive, INSERT_HOLD,
         holdParams(request, session.sessionId, now, settings.deposit_per_person_fen, settings.hold_minutes),
@@ -127,17 +127,6 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
 }
 
 class CodeTaken extends Error {}
-
-/** The date or the seating closed, read inside the hold's transaction once the slot is locked. */
-async function closedMeanwhile(tx: Queryable, slot: SlotRef): Promise<'day_closed' | 'not_enough_seats' | null> {
-  const { rows } = await tx.query<{ day: boolean; seating: boolean }>(
-    `select exists(select 1 from closed_dates where day = $1) as day,
-            exists(select 1 from closed_seatings where day = $1 and seating_id = $2) as seating`,
-    [slot.date, slot.seatingId],
-  );
-  if (rows[0]?.day) return 'day_closed';
-  return rows[0]?.seating ? 'not_enough_seats' : null;
-}
 
 /**
  * Inserts the hold only when the seats were taken (`taken`, see takeSeatsAndInsert). A code in
