@@ -43,6 +43,8 @@ function phonePayOnReturn(): PhonePayStart | null {
 }
 
 const assignLocation = (url: string) => window.location.assign(url);
+/** An amount kept on one line (人民币 1,000.00 元 split at its spaces read as two numbers). */
+const unbroken = (amount: string) => amount.replace(/ /g, '\u00a0');
 
 /** The payment options the server offers; demo methods say so on screen. */
 export default function PaymentPanel({ code, depositText, depositFen, perGuest, onPaid, leavePage = assignLocation, wechatWay }: PaymentPanelProps) {
@@ -169,7 +171,7 @@ export default function PaymentPanel({ code, depositText, depositFen, perGuest, 
       {anyDemo && <p className="tb-notice">{t('payment.demoNotice')}</p>}
       {perGuest && (
         <p className="tb-payment__total" id={totalId}>
-          {t('payment.total', { count: perGuest.pax, each: formatRmb(perGuest.fen, lang), total: depositText })}
+          {t('payment.total', { count: perGuest.pax, each: unbroken(formatRmb(perGuest.fen, lang)), total: unbroken(depositText) })}
         </p>
       )}
       <div className="tb-payment__methods">
