@@ -47,6 +47,41 @@ export const Declined: Story = {
   },
 };
 
+/** Moved as asked to a larger party: what the move did to the deposit is said, as in the booking. */
+export const MovedLarger: Story = {
+  args: {
+    api: {
+      ...requestApi(),
+      send: fn(async <T,>() => ({
+        id: 5,
+        resolved: true,
+        outcome: 'moved',
+        told: ['email'],
+        moved: {
+          code: changeRequest.code,
+          from: { date: changeRequest.booking_date, time: changeRequest.timeslot, pax: changeRequest.pax },
+          to: { date: changeRequest.booking_date, time: '19:00', pax: changeRequest.pax + 1, area: 'counter' },
+          deposit_difference_fen: 30000,
+          pay_link: { url: 'https://book.example.cn/booking_process/x?pay=y', expires_at: '2026-05-29T02:00:00Z', told: ['email'] },
+          told: ['email'],
+        },
+      }) as T) as StaffApi['send'],
+    },
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox'), '19:00');
+    await userEvent.click(canvas.getAllByRole('button').at(-1)!);
+    await expect(args.onResolved).toHaveBeenCalledWith(
+      expect.stringContaining(
+        globals.locale === 'zh'
+          ? '已通过邮件发送补付差额 人民币 300.00 元 的付款链接，可在 2026-05-29 10:00（北京时间）前支付。'
+          : 'A link to pay the difference of RMB 300.00 was sent by e-mail; it can be paid until 2026-05-29 10:00 (China time).',
+      ),
+    );
+  },
+};
+
 export const Resolved: Story = { args: { request: { ...changeRequest, resolved_at: '2026-05-29T02:00:00Z', resolution: 'Moved to 19:00' } } };
 
 /** A contact enquiry, answered by e-mail from the inbox. */
