@@ -49,7 +49,7 @@ describe(`npm run admin -- setup, on an empty database (${testStore})`, () => {
     // A Tuesday at least three days ahead, and the three open days after it (Tuesday to Saturday by default).
     let tuesday = addDays(restaurantToday(new Date()), 3);
     while (weekdayOf(tuesday) !== 2) tuesday = addDays(tuesday, 1);
-    const [wednesday, thursday, friday] = [1, 2, 3].map((days) => addDays(tuesday, days));
+    const [wednesday, thursday, friday] = [addDays(tuesday, 1), addDays(tuesday, 2), addDays(tuesday, 3)];
     const counter = async (date: string) => {
       const { slots } = (await (await fetch(`${cli.server.url}/api/get_slots?date=${date}`)).json()) as { slots: Array<{ timeslot: string; available: number }> };
       return Object.fromEntries(slots.map((slot) => [slot.timeslot, slot.available]));
