@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface AdminSession {
   env: Record<string, string | undefined>;
   interactive: boolean;
+  /** Where questions are asked and answered when interactive: this process's stdin and stdout unless given. */
+  terminal?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream };
 }
 
 let session: AdminSession = { env: process.env, interactive: Boolean(process.stdin.isTTY) };
@@ -15,6 +17,7 @@ export function beginAdminSession(next: AdminSession): void {
 }
 
 export const isInteractive = () => session.interactive;
+export const terminalOf = () => session.terminal ?? { input: process.stdin, output: process.stdout };
 
 /** The running server the console talks to. */
 export const apiUrl = () => (session.env.API_URL ?? `http://localhost:${session.env.PORT ?? 8080}`).replace(/\/$/, '');

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { call, isInteractive } from '../admin-api.ts';
+import { call, isInteractive, terminalOf } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
 /** What setup asks, in order: the flag, the question, and the answer taken when none is typed. */
@@ -53,15 +53,20 @@ export function setupFlags(args: readonly string[]): Record<string, string> {
  */
 async function askTheRest(answers: Record<string, string>): Promise<Record<string, string>> {
   const interactive = isInteractive();
-  const prompt = interactive ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+  const prompt = interactive ? createInterface(terminalOf()) : null;
+  // Read as a stream of lines, so answers pasted ahead of their questions wait for them (question() drops them).
+  const lines = prompt?.[Symbol.asyncIterator]();
   try {
     const ask = async (questions: typeof QUESTIONS) => {
       const missing: string[] = [];
       for (const { key, question, fallback } of questions) {
         if (answers[key] !== undefined) continue;
-        if (prompt) {
-          const typed = (await prompt.question(`${question}${fallback ? ` [${fallback}]` : ''}: `)).trim();
-          answers[key] = typed || fallback || '';
+        if (prompt && lines) {
+          prompt.setPrompt(`${question}${fallback ? ` [${fallback}]` : ''}: `);
+          prompt.prompt();
+          const typed = await lines.next();
+          if (typed.done) throw new Error('setup stopped before every question had its answer; nothing was created.');
+          answers[key] = String(typed.value).trim() || fallback || '';
         } else if (fallback !== undefined) answers[key] = fallback;
         else missing.push(`--${key.replace(/_/g, '-')} (${question.charAt(0).toLowerCase()}${question.slice(1)})`);
       }

@@ -1,4 +1,7 @@
+import { Console } from 'node:console';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../../scripts/admin.ts';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
 import { testStore } from '../../test/test-app.ts';
 import { addDays, restaurantToday, weekdayOf } from '../../../api-client/rules/restaurant-date.ts';
@@ -92,5 +95,34 @@ describe(`npm run admin -- setup, on an empty database (${testStore})`, () => {
       code: 1,
       stderr: expect.stringContaining('Use `settings set counter_seats N`'),
     });
+  }, 60_000);
+});
+
+describe(`npm run admin -- setup, answered on the terminal (${testStore})`, () => {
+  let empty: CliServer;
+  beforeAll(async () => {
+    empty = await startCliServer('setup-asked', { SEED_DEMO: 'false' });
+  }, 90_000);
+  afterAll(() => empty?.close());
+
+  it('asks what the flags did not give, in order, and takes answers pasted all at once', async () => {
+    const [input, output, printed] = [new PassThrough(), new PassThrough(), new PassThrough()];
+    const read = (stream: PassThrough) => {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      return () => text;
+    };
+    const [asked, said] = [read(output), read(printed)];
+    // Everything after the English name, Enter taking the offered answer where one is empty.
+    input.end(['灯笼吧台', '+86 21 5555 0101', 'table@lantern.example', '', '', '', '', '', '10', '18:00,20:30', '', '', '300', '0', ''].join('\n'));
+    const env = { ...process.env, API_URL: empty.server.url, DATA_DIR: empty.dataDir, ADMIN_TOKEN: '' };
+    const code = await runAdmin(['setup', '--name-en', 'Lantern Counter'], { env, interactive: true, terminal: { input, output } }, new Console({ stdout: printed, stderr: printed }));
+    expect(said()).toContain('Lantern Counter (灯笼吧台) is set up and open for bookings.');
+    expect(code).toBe(0);
+    expect(asked()).not.toContain('name in English');
+    expect(asked()).toMatch(/The restaurant's name in Chinese: [\s\S]*Seats at the chef's counter \[12\]: [\s\S]*Seats in a private room taken whole by one party \(0 for none\) \[0\]: /);
+    const listed = (await empty.admin('seatings', 'list')).stdout;
+    expect(listed).toContain("Area counter (Chef's counter): 10 seats");
+    expect(listed).toContain('Seating 18:00 counter\nSeating 20:30 counter');
   }, 60_000);
 });
