@@ -54,6 +54,9 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
       );
     });
   });
+  // The fake runs in the test's own process: a test that blocks the event loop (an RSA key made
+  // synchronously) must not find its kept-alive connection closed by the fake's idle timer meanwhile.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
