@@ -11,7 +11,8 @@ import { testStore } from '../test/test-app.ts';
 /**
  * The README's rolling upgrade, run: the release before this one serves on a database, this
  * release starts beside it on the same database and applies its migrations, and both go on taking
- * holds and reading the same seats. Raise PREVIOUS_RELEASE to the last release's commit at each release.
+ * holds and reading the same seats. Raise PREVIOUS_RELEASE to the last release's commit at each release;
+ * a release before the seat model of migration 020 cannot serve beside this one (README, Upgrading).
  */
 const PREVIOUS_RELEASE = '604caf8';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
