@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurantToday } from '../api-client/rules/restaurant-date.ts';
+import { addDays, restaurantToday } from '../api-client/rules/restaurant-date.ts';
 import { focusedName, tabTo } from './helpers/keyboard.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -12,7 +12,8 @@ import { addMember, guestBooks, openRestaurant, signInOnPage, type Restaurant } 
  * keyboard alone: refused first as too close to the visit, then moved past the rules. The owner
  * reads that the guest was sent a link for the difference (amount, channel, until when) and the
  * booking shows the link open; a host's Tonight on another browser shows the party at its new
- * seating without reloading; the guest gets the change and the link. In English and Chinese.
+ * seating without reloading; the guest gets the change and the link. A party made smaller says
+ * what was paid beyond it, which the owner refunds by keyboard. In English and Chinese.
  */
 const WORDS = {
   en: {
@@ -25,6 +26,9 @@ const WORDS = {
     topup: (until: string) => `From 2 to 4 guests: RMB 1,000.00 asked by a payment link, open until ${until} (China time).`,
     guests: '4 guests',
     changedMail: 'Booking changed:', linkMail: 'Pay RMB 1,000.00 for your larger party',
+    movedSmaller: (code: string, date: string) => `${code} moved to ${date} 23:45, 2 guests.`,
+    paidBeyond: 'The guest paid RMB 1,000.00 beyond the smaller party’s deposit: a refund may be due.',
+    refund: 'Refund', amount: 'Amount', refunded: /RMB 1,000\.00 refund: (done|on its way|waiting for the provider)\./, refundMail: 'Refund of RMB 1,000.00',
   },
   zh: {
     email: '邮箱', send: '发送验证码', code: '邮件中的验证码', submit: '登录', tonight: '今晚', book: '预订簿', search: '按姓名、电话、邮箱或预订码搜索',
@@ -36,6 +40,9 @@ const WORDS = {
     topup: (until: string) => `由2位改为4位：付款链接待付 人民币 1,000.00 元，有效期至 ${until}（北京时间）。`,
     guests: '4位',
     changedMail: '预订已更改', linkMail: '请支付新增人数的订金 人民币 1,000.00 元',
+    movedSmaller: (code: string, date: string) => `${code} 已改到 ${date} 23:45，2位。`,
+    paidBeyond: '客人已付订金比减少后的人数多 人民币 1,000.00 元：可能需要退款。',
+    refund: '退款', amount: '金额', refunded: /退款 人民币 1,000\.00 元：(已完成|处理中|等待支付机构)。/, refundMail: '退款 人民币 1,000.00 元',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -66,17 +73,27 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A member signed in by the code sent to their e-mail, on their own browser, in `lang`. */
+/** Each member's browser state once signed in: a new code can be asked for only after the resend delay. */
+const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** A member signed in by the code sent to their e-mail (the session kept after that), on their own browser, in `lang`. */
 async function signedIn(role: 'owner' | 'host', lang: Lang, device: typeof PHONE | typeof DESK): Promise<Page> {
-  const context = await browser.newContext(device);
+  const email = `${role}-${lang}@move.test`;
+  const known = signedInStates.get(email);
+  const context = await browser.newContext({ ...device, ...(known ? { storageState: known } : {}) });
   contexts.push(context);
   const page = await context.newPage();
-  if (lang === 'zh') {
+  if (known) {
     await page.goto(`${site.url}/staff`);
-    await page.getByRole('button', { name: '中文' }).click();
+  } else {
+    if (lang === 'zh') {
+      await page.goto(`${site.url}/staff`);
+      await page.getByRole('button', { name: '中文' }).click();
+    }
+    await signInOnPage(page, restaurant, email, WORDS[lang]);
   }
-  await signInOnPage(page, restaurant, `${role}-${lang}@move.test`, WORDS[lang]);
   await page.getByRole('heading', { name: WORDS[lang].tonight, level: 1 }).waitFor();
+  if (!known) signedInStates.set(email, await context.storageState());
   return page;
 }
 
@@ -152,5 +169,32 @@ describe.each([
     // The guest is told of the change and sent the link, in their language.
     expect((await mailTo(email, w.changedMail, party.code)).text).toContain('23:15');
     expect((await mailTo(email, w.linkMail, party.code)).text).toMatch(new RegExp(`/booking_process/${party.code}\\?pay=[\\w-]+`));
+  }, 120_000);
+
+  it('moves a party to a smaller one: says what was paid beyond, and the owner refunds it by keyboard; the guest is told', async () => {
+    const email = `smaller-${lang}@move.test`;
+    const date = addDays(today, lang === 'en' ? 10 : 11);
+    const party = await guestBooks(restaurant, { date, time: '23:45', pax: 4, email, first: 'Ada', last: 'Park', lang });
+    const owner = await signedIn('owner', lang, ownerDevice);
+    await owner.getByRole('link', { name: w.book, exact: true }).click();
+    await owner.getByLabel(w.search).fill(party.code);
+    await owner.getByRole('button', { name: new RegExp(party.code) }).click();
+    const move = owner.getByRole('region', { name: w.move, exact: true });
+    await move.getByLabel(w.party, { exact: true }).focus();
+    await owner.keyboard.press('ControlOrMeta+A');
+    await owner.keyboard.type('2');
+    await tabTo(owner, w.submitMove);
+    await owner.keyboard.press('Enter');
+    const notice = owner.locator('.booking-detail > p.notice[role="status"]');
+    await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toContain(w.movedSmaller(party.code, date));
+    expect(await notice.innerText()).toContain(w.paidBeyond);
+
+    const refund = owner.getByRole('region', { name: w.refund, exact: true });
+    await refund.getByLabel(w.amount, { exact: true }).focus();
+    await owner.keyboard.type('1000');
+    await owner.keyboard.press('Enter');
+    await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toMatch(w.refunded);
+    expect(await restaurant.call('GET', `/api/admin/booking/${party.code}`)).toMatchObject({ pax: 2, refunds: [{ amount_minor: 1000_00 }] });
+    expect(await mailTo(email, w.refundMail, party.code)).toBeTruthy();
   }, 120_000);
 });
