@@ -16,6 +16,10 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['server/**/*.test.ts'],
     environment: 'node',
     env,
+    // The server is imported once per worker rather than once per file; each file still has its
+    // own database and app, and server/test/each-file.ts restarts what the test helpers count.
+    isolate: false,
+    setupFiles: ['./server/test/each-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

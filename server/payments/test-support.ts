@@ -21,6 +21,11 @@ export async function counterSeatingId(db: Queryable, time = '19:00'): Promise<n
 
 let guests = 0;
 
+/** Starts the guests (their addresses, evenings and phones) again, as for a test file on its own. */
+export function restartPaymentGuests(): void {
+  guests = 0;
+}
+
 /** A client address of its own for each guest, as separate guests have: the per-address limits are tested on their own. */
 export function guestAddress(): string {
   guests += 1;

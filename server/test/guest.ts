@@ -13,6 +13,11 @@ const nextGuestAddress = () => {
   return `198.18.${(guestsMade >> 8) & 255}.${guestsMade & 255}`;
 };
 
+/** Starts the addresses again, as for a test file on its own (server/test/each-file.ts). */
+export function restartGuestAddresses(): void {
+  guestsMade = 0;
+}
+
 /**
  * A browser-like guest for app.inject: it fetches the CSRF cookie once, keeps its cookies and
  * echoes X-XSRF-TOKEN, as the site does. `viaToken` instead behaves like a cross-site embed:
