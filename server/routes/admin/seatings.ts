@@ -115,10 +115,15 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
     const date = adminValue(calendarDate, request.params.date, 'date', DATE_ALLOWED);
     const seats = request.body.seats === null ? null : adminValue(seatCount, request.body.seats, 'seats', `${SEATS_ALLOWED}, or default`);
     const text = adminValue(note, request.body.note ?? '', 'note', 'at most 200 characters');
+    const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
       const area = await findArea(tx, request.body.area);
+      const { rows } = await tx.query<{ seats: number; note: string }>('select seats, note from evening_seats where area_id = $1 and day = $2', [area.id, date]);
       await setEveningSeats(tx, area.id, date, seats, text);
-      return { date, area: area.code, seats: seats ?? area.seats, note: seats === null ? '' : text };
+      const answer = { date, area: area.code, seats: seats ?? area.seats, note: seats === null ? '' : text };
+      const before = { date, area: area.code, seats: rows[0]?.seats ?? area.seats, note: rows[0]?.note ?? '' };
+      await recordAudit(tx, { actor, action: 'evening.seats', before, after: answer }, now);
+      return answer;
     });
   });
 
@@ -133,6 +138,7 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
         const area = await findArea(tx, request.body.area);
         const seating = await seatingAt(tx, area.id, time);
         if (!seating) throw new AppError(404, 'seating_unknown', `The ${area.code} has no seating at ${time}.`);
+        const { rows: before } = await tx.query<{ note: string }>('select note from closed_seatings where seating_id = $1 and day = $2', [seating.id, date]);
         let kept: string[] = [];
         if (closed) {
           const label = `Closing the ${time} ${area.code} seating on ${date}`;
@@ -143,6 +149,8 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
             [seating.id, date, text],
           );
         } else await tx.query('delete from closed_seatings where seating_id = $1 and day = $2', [seating.id, date]);
+        const closure = (isClosed: boolean, why: string) => ({ date, time, area: area.code, closed: isClosed, note: isClosed ? why : '' });
+        await recordAudit(tx, { actor, action: 'seating.closure', before: closure(before.length > 0, before[0]?.note ?? ''), after: closure(closed, text) }, now);
         await cacheChanged(tx, ['seatings']);
         return { date, time, area: area.code, closed, kept };
       });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, bootstrapOwner, signInStaff, type StaffBrowser } from '../../test/staff.ts';
+import { gradientJpeg } from '../../test/test-photos.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -73,5 +74,31 @@ describe("changes to the restaurant's settings in the audit", () => {
     const refused = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/hold_minutes', headers: owner.headers(true), payload: { value: 'soon' } });
     expect(refused.statusCode).toBe(422);
     expect(await lastAudit()).toMatchObject({ action: 'faq.remove' });
+  });
+
+  it("records one evening's seats, a seating closed for a date, a closed date's note and the photographs", async () => {
+    await write(manager, 'PUT', '/api/admin/evenings/2027-01-14', { area: 'counter', seats: 0, note: 'Buy-out' });
+    expect(await lastAudit()).toMatchObject({
+      actor: 'li@restaurant.cn',
+      action: 'evening.seats',
+      before: { date: '2027-01-14', area: 'counter', note: '' },
+      after: { date: '2027-01-14', area: 'counter', seats: 0, note: 'Buy-out' },
+    });
+    await write(manager, 'PUT', '/api/admin/closed_seatings/2027-01-15/18:30', { closed: true, note: 'Kitchen training' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'seating.closure',
+      before: { date: '2027-01-15', time: '18:30', closed: false },
+      after: { date: '2027-01-15', time: '18:30', closed: true, note: 'Kitchen training' },
+    });
+
+    await write(manager, 'POST', '/api/admin/closed_dates', { date: '2027-01-16', note: 'Staff outing' });
+    await write(manager, 'PUT', '/api/admin/closed_dates/2027-01-16/note/zh', { note: '员工活动' });
+    expect(await lastAudit()).toMatchObject({ action: 'closed_date.note', before: { date: '2027-01-16', lang: 'zh', note: '' }, after: { lang: 'zh', note: '员工活动' } });
+
+    const image = (await gradientJpeg(800, 600)).toString('base64');
+    await write(manager, 'PUT', '/api/admin/photos/chef', { image, alt_en: 'The chef at the counter', alt_zh: '主厨在吧台' });
+    expect(await lastAudit()).toMatchObject({ action: 'photo.set', before: { slot: 'chef', photo: null }, after: { slot: 'chef', width: 800, height: 600, alt_en: 'The chef at the counter' } });
+    await write(manager, 'DELETE', '/api/admin/photos/chef');
+    expect(await lastAudit()).toMatchObject({ action: 'photo.remove', before: { slot: 'chef', width: 800 }, after: { slot: 'chef', photo: null } });
   });
 });
