@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -252,7 +252,11 @@ describe('a production server with every setting, on local stand-ins of the prov
     const empty = await emptyPostgresDatabase();
     const emptyDir = await mkdtemp(path.join(tmpdir(), 'tb-production-empty-'));
     const { SEED_DEMO: _asked, ...withoutDemo } = env;
-    const bare = runServer({ ...withoutDemo, DATA_DIR: emptyDir, ...(empty ? { DATABASE_URL: empty.url } : {}) }, workDir);
+    // A built site, so that its absence (a fresh checkout before `npm run build`) is not the warning seen.
+    const distDir = await mkdtemp(path.join(tmpdir(), 'tb-production-dist-'));
+    await mkdir(path.join(distDir, 'site'), { recursive: true });
+    await writeFile(path.join(distDir, 'site/index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const bare = runServer({ ...withoutDemo, DATA_DIR: emptyDir, DIST_DIR: distDir, ...(empty ? { DATABASE_URL: empty.url } : {}) }, workDir);
     try {
       const bareUrl = await listeningUrl(bare);
       const health = await fetch(`${bareUrl}/health`);
@@ -269,6 +273,7 @@ describe('a production server with every setting, on local stand-ins of the prov
       await stop(bare);
       await empty?.drop();
       await rm(emptyDir, { recursive: true, force: true });
+      await rm(distDir, { recursive: true, force: true });
     }
   }, 90_000);
 });
