@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
 
 const root = fileURLToPath(new URL('./site/', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/site/', import.meta.url));
@@ -89,6 +90,7 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        postBanner: EAGER_COMPILE_BANNER,
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },

@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { preactAliases } from './vite.preact-aliases.ts';
+import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
 
 /**
  * The embeddable widget: widget/ compiled with Preact through @preact/compat (the same source the
@@ -53,6 +54,7 @@ export default defineConfig({
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
+        postBanner: EAGER_COMPILE_BANNER,
         // Everything the calendar and slot pane need stays in the one entry file; only code
         // reached through dynamic import() becomes a lazy chunk.
       },
