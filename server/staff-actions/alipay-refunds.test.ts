@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAlipayFake, type AlipayFake } from '../payments/fakes/alipay-fake.ts';
-import { bookingRow, placeHold } from '../payments/test-support.ts';
+import { bookingRow, fakeProviderSettings, placeHold } from '../payments/test-support.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { adminCall, refundRows } from './test-support.ts';
 
@@ -10,16 +10,7 @@ let fake: AlipayFake;
 
 beforeAll(async () => {
   fake = await startAlipayFake(() => t.clock.now());
-  t = await buildTestApp({
-    env: {
-      PUBLIC_URL: 'http://book.test:8080',
-      ALIPAY_GATEWAY: fake.gateway,
-      ALIPAY_APP_ID: fake.appId,
-      ALIPAY_PRIVATE_KEY: fake.appPrivateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
-      ALIPAY_PUBLIC_KEY: String(fake.alipayPublicKey.export({ type: 'spki', format: 'pem' })),
-      ALIPAY_SELLER_ID: fake.sellerId,
-    },
-  });
+  t = await buildTestApp({ env: { PUBLIC_URL: 'http://book.test:8080', ...fakeProviderSettings({ alipay: fake }), ALIPAY_SELLER_ID: fake.sellerId } });
 });
 afterAll(async () => {
   await t.close();
