@@ -5,7 +5,7 @@ import { focusedName, tabTo } from './helpers/keyboard.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
-import { addMember, guestBooks, openRestaurant, signInOnPage, type Restaurant } from './helpers/staff-console.ts';
+import { addMember, guestBooks, openRestaurant, memberBrowsers, type Restaurant } from './helpers/staff-console.ts';
 
 /**
  * An owner moves tonight's booking from the book to an earlier seating and a larger party, by
@@ -66,6 +66,7 @@ beforeAll(async () => {
     await addMember(restaurant, `host-${lang}@move.test`, 'host');
   }
   browser = await launchChromium();
+  signInAs = memberBrowsers(restaurant, () => browser, contexts);
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
@@ -73,29 +74,10 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** Each member's browser state once signed in: a new code can be asked for only after the resend delay. */
-const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-/** A member signed in by the code sent to their e-mail (the session kept after that), on their own browser, in `lang`. */
-async function signedIn(role: 'owner' | 'host', lang: Lang, device: typeof PHONE | typeof DESK): Promise<Page> {
-  const email = `${role}-${lang}@move.test`;
-  const known = signedInStates.get(email);
-  const context = await browser.newContext({ ...device, ...(known ? { storageState: known } : {}) });
-  contexts.push(context);
-  const page = await context.newPage();
-  if (known) {
-    await page.goto(`${site.url}/staff`);
-  } else {
-    if (lang === 'zh') {
-      await page.goto(`${site.url}/staff`);
-      await page.getByRole('button', { name: '中文' }).click();
-    }
-    await signInOnPage(page, restaurant, email, WORDS[lang]);
-  }
-  await page.getByRole('heading', { name: WORDS[lang].tonight, level: 1 }).waitFor();
-  if (!known) signedInStates.set(email, await context.storageState());
-  return page;
-}
+/** A member at Tonight on their own browser; their session is kept, as a new code waits for the resend delay. */
+let signInAs: ReturnType<typeof memberBrowsers>;
+const signedIn = (role: 'owner' | 'host', lang: Lang, device: typeof PHONE | typeof DESK): Promise<Page> =>
+  signInAs(`${role}-${lang}@move.test`, lang, WORDS[lang], device);
 
 /** The messages sent to `to` so far (the outbox's worker delivers them), newest first. */
 async function mailTo(to: string, subject: string, code: string): Promise<{ subject: string; text: string }> {

@@ -5,7 +5,7 @@ import { tabTo } from './helpers/keyboard.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
-import { addMember, guestAsks, guestBooks, openRestaurant, signInOnPage, type GuestBooking, type Restaurant } from './helpers/staff-console.ts';
+import { addMember, guestAsks, guestBooks, openRestaurant, memberBrowsers, type GuestBooking, type Restaurant } from './helpers/staff-console.ts';
 
 /**
  * The staff console at /staff against the real server: members sign in by the code sent to their
@@ -62,6 +62,7 @@ beforeAll(async () => {
     await addMember(restaurant, `host-${lang}@console.test`, 'host');
   }
   browser = await launchChromium();
+  signInAs = memberBrowsers(restaurant, () => browser, contexts);
 });
 afterAll(async () => {
   await browser?.close();
@@ -74,32 +75,10 @@ function booking(daysAhead: number, first: string, last: string, food = ''): Pro
   return guestBooks(restaurant, { date: addDays(today, daysAhead), time: '23:45', pax: 2, email: `guest${guests}@console.test`, first, last, food });
 }
 
-/** Each member's browser state once signed in: a new code can be asked for only after the resend delay. */
-const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-/**
- * A member (one per role and language) signed in on their own browser, in `lang`, on a phone or
- * a desk: by the code sent to their e-mail the first time, with the session kept after that.
- */
-async function signedIn(role: 'owner' | 'host' | 'manager', lang: Lang, device: typeof PHONE | typeof DESK): Promise<Page> {
-  const email = `${role}-${lang}@console.test`;
-  const known = signedInStates.get(email);
-  const context = await browser.newContext({ ...device, ...(known ? { storageState: known } : {}) });
-  contexts.push(context);
-  const page = await context.newPage();
-  if (known) {
-    await page.goto(`${site.url}/staff`);
-  } else {
-    if (lang === 'zh') {
-      await page.goto(`${site.url}/staff`);
-      await page.getByRole('button', { name: '中文' }).click();
-    }
-    await signInOnPage(page, restaurant, email, WORDS[lang]);
-  }
-  await page.getByRole('heading', { name: WORDS[lang].tonight, level: 1 }).waitFor();
-  if (!known) signedInStates.set(email, await context.storageState());
-  return page;
-}
+/** A member at Tonight on their own browser; their session is kept, as a new code waits for the resend delay. */
+let signInAs: ReturnType<typeof memberBrowsers>;
+const signedIn = (role: 'owner' | 'host' | 'manager', lang: Lang, device: typeof PHONE | typeof DESK): Promise<Page> =>
+  signInAs(`${role}-${lang}@console.test`, lang, WORDS[lang], device);
 
 async function closeAll(): Promise<void> {
   await Promise.all(contexts.splice(0).map((context) => context.close()));

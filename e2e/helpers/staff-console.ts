@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '../../api-client/client.ts';
 import { memoryTokenStore } from '../../api-client/token-store.ts';
 import type { RunningSite } from '../support/site-server.ts';
@@ -115,4 +115,32 @@ export async function signInOnPage(
   await page.getByRole('button', { name: words.send }).click();
   await page.getByLabel(words.code).fill(await codeSentTo(restaurant, email));
   await page.getByRole('button', { name: words.submit, exact: true }).click();
+}
+
+type SignInWords = Parameters<typeof signInOnPage>[3] & { tonight: string };
+
+/**
+ * Members on their own browsers, each at Tonight: signed in by the code sent to their e-mail the
+ * first time, with the session kept after that. Every context opened is added to `contexts`.
+ */
+export function memberBrowsers(restaurant: Restaurant, browser: () => Browser, contexts: BrowserContext[]) {
+  const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  return async function signedIn(email: string, lang: 'en' | 'zh', words: SignInWords, device: BrowserContextOptions): Promise<Page> {
+    const known = signedInStates.get(email);
+    const context = await browser().newContext({ ...device, ...(known ? { storageState: known } : {}) });
+    contexts.push(context);
+    const page = await context.newPage();
+    if (known) {
+      await page.goto(`${restaurant.site.url}/staff`);
+    } else {
+      if (lang === 'zh') {
+        await page.goto(`${restaurant.site.url}/staff`);
+        await page.getByRole('button', { name: '中文' }).click();
+      }
+      await signInOnPage(page, restaurant, email, words);
+    }
+    await page.getByRole('heading', { name: words.tonight, level: 1 }).waitFor();
+    if (!known) signedInStates.set(email, await context.storageState());
+    return page;
+  };
 }
