@@ -45,8 +45,12 @@ describe.each(['en', 'zh'] as const)('my bookings in %s', (lang) => {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
       const email = `remembered.${lang}@example.com`;
+      const asked: string[] = [];
+      page.on('request', (request) => void (request.url().includes('/api/get_user_bookings') && asked.push(request.url())));
       await page.goto(`${site.url}/my_bookings`);
       await page.getByLabel(w.email).waitFor();
+      // The page says the session proved nothing: no refused call, no error in the console.
+      expect(asked).toEqual([]);
       expect(await findings(page, ['landmark-unique'])).toEqual([]);
       await page.getByLabel(w.email).fill(email);
       await page.getByRole('button', { name: w.send }).click();
@@ -56,9 +60,12 @@ describe.each(['en', 'zh'] as const)('my bookings in %s', (lang) => {
       await page.getByText(w.empty).waitFor();
       expect(await findings(page, ['landmark-unique'])).toEqual([]);
 
+      asked.length = 0;
       await page.reload();
       await page.getByRole('heading', { name: w.welcome }).waitFor();
       expect(await page.getByLabel(w.code, { exact: true }).count()).toBe(0);
+      // The list came with the page.
+      expect(asked).toEqual([]);
 
       await page.goto(`${site.url}/faq`);
       await page.goBack();

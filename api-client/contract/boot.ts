@@ -1,6 +1,7 @@
 import type { Booking } from './booking.ts';
 import type { SiteStatus } from './common.ts';
 import type { RestaurantCard } from './content.ts';
+import type { UserBookingsResponse } from './my-bookings.ts';
 
 /**
  * What the server writes into the site's page so its first paint needs no request: the same
@@ -14,6 +15,11 @@ export interface BootData {
   availability?: MonthAvailabilityAnswer;
   /** On /booking_process/{code} only: fetch_booking of that code, as the guest's session would be answered. */
   booking?: BookingOnPage;
+  /**
+   * On /my_bookings only: get_user_bookings with nothing posted, as the guest's session would be
+   * answered; null when the session proved no contact (the page opens on the code form).
+   */
+  myBookings?: UserBookingsResponse | null;
 }
 
 /** fetch_booking's answer for the code in the page's path: the booking, or null for an unknown code. */
@@ -31,6 +37,9 @@ export interface MonthAvailabilityAnswer {
 
 /** The site's route whose page carries the calendar's first month. */
 export const CALENDAR_PATH = '/booking';
+
+/** The site's route whose page carries the session's bookings. */
+export const MY_BOOKINGS_PATH = '/my_bookings';
 
 /** The code in a path of the booking flow's page (/booking_process/{code}), else null. */
 export function bookingCodeInPath(path: string): string | null {

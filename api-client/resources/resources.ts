@@ -1,5 +1,7 @@
 import type { ApiClient } from '../client.ts';
 import type { BootData } from '../contract/boot.ts';
+import type { UserBookingsResponse } from '../contract/my-bookings.ts';
+import { ApiError } from '../api-error.ts';
 import type { Resource, ResourceCache } from './resource-cache.ts';
 
 /** check_full and check_closed of one month. */
@@ -30,6 +32,15 @@ export const resources = {
   booking: (api: ApiClient, code: string) => ({ key: `booking/${code}`, fresh: true, ask: () => api.fetchBooking(code) }),
   paymentOptions: (api: ApiClient) => ({ key: 'payment-options', fresh: true, ask: () => api.paymentOptions() }),
   faq: (api: ApiClient) => ({ key: 'faq', fresh: true, ask: () => api.fetchFaq() }),
+  /** get_user_bookings with nothing posted; null when the session proved no contact yet. */
+  sessionBookings: (api: ApiClient): Resource<UserBookingsResponse | null> => ({
+    key: 'my-bookings',
+    fresh: true,
+    ask: () => api.getUserBookings({}).catch((error: unknown) => {
+      if (error instanceof ApiError && error.error === 'contact_not_verified') return null;
+      throw error;
+    }),
+  }),
 } satisfies Record<string, (api: ApiClient, arg: string) => Resource<unknown>>;
 
 /** What a calendar or a flow shows goes stale when seats are taken: asked again, or dropped. */
@@ -41,4 +52,5 @@ export function primeFromBoot(cache: ResourceCache, boot: Partial<BootData>): vo
   if (boot.restaurant) cache.prime('restaurant', boot.restaurant);
   if (boot.availability) cache.prime(`month/${boot.availability.month}`, { full: boot.availability.full, closed: boot.availability.closed });
   if (boot.booking) cache.prime(`booking/${boot.booking.code}`, boot.booking.answer);
+  if (boot.myBookings !== undefined) cache.prime('my-bookings', boot.myBookings);
 }

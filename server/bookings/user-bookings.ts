@@ -4,6 +4,10 @@ import { depositFen } from '../../api-client/rules/deposit.ts';
 import type { Customer } from '../../api-client/contract/customer.ts';
 import type { BookingTransaction, ListedBooking, UserBookingsResponse } from '../../api-client/contract/my-bookings.ts';
 import type { Queryable } from '../db/database.ts';
+import type { GuestSession } from '../plugins/session.ts';
+import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { phoneContact } from './booking-access.ts';
+import { managedBookingIds } from './manage-link.ts';
 import { SELECT_BOOKING, type BookingRecord } from './booking-repository.ts';
 import { seatingView } from './booking-view.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
@@ -93,4 +97,30 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
     visit_confirmed_at: row.visit_confirmed_at ? row.visit_confirmed_at.toISOString() : null,
   }));
   return { customer, bookings };
+}
+
+/** The contact get_user_bookings was asked for, as validated (calling code as text); none = all. */
+interface PostedContact {
+  country?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/**
+ * get_user_bookings as `session` is answered (also written into the /my_bookings page): a posted
+ * contact counts only if the session verified it, nothing posted means every contact it verified
+ * and every booking whose manage link it opened. null when that leaves nothing to list by.
+ */
+export async function bookingsProvedBy(db: Queryable, session: GuestSession | null, posted: PostedContact, now: Date): Promise<UserBookingsResponse | null> {
+  if (!session) return null;
+  const postedPhone = posted.phone ? phoneContact(posted.country, posted.phone) : null;
+  const postedEmail = posted.email ? posted.email.toLowerCase() : null;
+  const anyPosted = postedPhone !== null || postedEmail !== null;
+  const contacts = {
+    phones: session.phones.filter((phone) => !anyPosted || phone === postedPhone),
+    emails: session.emails.filter((email) => !anyPosted || email === postedEmail),
+    bookingIds: anyPosted ? [] : await managedBookingIds(db, session.id, now),
+  };
+  if (contacts.phones.length === 0 && contacts.emails.length === 0 && contacts.bookingIds.length === 0) return null;
+  return userBookings(db, contacts, restaurantToday(now));
 }

@@ -8,7 +8,7 @@ import { writeSetting, readSettings } from '../repositories/settings-repository.
 import { TEST_ADMIN_TOKEN, TEST_NOW, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Booking } from '../../api-client/contract/booking.ts';
-import { seatingIdForTest, verifyContactForTest } from '../bookings/test-support.ts';
+import { markPaidForTest, seatingIdForTest, verifyContactForTest } from '../bookings/test-support.ts';
 import { Guest } from '../test/guest.ts';
 
 let distDir: string;
@@ -171,11 +171,46 @@ describe("the booking flow's page", () => {
   it('is the only page that carries a booking', async () => {
     const guest = await Guest.start(t.app);
     for (const url of ['/booking_process', '/booking_process/A/B']) expect((await guest.get(url)).status, url).toBe(302);
-    for (const url of ['/booking', `/booking_process/${'A'.repeat(65)}`, '/my_bookings']) {
+    for (const url of ['/booking', `/booking_process/${'A'.repeat(65)}`]) {
       const page = await guest.get<string>(url);
       expect(bootDataOf(page.body)).not.toHaveProperty('booking');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+});
+
+describe('My bookings\' page', () => {
+  const bootOf = async (guest: Guest) => {
+    const page = await guest.get<string>('/my_bookings');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    return bootDataOf(page.body) as { myBookings?: unknown; booking?: unknown };
+  };
+
+  it('carries null for a session that proved no contact, so it opens on the code form without a refused call', async () => {
+    const guest = await Guest.start(t.app);
+    const boot = await bootOf(guest);
+    expect(boot.myBookings).toBeNull();
+    expect(boot).not.toHaveProperty('booking');
+    expect((await guest.post('/api/get_user_bookings', {})).status).toBe(403);
+  });
+
+  it('carries get_user_bookings as the session is answered once it proved a contact', async () => {
+    t.clock.set(TEST_NOW);
+    const counter = await seatingIdForTest(t.db, 'counter', '18:30');
+    const guest = await Guest.start(t.app);
+    const { code } = (await guest.post<{ code: string }>('/api/start_booking', { d: '2026-06-05', s: counter, p: 2 })).body;
+    await verifyContactForTest(t.db, guest.token, { phone: '86 13800138001' });
+    await guest.post('/api/update_booking', { code, country: '86', phone: '13800138001', last_step: 1 });
+    await markPaidForTest(t.db, code, TEST_NOW);
+
+    const boot = await bootOf(guest);
+    const asked = await guest.post<{ bookings: Array<{ code: string }> }>('/api/get_user_bookings', {});
+    expect(asked.status).toBe(200);
+    expect(boot.myBookings).toEqual(asked.body);
+    expect(asked.body.bookings.map((booking) => booking.code)).toEqual([code]);
+    // Another browser is shown nothing of it.
+    expect((await bootOf(await Guest.start(t.app))).myBookings).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readFile, stat } from 'node:fs/promises';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { bookingCodeInPath, CALENDAR_PATH } from '../../api-client/contract/boot.ts';
+import { bookingCodeInPath, CALENDAR_PATH, MY_BOOKINGS_PATH } from '../../api-client/contract/boot.ts';
+import { bookingsProvedBy } from '../bookings/user-bookings.ts';
 import { bookingAnswer } from '../bookings/booking-answer.ts';
 import { listActiveSeatings } from '../bookings/seatings.ts';
 import { currentMonthAvailability, withBootData, restaurantCardOf } from './boot-data.ts';
@@ -118,8 +119,9 @@ export const webPlugin = fp(
 
     /**
      * The site's page with today's status and the restaurant's card written in (on the calendar's
-     * page the month it opens on, on the flow's page fetch_booking's answer for its code as this
-     * guest's session gets it), so the first paint needs no request. Should the
+     * page the month it opens on, on the flow's page fetch_booking's answer for its code and on My
+     * bookings get_user_bookings', as this guest's session gets them), so the first paint needs no
+     * request. Should the
      * database be unreachable, the plain page still goes out and the site asks for them itself
      * (and shows its own error).
      */
@@ -129,20 +131,27 @@ export const webPlugin = fp(
       const flowCode = bookingCodeInPath(urlPath);
       try {
         const now = app.clock.now();
-        const [settings, seatings, texts, photos, availability, booking] = await Promise.all([
+        const [settings, seatings, texts, photos, availability, booking, myBookings] = await Promise.all([
           readSettings(app.db),
           listActiveSeatings(app.db),
           readStoredTexts(app.db),
           readCardPhotos(app.db),
           urlPath === CALENDAR_PATH ? currentMonthAvailability(app.db, now) : undefined,
           flowCode === null ? undefined : bookingAnswer(app.db, flowCode, () => request.getSession(), now),
+          urlPath === MY_BOOKINGS_PATH ? request.getSession().then((session) => bookingsProvedBy(app.db, session, {}, now)) : undefined,
         ]);
         const closures = await closureNotes(app.db, restaurantToday(now), settings.horizon_days);
-        const boot = { status: settings.status, restaurant: restaurantCardOf(settings, seatings, texts, closures, photos), ...(availability ? { availability } : {}) };
+        const boot = {
+          status: settings.status,
+          restaurant: restaurantCardOf(settings, seatings, texts, closures, photos),
+          ...(availability ? { availability } : {}),
+          ...(booking === undefined ? {} : { booking: { code: flowCode!, answer: booking } }),
+          ...(myBookings === undefined ? {} : { myBookings }),
+        };
         return {
-          html: withBootData(html, booking === undefined ? boot : { ...boot, booking: { code: flowCode!, answer: booking } }),
-          // The answer depends on the guest's session (its personal fields, its `editable`).
-          forThisGuest: booking !== undefined,
+          html: withBootData(html, boot),
+          // Answers that depend on the guest's session (personal fields, `editable`, their bookings).
+          forThisGuest: booking !== undefined || myBookings !== undefined,
         };
       } catch (error) {
         request.log.warn({ err: error }, 'site page served without boot data');

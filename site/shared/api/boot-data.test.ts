@@ -54,4 +54,13 @@ describe("the calendar's month a page carries", () => {
     expect(cache.state('month/2026-06')).toEqual({ status: 'ready', value: { full: ['2026-06-05'], closed: ['2026-06-07'] } });
     expect(createSiteApi().cache.state('month/2026-06')).toEqual({ status: 'loading' });
   });
+
+  it("keeps My bookings' answer (or null: nothing proved) only when it is well formed", () => {
+    const myBookings = { customer: null, bookings: [{ code: 'AB12CD34' }] };
+    expect(readBootData(pageWith(JSON.stringify({ status: 'live', myBookings })))).toEqual({ status: 'live', myBookings });
+    expect(readBootData(pageWith(JSON.stringify({ myBookings: null })))).toEqual({ myBookings: null });
+    expect(readBootData(pageWith(JSON.stringify({ myBookings: { customer: null } })))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ myBookings: { customer: 'x', bookings: [] } })))).toEqual({});
+    expect(readBootData(pageWith(JSON.stringify({ myBookings: { customer: null, bookings: [7] } })))).toEqual({});
+  });
 });

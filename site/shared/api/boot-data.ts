@@ -1,5 +1,6 @@
 import { BOOT_DATA_ELEMENT_ID, type BookingOnPage, type BootData, type MonthAvailabilityAnswer } from '../../../api-client/contract/boot.ts';
 import type { Booking } from '../../../api-client/contract/booking.ts';
+import type { UserBookingsResponse } from '../../../api-client/contract/my-bookings.ts';
 import type { RestaurantCard } from '../../../api-client/contract/content.ts';
 import { isBookingRules } from '../../../api-client/rules/booking-rules.ts';
 
@@ -36,6 +37,13 @@ const isBooking = (value: unknown): value is Booking => {
   );
 };
 
+/** get_user_bookings' answer: the customer welcomed (or null) and a list of bookings. */
+const isMyBookings = (value: unknown): value is UserBookingsResponse => {
+  const { customer, bookings } = (value ?? {}) as Record<string, unknown>;
+  const listed = (booking: unknown) => typeof (booking as { code?: unknown } | null)?.code === 'string';
+  return typeof customer === 'object' && Array.isArray(bookings) && bookings.every(listed);
+};
+
 const isBookingOnPage = (value: unknown): value is BookingOnPage => {
   const { code, answer } = (value ?? {}) as Record<string, unknown>;
   return typeof code === 'string' && (answer === null || isBooking(answer));
@@ -43,7 +51,7 @@ const isBookingOnPage = (value: unknown): value is BookingOnPage => {
 
 /**
  * The status, the restaurant card, (on /booking) the calendar's first month and (on
- * /booking_process/{code}) that code's booking that the server wrote into the page (server/web/boot-data.ts), each only if present and well formed; what is
+ * /booking_process/{code}) that code's booking and (on /my_bookings) the session's bookings that the server wrote into the page (server/web/boot-data.ts), each only if present and well formed; what is
  * missing (the dev server, a page served while the database was down) is asked of the API.
  */
 export function readBootData(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Partial<BootData> {
@@ -55,11 +63,12 @@ export function readBootData(doc: Document | undefined = typeof document === 'un
   } catch {
     return {};
   }
-  const { status, restaurant, availability, booking } = (data ?? {}) as Record<string, unknown>;
+  const { status, restaurant, availability, booking, myBookings } = (data ?? {}) as Record<string, unknown>;
   return {
     ...(typeof status === 'string' && STATUSES.has(status) ? { status: status as BootData['status'] } : {}),
     ...(isCard(restaurant) ? { restaurant } : {}),
     ...(isAvailability(availability) ? { availability } : {}),
     ...(isBookingOnPage(booking) ? { booking } : {}),
+    ...(myBookings === null || isMyBookings(myBookings) ? { myBookings } : {}),
   };
 }

@@ -98,6 +98,25 @@ describe('my bookings after a reload or Back', () => {
   });
 });
 
+describe('my bookings on a page that carries the session\'s answer', () => {
+  it.each(['en', 'zh'] as const)('shows the list on the first render and asks nothing (%s)', (lang) => {
+    const api = stubApi({ getUserBookings: vi.fn() });
+    renderWidget(<MyBookingsView />, { api, lang, known: { 'my-bookings': { customer: null, bookings: [listed({})] } } });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(api.getUserBookings).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'Mobile number'],
+    ['zh', '手机号码'],
+  ] as const)('opens on the code form when the session proved nothing, without a refused request (%s)', (lang, phone) => {
+    const api = stubApi({ getUserBookings: vi.fn() });
+    renderWidget(<MyBookingsView />, { api, lang, known: { 'my-bookings': null } });
+    expect(screen.getByLabelText(phone)).toBeInTheDocument();
+    expect(api.getUserBookings).not.toHaveBeenCalled();
+  });
+});
+
 describe('a booking with a request still open', () => {
   it.each([
     ['en', 'We have your cancellation request and will contact you.', 'Cancel booking'],

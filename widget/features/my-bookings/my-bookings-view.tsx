@@ -1,6 +1,8 @@
 import { addressedName } from '../../../api-client/rules/guest-name.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { UserBookingsResponse } from '../../../api-client/contract/my-bookings.ts';
+import { resources } from '../../../api-client/resources/resources.ts';
+import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { ContactVerification, type VerifiedContact } from '../../components/contact-verification/contact-verification.tsx';
@@ -22,15 +24,20 @@ type Guest = VerifiedContact | 'session';
 /**
  * Log in by phone or e-mail code, then the guest's bookings with their requests. A session that
  * proved a contact before (a reload, Back, an earlier booking) is shown its bookings without a
- * code: the form shows at once and gives way when the session's answer comes.
+ * code, at once where the page carries the answer, else the form gives way when it comes.
  */
 export function MyBookingsView(_props: MyBookingsViewProps) {
-  const { api, now } = useWidget();
+  const { api, cache, now } = useWidget();
   const { t, lang } = useWidgetText();
-  const [guest, setGuest] = useState<Guest | null>(null);
-  const [answer, setAnswer] = useState<UserBookingsResponse | null>(null);
+  // What this session proved before: written into the site's page, or asked for by the embed.
+  const known = useResource(cache, resources.sessionBookings(api));
+  const knownAnswer = known.status === 'ready' ? known.value : null;
+  const [verified, setVerified] = useState<VerifiedContact | null>(null);
+  const [asked, setAsked] = useState<UserBookingsResponse | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const guest: Guest | null = verified ?? (knownAnswer ? 'session' : null);
+  const answer = asked ?? (verified ? null : knownAnswer);
   // After a code the list takes the focus; a page that opens on it (a reload) leaves focus alone.
   const heading = useFocusOnMount<HTMLHeadingElement>(Boolean(answer) && guest !== 'session');
 
@@ -39,7 +46,7 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
       setLoading(true);
       setFailed(false);
       try {
-        setAnswer(await api.getUserBookings(who === 'session' ? {} : { country: who.country, phone: who.phone, email: who.email }));
+        setAsked(await api.getUserBookings(who === 'session' ? {} : { country: who.country, phone: who.phone, email: who.email }));
       } catch {
         setFailed(true);
       } finally {
@@ -48,22 +55,6 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
     },
     [api],
   );
-
-  useEffect(() => {
-    let live = true;
-    api.getUserBookings({}).then(
-      (known) => {
-        if (!live) return;
-        setAnswer(known);
-        setGuest((current) => current ?? 'session');
-      },
-      // Nothing proved in this session (or no answer): the code form stays.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   if (!guest || (!answer && !loading && !failed)) {
     return (
@@ -74,9 +65,9 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
         </h2>
         <p>{t('myBookings.login')}</p>
         <ContactVerification
-          onVerified={(verified) => {
-            setGuest(verified);
-            void load(verified);
+          onVerified={(contact) => {
+            setVerified(contact);
+            void load(contact);
           }}
         />
       </section>
