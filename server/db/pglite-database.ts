@@ -1,16 +1,32 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DATE_OID, type Database, type Queryable, type QueryResult } from './database.ts';
+import { preparedStatements } from './pglite-statements.ts';
 
-type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+type Statements = ReturnType<typeof preparedStatements>;
 
-function wrap(client: PgliteLike): Queryable {
+/**
+ * Queries through prepared statements, under PGlite's own locks: outside a transaction as its
+ * query() takes them (no transaction may be under way), inside one only the query lock, as its
+ * transaction's query() does. exec (statements without parameters) stays PGlite's.
+ */
+function wrap(client: PGlite, statements: Statements, own: Pick<Transaction, 'query' | 'exec'>, inTransaction: boolean): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query<Row>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      if (!statements.handles(sql)) {
+        const result = await own.query<Row>(sql, params);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      if (inTransaction) return client._runExclusiveQuery(() => statements.run<Row>(sql, params, false));
+      return client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          const result = await statements.run<Row>(sql, params, true);
+          await client.syncToFs();
+          return result;
+        }),
+      );
     },
     async exec(sql: string): Promise<void> {
-      await client.exec(sql);
+      await own.exec(sql);
     },
   };
 }
@@ -44,6 +60,12 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Embed
   const open = (from?: Blob) =>
     PGlite.create(dataDir, { parsers: { [DATE_OID]: (value: string) => value }, startParams: START_PARAMS, ...(from ? { loadDataDir: from } : {}) });
   let db = await open(copyOf);
+  // Prepared statements live in the database's session: a reopened database starts without them.
+  let statements = preparedStatements(db);
+  const reopen = async () => {
+    db = await open();
+    statements = preparedStatements(db);
+  };
   // Calls under way, and while the folder is being replaced, the promise new calls wait for.
   let running = 0;
   let drained: (() => void) | null = null;
@@ -81,13 +103,13 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Embed
         return client.dumpDataDir(compression);
       }),
     kind: 'pglite',
-    query: (sql, params) => guarded((client) => wrap(client).query(sql, params)),
-    exec: (sql) => guarded((client) => wrap(client).exec(sql)),
+    query: (sql, params) => guarded((client) => wrap(client, statements, client, false).query(sql, params)),
+    exec: (sql) => guarded((client) => wrap(client, statements, client, false).exec(sql)),
     // PGlite has a single connection; its transaction() holds it exclusively, which also
     // serialises concurrent holds exactly as row locks do on a server.
     transaction: async (work) => {
       const committed: Array<() => void> = [];
-      const result = await guarded((client) => client.transaction((tx) => work({ ...wrap(tx), afterCommit: (callback) => committed.push(callback), database: self })));
+      const result = await guarded((client) => client.transaction((tx) => work({ ...wrap(client, statements, tx, true), afterCommit: (callback) => committed.push(callback), database: self })));
       for (const callback of committed) callback();
       return result;
     },
@@ -100,14 +122,14 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Embed
         await waitForCalls();
         await db.close();
         const { undo } = await swap(dataDir).catch(async (error: unknown) => {
-          db = await open();
+          await reopen();
           throw error;
         });
         try {
-          db = await open();
+          await reopen();
         } catch (error) {
           await undo();
-          db = await open();
+          await reopen();
           throw error;
         }
       } finally {

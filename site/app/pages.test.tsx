@@ -10,11 +10,12 @@ import type { BootData } from '../../api-client/contract/boot.ts';
 // first render, so they use getBy (no waiting) where a spinner or an empty view would otherwise show.
 
 describe('a page opened directly', () => {
-  // What the server writes into the page: the status, the card, the calendar's month.
+  // What the server writes into the page: the status, the card, the calendar's month, and on
+  // My bookings the session's list (null: nothing proved yet).
   const boot: Partial<BootData> = { status: 'live', restaurant: RESTAURANT, availability: { month: monthOf(restaurantToday(new Date())), full: [], closed: [] } };
 
   it.each(['/', '/booking', '/my_bookings'])('%s is put on screen once, not as a spinner first', async (path) => {
-    const { commits } = await renderPreloadedSite(path, { lang: 'en', boot });
+    const { commits } = await renderPreloadedSite(path, { lang: 'en', boot: path === '/my_bookings' ? { ...boot, myBookings: null } : boot });
     expect(screen.queryByText('Loading…')).toBeNull();
     expect(commits()).toBe(1);
   });
