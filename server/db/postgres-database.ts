@@ -1,13 +1,35 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DATE_OID, type Database, type Queryable, type QueryResult } from './database.ts';
 
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * Each statement text with parameters runs as a named prepared statement, which node-postgres
+ * parses once per connection and PostgreSQL keeps planned. When another instance's migration changes what a
+ * statement returns (a rolling upgrade), PostgreSQL refuses the old one: every name then changes.
+ */
+let generation = 0;
+const CHANGED_RESULT = '0A000';
+const statementName = (sql: string) => `tb_${generation}_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+
+function wrap(client: pg.Pool | pg.PoolClient, inTransaction: boolean): Queryable {
+  const run = async <Row>(sql: string, params: unknown[]) => {
+    // A text without parameters goes as it always did (the simple protocol: several statements allowed).
+    const result = params.length > 0 ? await client.query({ name: statementName(sql), text: sql, values: params }) : await client.query(sql);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+  };
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params);
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+      try {
+        return await run<Row>(sql, params);
+      } catch (error) {
+        if ((error as { code?: string }).code !== CHANGED_RESULT) throw error;
+        generation += 1;
+        // Outside a transaction the refused run changed nothing and is run again under the new name.
+        if (inTransaction) throw error;
+        return run<Row>(sql, params);
+      }
     },
     async exec(sql: string): Promise<void> {
       await client.query(sql);
@@ -19,7 +41,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const direct = wrap(pool);
+  const direct = wrap(pool, false);
   const self: Database = {
     kind: 'postgres',
     query: direct.query,
@@ -35,7 +57,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       const committed: Array<() => void> = [];
       try {
         await client.query('BEGIN');
-        const result = await work({ ...wrap(client), afterCommit: (callback) => committed.push(callback), database: self });
+        const result = await work({ ...wrap(client, true), afterCommit: (callback) => committed.push(callback), database: self });
         await client.query('COMMIT');
         for (const callback of committed) callback();
         return result;
