@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOptions } from '../api-client/contract/payment.ts';
 import { startAliyunSmsFake, templateSettingsOf, type AliyunSmsFake } from './messaging/sms-aliyun-fake.ts';
@@ -14,6 +12,7 @@ import { startPaypalFake, type PaypalFake } from './payments/fakes/paypal-fake.t
 import { startWechatFake, type WechatFake } from './payments/fakes/wechat-fake.ts';
 import { fakeProviderSettings } from './payments/test-support.ts';
 import { createTestDatabase, emptyPostgresDatabase, testStore, type TestDatabase } from './test/test-app.ts';
+import { startSmtpStandIn, type SmtpStandIn } from './test/smtp-stand-in.ts';
 
 /**
  * The real entry (server/server.ts, as `npm start` runs it, here
@@ -91,8 +90,7 @@ describe('NODE_ENV=production with nothing else set', () => {
 describe('a production server with every setting, on local stand-ins of the providers', () => {
   const ADMIN_TOKEN = 'prod-admin-token-0123456789abcdef0123';
   const APP_SECRET = 'prod-app-secret-0123456789abcdef0123456789';
-  const mails: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpStandIn | undefined;
   let sms: AliyunSmsFake;
   let paypal: PaypalFake;
   let wechat: WechatFake;
@@ -104,20 +102,7 @@ describe('a production server with every setting, on local stand-ins of the prov
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpStandIn();
     [sms, paypal, wechat, alipay] = await Promise.all([startAliyunSmsFake(), startPaypalFake(), startWechatFake(), startAlipayFake()]);
     dataDir = await mkdtemp(path.join(tmpdir(), 'tb-production-data-'));
     if (testStore === 'postgres') database = await createTestDatabase();
@@ -134,7 +119,7 @@ describe('a production server with every setting, on local stand-ins of the prov
       PUBLIC_URL: 'https://book.example.com',
       EMBED_ORIGINS: 'https://www.example.com',
       OUTBOX_ENABLED: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       SMS_PROVIDER: 'aliyun',
       ALIYUN_SMS_ENDPOINT: sms.url,
       ALIYUN_SMS_ACCESS_KEY_ID: sms.accessKeyId,
@@ -153,7 +138,7 @@ describe('a production server with every setting, on local stand-ins of the prov
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await Promise.all([sms?.close(), paypal?.close(), wechat?.close(), alipay?.close()]);
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -196,9 +181,9 @@ describe('a production server with every setting, on local stand-ins of the prov
     const post = (call: string, body: unknown) => fetch(`${url}/api/${call}`, { method: 'POST', headers: guest, body: JSON.stringify(body) });
 
     expect((await post('send_email', { email: 'private.person@example.cn' })).status).toBe(200);
-    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => smtp!.received.length, { timeout: 10_000 }).toBe(1);
     // The code in the mail's plain text, whatever transfer encoding nodemailer chose.
-    const mail = mails[0]!.replace(/=\r\n/g, '');
+    const mail = smtp!.received[0]!.raw.replace(/=\r\n/g, '');
     const encoded = /content-transfer-encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail)?.[1];
     const text = encoded ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8') : mail;
     const emailCode = /verification code is (\d{6})/.exec(text)?.[1];

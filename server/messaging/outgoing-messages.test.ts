@@ -1,47 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Guest } from '../test/guest.ts';
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../test/smtp-stand-in.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, testStore, type TestApp } from '../test/test-app.ts';
 import { enqueueMessage } from './outgoing-messages.ts';
 import { MAX_ATTEMPTS } from './retry-backoff.ts';
 
-/** Mail a real SMTP peer on loopback received: recipient and subject line. */
-const received: Array<{ to: string[]; subject: string }> = [];
+/** Mail a real SMTP peer on loopback received, kept across its outage. */
+const received: ReceivedMail[] = [];
 let port = 0;
-
-function startMailServer(): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: /^Subject: (.*)$/im.exec(raw)?.[1] ?? '' });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-const stopMailServer = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-let mail: SMTPServer | null;
+let mail: SmtpStandIn | null;
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let other: TestApp | null = null;
 
 beforeAll(async () => {
-  mail = await startMailServer();
-  port = (mail.server.address() as AddressInfo).port;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  mail = await startSmtpStandIn(0, received);
+  port = mail.port;
+  t = await buildTestApp({ env: { SMTP_URL: mail.url } });
 });
 afterAll(async () => {
   await other?.app.close();
   await t.close();
-  if (mail) await stopMailServer(mail);
+  await mail?.close();
 });
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -53,7 +32,7 @@ const enquiries = (subject: string) => received.filter((item) => item.subject.in
 
 describe('the outbox', () => {
   it('keeps an enquiry while the mail server is down and delivers it once after it is back', async () => {
-    await stopMailServer(mail!);
+    await mail!.close();
     mail = null;
     const guest = await Guest.start(t.app, 'cookies', '10.8.0.1');
     const sent = await guest.post('/api/contact', { name: 'Outage Test', email: 'outage@example.cn', message: 'Is the counter open on Mondays?' });
@@ -64,7 +43,7 @@ describe('the outbox', () => {
     expect(waiting).toMatchObject({ kind: 'enquiry', state: 'pending', attempts: 1, to: 'r***@example.com' });
     expect(waiting!.last_error).toBeTruthy();
     // Not before its backoff is over, even though the server is back.
-    mail = await startMailServer();
+    mail = await startSmtpStandIn(port, received);
     expect(await t.app.outgoing.deliverDue()).toMatchObject({ sent: 0, retrying: 0 });
     t.clock.advance(31_000);
     expect(await t.app.outgoing.deliverDue()).toMatchObject({ sent: 1 });

@@ -1,16 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationMessages } from '../payments/confirmation-messages.ts';
 import { demoSettings } from '../db/seed.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in.ts';
 
 /** The text of a single-part message, decoded from whatever transfer encoding nodemailer chose. */
 function bodyText(raw: string): string {
@@ -26,41 +19,16 @@ function bodyText(raw: string): string {
   return body;
 }
 
-let peer: SMTPServer;
-const received: ReceivedMail[] = [];
-const refuse = new Set<string>();
+let peer: SmtpStandIn;
 let t: TestApp;
 
 beforeAll(async () => {
-  // A real SMTP peer on loopback: what nodemailer delivers is what a mail server would receive.
-  peer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse.has(address.address)) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
-  const { port } = peer.server.address() as AddressInfo;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Counter <bookings@counter.example>' } });
+  peer = await startSmtpStandIn();
+  t = await buildTestApp({ env: { SMTP_URL: peer.url, MAIL_FROM: 'Counter <bookings@counter.example>' } });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => peer.close(() => resolve()));
+  await peer.close();
 });
 
 const outboxRows = async (channel: string) =>
@@ -71,7 +39,7 @@ describe('e-mail through SMTP', () => {
     const guest = await Guest.start(t.app, 'cookies', '10.6.0.1');
     const response = await guest.post<{ to: string }>('/api/send_email', { email: 'Guest@Example.CN' });
     expect(response.status).toBe(200);
-    const mail = received.at(-1)!;
+    const mail = peer.received.at(-1)!;
     expect(mail.to).toEqual(['guest@example.cn']);
     expect(mail.from).toBe('bookings@counter.example');
     const code = /verification code is (\d{6})/.exec(bodyText(mail.raw))?.[1];
@@ -92,20 +60,20 @@ describe('e-mail through SMTP', () => {
     const response = await guest.post('/api/contact', { name: 'Zhang San', email: 'zhang@example.cn', message: 'Corkage for two bottles?' });
     expect(response.status).toBe(200);
     await t.app.outgoing.deliverDue();
-    const mail = received.at(-1)!;
+    const mail = peer.received.at(-1)!;
     expect(mail.to).toEqual(['restaurant@example.com']);
     expect(mail.raw).toMatch(/^Reply-To: zhang@example\.cn\r?$/im);
     expect(bodyText(mail.raw)).toContain('Corkage for two bottles?');
   });
 
   it('answers 502 when the mail server refuses, and lets the guest retry at once', async () => {
-    refuse.add('bounce@example.cn');
+    peer.refuse.add('bounce@example.cn');
     const guest = await Guest.start(t.app, 'cookies', '10.6.0.4');
     const refused = await guest.post('/api/send_email', { email: 'bounce@example.cn' });
     expect(refused).toMatchObject({ status: 502, body: { error: 'delivery_failed' } });
     const { rows } = await t.db.query("select 1 from otp_codes where destination = 'bounce@example.cn'");
     expect(rows).toEqual([]);
-    refuse.delete('bounce@example.cn');
+    peer.refuse.delete('bounce@example.cn');
     expect((await guest.post('/api/send_email', { email: 'bounce@example.cn' })).status).toBe(200);
   });
 });
@@ -134,7 +102,7 @@ describe('the booking confirmation by SMTP', () => {
       { now: t.clock.now(), policy: { freeCancelWorkingDays: 4, allergyHours: 48 } },
     ).find((message) => message.channel === 'email')!;
     await t.app.messenger.send(email);
-    const mail = received.find((item) => item.to.includes('mei@example.cn'))!;
+    const mail = peer.received.find((item) => item.to.includes('mei@example.cn'))!;
     expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(mail.raw).toMatch(/filename=.*\.ics/i);
     const calendarPart = mail.raw.slice(mail.raw.search(/Content-Type: text\/calendar/i));

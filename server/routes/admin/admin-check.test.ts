@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAliyunSmsFake, type AliyunSmsFake } from '../../messaging/sms-aliyun-fake.ts';
 import { startAlipayFake, type AlipayFake } from '../../payments/fakes/alipay-fake.ts';
@@ -7,10 +5,10 @@ import { startPaypalFake, type PaypalFake } from '../../payments/fakes/paypal-fa
 import { startWechatFake, type WechatFake } from '../../payments/fakes/wechat-fake.ts';
 import { fakeProviderSettings } from '../../payments/test-support.ts';
 import { admin } from '../../test/admin-cli-server.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '../../test/smtp-stand-in.ts';
 import { buildTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../test/test-app.ts';
 
-const mails: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
+let smtp: SmtpStandIn;
 let sms: AliyunSmsFake;
 let paypal: PaypalFake;
 let wechat: WechatFake;
@@ -18,23 +16,10 @@ let alipay: AlipayFake;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpStandIn();
   [sms, paypal, wechat, alipay] = await Promise.all([startAliyunSmsFake(), startPaypalFake(), startWechatFake(), startAlipayFake()]);
   env = {
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     RESTAURANT_EMAIL: 'owner@counter.example',
     SMS_PROVIDER: 'aliyun',
     ALIYUN_SMS_ENDPOINT: sms.url,
@@ -47,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([sms, paypal, wechat, alipay].map((fake) => fake?.close()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function withApp(extra: Record<string, string>, work: (t: TestApp) => Promise<void>): Promise<void> {
@@ -73,8 +58,8 @@ describe('npm run admin -- check', () => {
         'ok     WeChat Pay: answered a signed query for an order that does not exist (ORDER_NOT_EXIST)',
         'ok     Alipay: answered a signed query for an order that does not exist (TRADE_NOT_EXIST)',
       ]);
-      expect(mails.at(-1)?.to).toEqual(['owner@counter.example']);
-      expect(mails.at(-1)?.raw).toContain('Subject: Test message from the reservation server');
+      expect(smtp.received.at(-1)?.to).toEqual(['owner@counter.example']);
+      expect(smtp.received.at(-1)?.raw).toContain('Subject: Test message from the reservation server');
       expect(sms.sent.at(-1)).toMatchObject({ phone: '13800138000', templateCode: sms.templates.otp });
       // Asked, and nothing made: no order exists at any provider.
       expect(wechat.calls.some((call) => call.method === 'POST')).toBe(false);
