@@ -12,7 +12,7 @@ import { useResource } from '../../api-client/resources/use-resource.ts';
 import { addDays } from '../../api-client/rules/restaurant-date.ts';
 import type { BookEntry } from '../features/book/book-list.tsx';
 import type { GuestRequest } from '../features/inbox/request-item.tsx';
-import { useBookingEvents } from './booking-events.ts';
+import { useStaffEvents } from './staff-events.ts';
 import { StaffApiError, type StaffApi } from './staff-api.ts';
 
 type SeatingsOverview = z.infer<typeof seatingsOverviewSchema>;
@@ -73,11 +73,10 @@ export const BOOKING_KEYS = ['tonight', 'book/', 'booking/', 'requests/', 'audit
 
 const CacheContext = createContext<ResourceCache | null>(null);
 
-/** The console's one cache; a change to bookings anywhere (the server's events) asks again what is shown. */
+/** The console's one cache; a change to bookings or enquiries anywhere (the server's events) asks again what is shown. */
 export function ConsoleData({ cache, live = true, children }: { cache?: ResourceCache; live?: boolean; children: ReactNode }) {
   const [own] = useState(() => cache ?? new ResourceCache());
-  const changed = useCallback(() => void invalidateBookings(own), [own]);
-  useBookingEvents(changed, live);
+  useStaffEvents({ bookings: () => void invalidateBookings(own), enquiries: () => void own.invalidate('enquiries/') }, live);
   return <CacheContext.Provider value={own}>{children}</CacheContext.Provider>;
 }
 

@@ -7,10 +7,11 @@ import type { Database, Queryable } from '../db/database.ts';
  * - settings: the restaurant settings table;
  * - closed-dates: the closed dates;
  * - seatings: seatings, areas and time slots, and their seat counts;
- * - bookings: a booking's facts that leave seats alone (marked arrived, a note), for the staff console.
+ * - bookings: a booking's facts that leave seats alone (marked arrived, a note), for the staff console;
+ * - enquiries: a guest's message from the contact page, or staff's reply, for the staff console.
  */
-export type CacheTopic = 'availability' | 'settings' | 'closed-dates' | 'seatings' | 'bookings';
-export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings', 'bookings'];
+export type CacheTopic = 'availability' | 'settings' | 'closed-dates' | 'seatings' | 'bookings' | 'enquiries';
+export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings', 'bookings', 'enquiries'];
 
 /** PostgreSQL channel on which instances sharing a database tell each other what changed. */
 export const CACHE_CHANNEL = 'tb_cache_changed';
@@ -21,7 +22,7 @@ export const CACHE_CHANNEL = 'tb_cache_changed';
  * counts is stale. Watchers are told of each change (the staff console's live updates).
  */
 export class ChangeLog {
-  readonly #counts: Record<CacheTopic, number> = { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0, bookings: 0 };
+  readonly #counts: Record<CacheTopic, number> = { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0, bookings: 0, enquiries: 0 };
   readonly #watchers = new Set<(topics: readonly CacheTopic[]) => void>();
 
   generationOf(topics: readonly CacheTopic[]): number {

@@ -1,3 +1,4 @@
+import { cacheChanged } from '../cache/cache-topics.ts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { contactRequestSchema } from '../../api-client/contract/content.ts';
@@ -43,5 +44,6 @@ export async function sendEnquiry(app: FastifyInstance, enquiry: Enquiry, client
       },
       now,
     );
+    await cacheChanged(tx, ['enquiries']);
   });
 }

@@ -1,3 +1,4 @@
+import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { enqueueMessage } from '../messaging/outgoing-messages.ts';
@@ -31,6 +32,7 @@ export async function replyToEnquiry(db: Database, id: number, reply: string, ac
     const quoted = enquiry.message.split('\n').map((line) => `> ${line}`).join('\n');
     await enqueueMessage(tx, { kind: 'enquiry_reply', channel: 'email', to: enquiry.email, subject: 'Re: your message / 回复：您的留言', text: `${reply}\n\n${quoted}` }, now);
     await recordAudit(tx, { actor, action: 'enquiry.reply', after: { id, email: enquiry.email }, note: reply.slice(0, 200) }, now);
+    await cacheChanged(tx, ['enquiries']);
     return toEnquiry({ ...enquiry, replied_at: now, reply, replied_by: actor });
   });
 }

@@ -12,9 +12,9 @@ const HEARTBEAT_MS = 25_000;
 const GATHER_MS = 200;
 
 /**
- * Tonight's floor and its live updates. The stream says only that bookings changed (on this
- * instance, or on another, whose NOTIFY cache-sync turns into the same change); the console then
- * reads tonight again, so an event carries no guest's data.
+ * Tonight's floor and its live updates. The stream says only that bookings or enquiries changed
+ * (on this instance, or on another, whose NOTIFY cache-sync turns into the same change); the
+ * console then reads them again, so an event carries no guest's data.
  */
 export async function staffServiceRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'staff_tonight', async (request) => {
@@ -39,19 +39,24 @@ export async function staffServiceRoutes(app: FastifyInstance): Promise<void> {
       connection: 'keep-alive',
     });
     stream.write('retry: 3000\n\n');
-    let pending: NodeJS.Timeout | undefined;
+    // One event per kind of change, gathered: 'bookings' (tonight, the book, requests) or 'enquiries'.
+    const pending = new Map<string, NodeJS.Timeout>();
+    const tell = (event: 'bookings' | 'enquiries') => {
+      if (pending.has(event)) return;
+      pending.set(event, setTimeout(() => {
+        pending.delete(event);
+        stream.write(`event: ${event}\ndata: {}\n\n`);
+      }, GATHER_MS));
+    };
     const stop = changesOf(app.db)!.watch((topics) => {
-      if (!topics.includes('availability') && !topics.includes('bookings')) return;
-      pending ??= setTimeout(() => {
-        pending = undefined;
-        stream.write('event: bookings\ndata: {}\n\n');
-      }, GATHER_MS);
+      if (topics.includes('availability') || topics.includes('bookings')) tell('bookings');
+      if (topics.includes('enquiries')) tell('enquiries');
     });
     const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
     const close = () => {
       stop();
       clearInterval(heartbeat);
-      clearTimeout(pending);
+      for (const timer of pending.values()) clearTimeout(timer);
       streams.delete(stream);
     };
     request.raw.once('close', close);

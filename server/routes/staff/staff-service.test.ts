@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CHANNEL, cacheChanged } from '../../cache/cache-topics.ts';
 import { addStaff, bootstrapOwner, signInStaff, type StaffBrowser } from '../../test/staff.ts';
 import { buildTestApp, testStore } from '../../test/test-app.ts';
+import { Guest } from '../../test/guest.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let host: StaffBrowser;
@@ -62,9 +63,9 @@ describe("tonight's service", () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
-    const nextEvent = async () => {
+    const nextEvent = async (name: string) => {
       let text = '';
-      while (!text.includes('event: bookings')) text += decoder.decode((await reader.read()).value);
+      while (!text.includes(`event: ${name}`)) text += decoder.decode((await reader.read()).value);
       return text;
     };
     // Another instance's write reaches this one only by NOTIFY; PGlite is one process, so its own write stands in.
@@ -74,7 +75,11 @@ describe("tonight's service", () => {
     } else {
       await cacheChanged(t.db, ['availability']);
     }
-    expect(await nextEvent()).toContain('data: {}');
+    expect(await nextEvent('bookings')).toContain('data: {}');
+    // A guest's message from the contact page reaches an open Inbox too.
+    const guest = await Guest.start(t.app, 'cookies', '10.9.0.1');
+    expect((await guest.post('/api/contact', { name: 'Mei Lin', email: 'mei@example.cn', message: 'Do you have a vegetarian menu?' })).status).toBe(200);
+    expect(await nextEvent('enquiries')).toContain('data: {}');
     controller.abort();
     const refused = await fetch(url);
     expect(refused.status).toBe(401);
