@@ -34,3 +34,10 @@ export interface Database extends Queryable {
 }
 
 export const DATE_OID = 1082;
+
+/**
+ * Statement texts a database keeps prepared. The code has far fewer; texts built from a guest's
+ * input (which fields an update sets) must not grow a connection's memory without end. Beyond
+ * it, a text is planned each time it runs.
+ */
+export const MAX_PREPARED_TEXTS = 1000;

@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import type { QueryResult } from './database.ts';
+import { MAX_PREPARED_TEXTS, type QueryResult } from './database.ts';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -9,9 +9,6 @@ interface Prepared {
   /** The statement's RowDescription (none for a statement that returns no rows). */
   rowDescription: BackendMessage[];
 }
-
-/** Distinct statement texts kept prepared; the code has far fewer, so this only bounds a mistake. */
-const MAX_PREPARED = 1000;
 
 const { serialize } = protocol;
 
@@ -32,7 +29,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * PostgreSQL keeps its plan (planning is most of a hold's time on PGlite, docs/performance.md).
  * `run` must be called while the caller holds PGlite's query lock (see pglite-database.ts).
  */
-export function preparedStatements(client: PGlite, limit = MAX_PREPARED) {
+export function preparedStatements(client: PGlite, limit = MAX_PREPARED_TEXTS) {
   const prepared = new Map<string, Prepared>();
   let named = 0;
 

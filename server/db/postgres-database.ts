@@ -1,22 +1,40 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { DATE_OID, type Database, type Queryable, type QueryResult } from './database.ts';
+import { DATE_OID, MAX_PREPARED_TEXTS, type Database, type Queryable, type QueryResult } from './database.ts';
 
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
 /**
- * Each statement text with parameters runs as a named prepared statement, which node-postgres
- * parses once per connection and PostgreSQL keeps planned. When another instance's migration changes what a
- * statement returns (a rolling upgrade), PostgreSQL refuses the old one: every name then changes.
+ * The names statement texts with parameters run under as named prepared statements, which
+ * node-postgres parses once per connection and PostgreSQL keeps planned; at most `limit` texts,
+ * the others run unnamed. When another instance's migration changes what a statement returns (a
+ * rolling upgrade), PostgreSQL refuses the old one: `changed` then gives every text a new name.
  */
-let generation = 0;
+export function statementNames(limit = MAX_PREPARED_TEXTS) {
+  let generation = 0;
+  const names = new Map<string, string>();
+  return {
+    nameOf(sql: string): string | undefined {
+      let name = names.get(sql);
+      if (name === undefined && names.size < limit) {
+        name = `tb_${generation}_${names.size + 1}`;
+        names.set(sql, name);
+      }
+      return name;
+    },
+    changed(): void {
+      generation += 1;
+      names.clear();
+    },
+  };
+}
+type StatementNames = ReturnType<typeof statementNames>;
 const CHANGED_RESULT = '0A000';
-const statementName = (sql: string) => `tb_${generation}_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
 
-function wrap(client: pg.Pool | pg.PoolClient, inTransaction: boolean): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, names: StatementNames, inTransaction: boolean): Queryable {
   const run = async <Row>(sql: string, params: unknown[]) => {
     // A text without parameters goes as it always did (the simple protocol: several statements allowed).
-    const result = params.length > 0 ? await client.query({ name: statementName(sql), text: sql, values: params }) : await client.query(sql);
+    const name = params.length > 0 ? names.nameOf(sql) : undefined;
+    const result = await client.query({ name, text: sql, values: params });
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
   return {
@@ -25,7 +43,7 @@ function wrap(client: pg.Pool | pg.PoolClient, inTransaction: boolean): Queryabl
         return await run<Row>(sql, params);
       } catch (error) {
         if ((error as { code?: string }).code !== CHANGED_RESULT) throw error;
-        generation += 1;
+        names.changed();
         // Outside a transaction the refused run changed nothing and is run again under the new name.
         if (inTransaction) throw error;
         return run<Row>(sql, params);
@@ -41,7 +59,9 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const direct = wrap(pool, false);
+  // Per database: a statement refused on this one says nothing of another's.
+  const names = statementNames();
+  const direct = wrap(pool, names, false);
   const self: Database = {
     kind: 'postgres',
     query: direct.query,
@@ -57,7 +77,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       const committed: Array<() => void> = [];
       try {
         await client.query('BEGIN');
-        const result = await work({ ...wrap(client, true), afterCommit: (callback) => committed.push(callback), database: self });
+        const result = await work({ ...wrap(client, names, true), afterCommit: (callback) => committed.push(callback), database: self });
         await client.query('COMMIT');
         for (const callback of committed) callback();
         return result;

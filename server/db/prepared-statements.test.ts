@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { openPglite } from './pglite-database.ts';
 import { preparedStatements } from './pglite-statements.ts';
-import { openPostgres } from './postgres-database.ts';
+import { openPostgres, statementNames } from './postgres-database.ts';
 import { emptyPostgresDatabase, testStore } from '../test/test-app.ts';
 
 let db: Database;
@@ -91,5 +91,21 @@ describe.skipIf(testStore !== 'pglite')('the embedded database\'s prepared state
     expect(statements.handles('select $1::int as a')).toBe(true);
     expect(statements.handles('select $1::int as c')).toBe(false);
     await client.close();
+  });
+});
+
+describe("PostgreSQL's statement names", () => {
+  it('name at most their limit of texts, each once, and name every text anew after a refused statement', () => {
+    const names = statementNames(2);
+    const first = names.nameOf('select $1::int as a');
+    expect(first).toBeDefined();
+    expect(names.nameOf('select $1::int as a')).toBe(first);
+    expect(names.nameOf('select $1::int as b')).toBeDefined();
+    // A third text, e.g. an update built from the fields a guest sent, runs unnamed.
+    expect(names.nameOf('select $1::int as c')).toBeUndefined();
+    names.changed();
+    const renamed = names.nameOf('select $1::int as a');
+    expect(renamed).toBeDefined();
+    expect(renamed).not.toBe(first);
   });
 });
