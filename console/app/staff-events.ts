@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export const STAFF_EVENTS_URL = '/api/staff/events';
+const STAFF_EVENTS_URL = '/api/staff/events';
 
 /** What the server's event stream says changed: bookings (tonight, the book, requests) or enquiries. */
 export interface StaffEventHandlers {
