@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, restaurantToday, toUtc } from '../api-client/rules/restaurant-date.ts';
+import { addDays, restaurantToday, weekdayOf } from '../api-client/rules/restaurant-date.ts';
 import { formatVisitDate } from '../widget/rules/formats.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
@@ -56,7 +56,7 @@ const words = {
 function openEvening(n: number): string {
   let date = addDays(restaurantToday(new Date()), 10);
   for (let found = -1; ; date = addDays(date, 1)) {
-    const weekday = toUtc(date).getUTCDay();
+    const weekday = weekdayOf(date);
     if (weekday >= 2 && weekday <= 6 && ++found === n) return date;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRestaurantDate } from '../rules/restaurant-date.ts';
 import { restaurantDate } from './common.ts';
 
 /**
@@ -10,13 +11,7 @@ import { restaurantDate } from './common.ts';
  */
 
 /** A YYYY-MM-DD string that is also a real calendar date (no 2026-02-30). */
-export const calendarDate = restaurantDate.refine((value) => {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  // setUTCFullYear, unlike Date.UTC, takes years 0-99 as they are, not as 1900-1999.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}, 'date_invalid');
+export const calendarDate = restaurantDate.refine(isRestaurantDate, 'date_invalid');
 
 export const availabilityQuerySchema = z.object({ date: calendarDate });
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;

@@ -1,43 +1,36 @@
+import 'dayjs/locale/zh-cn.js';
+import { addDays, restaurantDay } from './restaurant-date.ts';
+
 /**
- * Weekday and month names in the guest's language, written out: a page's first Intl date formatter
- * costs more main-thread time than these lists weigh (docs/performance.md), and the test checks
- * them against Intl. The dates given are restaurant dates as UTC midnights (restaurant-date.ts).
+ * Restaurant dates in words, in the guest's language, by dayjs's own English and Chinese (zh-cn)
+ * names: no Intl date formatter, whose first use costs a phone's page tens of milliseconds.
  */
 export type DateNameLang = 'en' | 'zh';
 
-const WEEKDAYS: Record<DateNameLang, Record<'long' | 'short' | 'narrow', readonly string[]>> = {
-  en: {
-    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    narrow: ['S', 'M', 'T', 'W', 'T', 'F', 'S'],
-  },
-  zh: {
-    long: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
-    short: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
-    narrow: ['日', '一', '二', '三', '四', '五', '六'],
-  },
-};
+const LOCALES: Record<DateNameLang, string> = { en: 'en', zh: 'zh-cn' };
 
-const MONTHS: Record<DateNameLang, Record<'long' | 'short', readonly string[]>> = {
-  en: {
-    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  },
-  zh: {
-    long: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
-    short: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
-  },
-};
-
-/** 'Wednesday' / '星期三' (long), 'Wed' / '周三' (short), 'W' / '三' (narrow) of a UTC midnight. */
-export function weekdayName(day: Date, lang: DateNameLang, width: 'long' | 'short' | 'narrow' = 'long'): string {
-  return WEEKDAYS[lang][width][day.getUTCDay()]!;
+/** A restaurant date ('YYYY-MM-DD') by a dayjs format in the guest's language. */
+export function formatDate(date: string, lang: DateNameLang, format: string): string {
+  return restaurantDay(date).locale(LOCALES[lang]).format(format);
 }
 
-/** 'June' / '六月' (long) or 'Jun' / '6月' (short) of a UTC midnight. */
-export function monthName(day: Date, lang: DateNameLang, width: 'long' | 'short' = 'long'): string {
-  return MONTHS[lang][width][day.getUTCMonth()]!;
+const VISIT_DATE: Record<'long' | 'short', Record<DateNameLang, string>> = {
+  long: { en: 'dddd D MMMM YYYY', zh: 'YYYY年M月D日 dddd' },
+  short: { en: 'dddd D MMM YYYY', zh: 'YYYY年M月D日 dddd' },
+};
+
+/**
+ * The day of a visit as a guest says it: 'Wednesday 3 June 2026' / '2026年6月3日 星期三'; with a
+ * short month ('Wednesday 3 Jun 2026') in messages, where an SMS counts its characters.
+ */
+export function visitDate(date: string, lang: DateNameLang, month: 'long' | 'short' = 'long'): string {
+  return formatDate(date, lang, VISIT_DATE[month][lang]);
 }
 
-/** The seven days of a week, Sunday first, as UTC midnights (4-10 January 1970 ran Sunday to Saturday). */
-export const SUNDAY_FIRST_WEEK: readonly Date[] = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(1970, 0, 4 + index)));
+const WEEKDAY_FORMATS = { long: 'dddd', short: 'ddd', min: 'dd' } as const;
+
+/** A weekday by number, 0 = Sunday: 'Wednesday' / '星期三' (long), 'Wed' / '周三' (short), 'We' / '三' (min). */
+export function weekdayName(weekday: number, lang: DateNameLang, width: keyof typeof WEEKDAY_FORMATS = 'long'): string {
+  // 4 January 1970 was a Sunday.
+  return formatDate(addDays('1970-01-04', weekday), lang, WEEKDAY_FORMATS[width]);
+}

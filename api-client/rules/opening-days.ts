@@ -1,4 +1,4 @@
-import { SUNDAY_FIRST_WEEK, weekdayName, type DateNameLang } from './date-names.ts';
+import { weekdayName, type DateNameLang } from './date-names.ts';
 
 /**
  * The restaurant's open weekdays and seating times in words, for every text that states them (the
@@ -36,7 +36,7 @@ const JOINS: Record<DateNameLang, { range: (from: string, to: string) => string;
 /** 'Tuesday to Saturday', '周二至周六', 'Monday, Wednesday': the open days in words; '' when none. */
 export function openDaysText(openWeekdays: readonly number[], lang: DateNameLang): string {
   const { range, separator } = JOINS[lang];
-  const name = (day: number) => weekdayName(SUNDAY_FIRST_WEEK[day]!, lang, lang === 'zh' ? 'short' : 'long');
+  const name = (day: number) => weekdayName(day, lang, lang === 'zh' ? 'short' : 'long');
   return openDayRuns(openWeekdays)
     .flatMap((run) => (run.length >= 3 ? [range(name(run[0]!), name(run.at(-1)!))] : run.map(name)))
     .join(separator);

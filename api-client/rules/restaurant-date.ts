@@ -1,24 +1,30 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
 /**
- * The one Shanghai-time implementation, for the server and the widget alike. Restaurant dates
- * are plain 'YYYY-MM-DD' strings in Asia/Shanghai, whatever the guest's or the server's own zone.
- * Date arithmetic runs on UTC midnights of those strings, so no local zone or DST can shift a day.
- * (No dayjs and no zod here: the embed's first download has a tight size budget.)
+ * The one Shanghai-time implementation, for the server and the widget alike, on dayjs. Restaurant
+ * dates are plain 'YYYY-MM-DD' strings in Asia/Shanghai, whatever the guest's or the server's own
+ * zone; their arithmetic runs on UTC days, so no local zone or DST can shift a day.
  */
 export const RESTAURANT_TIME_ZONE = 'Asia/Shanghai';
 
 /**
- * Shanghai has kept UTC+8 all year since 1991, so its wall clock is the instant shifted by eight
- * hours. No time zone database is needed: building an Intl formatter for a zone costs a phone tens
- * of milliseconds before the first paint, and a server judging holds the same on every request.
- * (restaurant-date.test.ts checks this against Intl's time zone database.)
+ * Shanghai has kept UTC+8 all year since 1991, so its wall clock is dayjs's fixed offset rather than
+ * the timezone plugin, whose every call builds an Intl formatter (a phone's first costs tens of ms).
+ * restaurant-date.test.ts checks the offset against the timezone plugin's zone database.
  */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+export const SHANGHAI_UTC_OFFSET_MINUTES = 8 * 60;
 /** The offset as ISO 8601 writes it. */
 export const SHANGHAI_UTC_OFFSET = '+08:00';
 
+/** The instant `at` on Shanghai's wall clock. */
+export const inShanghai = (at: Date): Dayjs => dayjs(at).utcOffset(SHANGHAI_UTC_OFFSET_MINUTES);
+
 /** Shanghai's wall clock at `at`: 'YYYY-MM-DDTHH:mm:ss'. */
 export function shanghaiWallClock(at: Date): string {
-  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19);
+  return inShanghai(at).format('YYYY-MM-DDTHH:mm:ss');
 }
 
 /** The instant of a restaurant date and 'HH:mm' wall-clock time in Shanghai (a seating's start). */
@@ -28,51 +34,53 @@ export function restaurantInstant(date: string, time: string): Date {
 
 /** The date in Shanghai at the instant `now`. */
 export function restaurantToday(now: Date): string {
-  return shanghaiWallClock(now).slice(0, 10);
+  return dateOf(inShanghai(now));
 }
 
 /** The restaurant's date and 'HH:mm' at `now`. */
 export function restaurantClock(now: Date): { date: string; time: string } {
-  const clock = shanghaiWallClock(now);
-  return { date: clock.slice(0, 10), time: clock.slice(11, 16) };
+  const clock = inShanghai(now);
+  return { date: dateOf(clock), time: clock.format('HH:mm') };
 }
 
 /**
- * A restaurant date as the UTC midnight starting it, and back. Built from the numbers rather than
- * by parsing ISO text, so even the day after '9999-12-31' ('10000-01-01') stays a date.
+ * A restaurant date as a dayjs UTC day, and back. Built from the numbers rather than parsed, so
+ * even the day after '9999-12-31' ('10000-01-01') stays a date.
  */
-export function toUtc(date: string): Date {
+export function restaurantDay(date: string): Dayjs {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day));
+  return dayjs.utc(new Date(0).setUTCFullYear(year, month - 1, day));
 }
 
-export function fromUtc(date: Date): string {
+/** A dayjs day as a restaurant date, 'YYYY-MM-DD' (read by its fields: the server asks this often). */
+export function dateOf(day: Dayjs): string {
   const two = (value: number) => String(value).padStart(2, '0');
-  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
+  return `${String(day.year()).padStart(4, '0')}-${two(day.month() + 1)}-${two(day.date())}`;
+}
+
+/** A 'YYYY-MM-DD' string that is also a real calendar date (no 2026-02-30). */
+export function isRestaurantDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dateOf(restaurantDay(value)) === value;
 }
 
 export function addDays(date: string, days: number): string {
-  const d = toUtc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fromUtc(d);
+  return dateOf(restaurantDay(date).add(days, 'day'));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier; 0 = the same day). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+  return restaurantDay(to).diff(restaurantDay(from), 'day');
 }
 
 /** 'YYYY-MM' of a date. */
 export const monthOf = (date: string): string => date.slice(0, 7);
 
 export function addMonths(month: string, months: number): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (mon - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return dateOf(restaurantDay(`${month}-01`).add(months, 'month')).slice(0, -3);
 }
 
 export function lastDayOfMonth(month: string): string {
-  return addDays(`${addMonths(month, 1)}-01`, -1);
+  return dateOf(restaurantDay(`${month}-01`).endOf('month'));
 }
 
 /** The first and last day of the month `date` falls in. */
@@ -86,8 +94,9 @@ export function monthRange(date: string): { first: string; last: string } {
  * strings: after '9999-12-31' comes '10000-01-01', which sorts before it.
  */
 export function datesBetween(first: string, last: string): string[] {
-  return Array.from({ length: Math.max(daysBetween(first, last) + 1, 0) }, (_, offset) => addDays(first, offset));
+  const start = restaurantDay(first);
+  return Array.from({ length: Math.max(daysBetween(first, last) + 1, 0) }, (_, offset) => dateOf(start.add(offset, 'day')));
 }
 
 /** 0 = Sunday ... 6 = Saturday. */
-export const weekdayOf = (date: string): number => toUtc(date).getUTCDay();
+export const weekdayOf = (date: string): number => restaurantDay(date).day();

@@ -71,13 +71,20 @@ export async function closedDatesBetween(db: Queryable, first: string, last: str
   return new Set((await allClosedDates(db)).filter((day) => day >= first && day <= last));
 }
 
+/** The calendar's window changes once a day; every availability call asks it, so the last one is kept. */
+let lastWindow: { today: string; horizonDays: number; window: { first: string; last: string } } | null = null;
+function windowOf(today: string, horizonDays: number): { first: string; last: string } {
+  if (lastWindow?.today !== today || lastWindow.horizonDays !== horizonDays) lastWindow = { today, horizonDays, window: calendarWindow(today, horizonDays) };
+  return lastWindow.window;
+}
+
 /**
  * Refuses a date outside the calendar's window (422 date_out_of_range, under `field`): the months
  * the widget's calendar can show under the restaurant's horizon_days, which it gets from the card.
  */
 export async function refuseDateOutsideWindow(db: Queryable, date: string, now: Date, field: string): Promise<void> {
   const { horizon_days } = await readSettings(db);
-  const window = calendarWindow(restaurantToday(now), horizon_days);
+  const window = windowOf(restaurantToday(now), horizon_days);
   if (date >= window.first && date <= window.last) return;
   throw new AppError(422, 'date_out_of_range', 'That date is too far from today to be booked online.', { [field]: 'date_out_of_range' });
 }

@@ -2,8 +2,7 @@ import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { displayMoney, type Currency } from './amounts.ts';
 import { formatMoney, GLOSSARY, guestCount } from '../../api-client/rules/glossary.ts';
-import { monthName, weekdayName } from '../../api-client/rules/date-names.ts';
-import { toUtc } from '../../api-client/rules/restaurant-date.ts';
+import { visitDate as visitDateInWords } from '../../api-client/rules/date-names.ts';
 import { DINNER_MINUTES, icsText } from '../../api-client/rules/calendar-event.ts';
 import { addressedName } from '../../api-client/rules/guest-name.ts';
 import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
@@ -51,13 +50,7 @@ const METHOD_NAMES: Record<string, { en: string; zh: string }> = {
 };
 
 /** 'Wednesday 10 Jun 2026' / '2026年6月10日 星期三', from the restaurant date itself (no time zone). */
-export function visitDate(date: string, lang: 'en' | 'zh'): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const midnight = toUtc(date);
-  return lang === 'zh'
-    ? `${year}年${month}月${day}日 ${weekdayName(midnight, 'zh')}`
-    : `${weekdayName(midnight, 'en')} ${day} ${monthName(midnight, 'en', 'short')} ${year}`;
-}
+export const visitDate = (date: string, lang: 'en' | 'zh'): string => visitDateInWords(date, lang, 'short');
 
 /**
  * The manage link's lines of an e-mail: the booking opens from it without a code, to see it, add

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { Guest } from '../test/guest.ts';
+import { datesBetween, weekdayOf } from '../../api-client/rules/restaurant-date.ts';
 
 /** Wednesday a week after TEST_NOW: an open day well inside the horizon. */
 export const VISIT_DATE = '2026-06-10';
@@ -37,9 +38,7 @@ export function guestAddress(): string {
  * by its seatings over an evening, so each hold gets an evening of its own unless a test says
  * which (the last open days of the horizon, 07-29 to 08-01, are left for those).
  */
-const EVENINGS = Array.from({ length: 49 }, (_, i) => new Date(Date.UTC(2026, 5, 10 + i)))
-  .filter((day) => day.getUTCDay() >= 2 && day.getUTCDay() <= 6)
-  .map((day) => day.toISOString().slice(0, 10));
+const EVENINGS = datesBetween('2026-06-10', '2026-07-28').filter((date) => weekdayOf(date) >= 2 && weekdayOf(date) <= 6);
 
 /** A hold of `pax` at the counter, 19:00 unless told, on an evening of its own unless told, with a customer (e-mail and +86 phone). */
 export async function placeHold(

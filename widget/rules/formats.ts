@@ -1,40 +1,25 @@
 import { guestName } from '../../api-client/rules/guest-name.ts';
-import { monthName, SUNDAY_FIRST_WEEK, weekdayName } from '../../api-client/rules/date-names.ts';
-import { restaurantToday, toUtc } from '../../api-client/rules/restaurant-date.ts';
+import { formatDate, visitDate, weekdayName } from '../../api-client/rules/date-names.ts';
+import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 
 export type Lang = 'en' | 'zh';
 
-const parts = (date: string) => {
-  const midnight = toUtc(date);
-  return { midnight, year: midnight.getUTCFullYear(), month: midnight.getUTCMonth() + 1, day: midnight.getUTCDate() };
-};
-
 /** A date as a guest says it, e.g. 'Wednesday 3 June 2026' / '2026年6月3日 星期三' (review, confirmation, lists). */
-export function formatVisitDate(date: string, lang: Lang): string {
-  const { midnight, year, month, day } = parts(date);
-  if (lang === 'zh') return `${year}年${month}月${day}日 ${weekdayName(midnight, 'zh')}`;
-  return `${weekdayName(midnight, 'en')} ${day} ${monthName(midnight, 'en')} ${year}`;
-}
+export const formatVisitDate = (date: string, lang: Lang): string => visitDate(date, lang);
 
 /** Day and month, e.g. '3 June' / '6月3日'. */
-export function formatDayMonth(date: string, lang: Lang): string {
-  const { midnight, month, day } = parts(date);
-  return lang === 'zh' ? `${month}月${day}日` : `${day} ${monthName(midnight, 'en')}`;
-}
+export const formatDayMonth = (date: string, lang: Lang): string => formatDate(date, lang, lang === 'zh' ? 'M月D日' : 'D MMMM');
 
 /** Slot pane heading and the calendar's day names: weekday, day, month name, year, as a guest says it. */
 export const formatLongDate = (date: string, lang: Lang): string => formatVisitDate(date, lang);
 
 /** Calendar caption, e.g. 'June 2026' / '2026年6月'. */
-export function formatMonthTitle(month: string, lang: Lang): string {
-  const { midnight, year, month: number } = parts(`${month}-01`);
-  return lang === 'zh' ? `${year}年${number}月` : `${monthName(midnight, 'en')} ${year}`;
-}
+export const formatMonthTitle = (month: string, lang: Lang): string => formatDate(`${month}-01`, lang, lang === 'zh' ? 'YYYY年M月' : 'MMMM YYYY');
 
-/** Weekday column headers, Sunday first: 'Sun' / 'Sunday', '日' / '星期日'. */
+/** Weekday column headers, from the week's first day: 'Sun' / 'Sunday', '一' / '星期一'. */
 export function weekdayHeaders(lang: Lang): { short: string; long: string }[] {
   const start = weekStartOf(lang);
-  return [...SUNDAY_FIRST_WEEK.slice(start), ...SUNDAY_FIRST_WEEK.slice(0, start)].map((day) => ({ short: weekdayName(day, lang, lang === 'zh' ? 'narrow' : 'short'), long: weekdayName(day, lang) }));
+  return Array.from({ length: 7 }, (_, index) => (start + index) % 7).map((day) => ({ short: weekdayName(day, lang, lang === 'zh' ? 'min' : 'short'), long: weekdayName(day, lang) }));
 }
 
 /** The weekday a calendar week starts on: Monday in China (0 = Sunday). */

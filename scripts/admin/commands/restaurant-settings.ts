@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { call, segment } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { parseOptions } from '../command-options.ts';
+import { datesBetween, daysBetween, isRestaurantDate } from '../../../api-client/rules/restaurant-date.ts';
 
 export const statusCommand: AdminCommand = {
   name: 'status',
@@ -12,17 +13,14 @@ export const statusCommand: AdminCommand = {
   run: ([status]) => (status ? call('PUT', '/api/admin/status', { status }) : call('GET', '/api/admin/settings')),
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Every date from `first` to `last`, both included; a sentence when they are not a range of at most a year. */
 export function datesFromTo(first: string, last: string): string[] {
-  const start = Date.parse(`${first}T00:00:00Z`);
-  const end = Date.parse(`${last}T00:00:00Z`);
-  if (!DATE.test(first) || !DATE.test(last) || Number.isNaN(start) || Number.isNaN(end)) {
+  if (!isRestaurantDate(first) || !isRestaurantDate(last)) {
     throw new Error(`closed add takes dates as YYYY-MM-DD, e.g. closed add 2026-08-01 2026-08-14 Summer break; got ${first} ${last}.`);
   }
-  if (end < start || end - start > 366 * 86_400_000) throw new Error(`closed add FROM TO needs TO on or after FROM and at most a year later; got ${first} to ${last}.`);
-  return Array.from({ length: (end - start) / 86_400_000 + 1 }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  const days = daysBetween(first, last);
+  if (days < 0 || days > 366) throw new Error(`closed add FROM TO needs TO on or after FROM and at most a year later; got ${first} to ${last}.`);
+  return datesBetween(first, last);
 }
 
 export const closedCommand: AdminCommand = {
@@ -38,7 +36,8 @@ export const closedCommand: AdminCommand = {
     const rest = args.filter((word) => word !== '--keep');
     if (sub === 'add') {
       const [first = '', maybeLast = ''] = rest;
-      const range = DATE.test(maybeLast);
+      // A second word shaped like a date ends the range (a wrong one is then refused), any other starts the note.
+      const range = /^\d{4}-\d{2}-\d{2}$/.test(maybeLast);
       const note = rest.slice(range ? 2 : 1).join(' ');
       const dates = range ? datesFromTo(first, maybeLast) : [first];
       const lines: string[] = [];

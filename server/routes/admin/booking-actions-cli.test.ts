@@ -1,4 +1,4 @@
-import { addDays, restaurantToday, toUtc } from '../../../api-client/rules/restaurant-date.ts';
+import { addDays, restaurantToday, weekdayOf } from '../../../api-client/rules/restaurant-date.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
 import { Guest } from '../../test/guest.ts';
@@ -16,7 +16,7 @@ const admin = (...args: string[]) => cli.admin(...args);
 function openEvening(n: number): string {
   let date = addDays(restaurantToday(new Date()), 10);
   for (let found = -1; ; date = addDays(date, 1)) {
-    const weekday = toUtc(date).getUTCDay();
+    const weekday = weekdayOf(date);
     if (weekday >= 2 && weekday <= 6 && ++found === n) return date;
   }
 }

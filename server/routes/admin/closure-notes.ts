@@ -4,15 +4,11 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { serve } from '../serve.ts';
+import { isRestaurantDate } from '../../../api-client/rules/restaurant-date.ts';
 
 const refused = (error: string, en: string, zh: string) => new AppError(422, error, `${en} / ${zh}`, { note: error });
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
-
-function isDate(date: string): boolean {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
-}
 
 /** `npm run admin -- closed note DATE LANG TEXT`: what guests read on a closed date in the calendar. */
 export async function adminClosureNoteRoutes(app: FastifyInstance): Promise<void> {
@@ -24,7 +20,7 @@ export async function adminClosureNoteRoutes(app: FastifyInstance): Promise<void
     const note = given.trim();
     if (note.length > 200) throw refused('note_too_long', `The note has ${note.length} characters; at most 200 are allowed.`, `备注有 ${note.length} 个字符，最多 200 个。`);
     if (CONTROL_IN_LINE.test(note)) throw refused('text_control_characters', 'The note holds a control character or a line break; remove it.', '备注含有控制字符或换行，请删除。');
-    if (!isDate(date)) throw refused('date_invalid', `The date must be YYYY-MM-DD, e.g. 2026-08-01; got ${JSON.stringify(date)}.`, `日期格式须为 YYYY-MM-DD，例如 2026-08-01；收到的是 ${JSON.stringify(date)}。`);
+    if (!isRestaurantDate(date)) throw refused('date_invalid', `The date must be YYYY-MM-DD, e.g. 2026-08-01; got ${JSON.stringify(date)}.`, `日期格式须为 YYYY-MM-DD，例如 2026-08-01；收到的是 ${JSON.stringify(date)}。`);
     const column = lang === 'en' ? 'note' : 'note_zh';
     const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
