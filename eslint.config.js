@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { shortComments } from './scripts/lint/short-comments.js';
 
 /** The payment providers' official SDKs: dev dependencies for contract tests, never in the server or a bundle. */
 const providerSdks = {
@@ -20,6 +21,11 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { house: { rules: { 'short-comments': shortComments } } },
+    rules: { 'house/short-comments': 'error' },
   },
   {
     files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],

@@ -35,7 +35,7 @@ function apiServer(): Plugin {
 /**
  * The site links widget/styles/flow.css as a stylesheet (widget-host.tsx), so FlowStyles, which
  * adopts its `?inline` copy only into a shadow root (the embed's), never uses it on the site:
- * the site gets an empty string instead of 10 KB of CSS as a JavaScript string on every flow page.
+ * the site gets an empty string instead of the whole stylesheet as a JavaScript string on every flow page.
  */
 function flowCssLinkedOnly(): Plugin {
   const empty = '\0table-booking:flow-css-inline';
@@ -56,11 +56,9 @@ export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
   plugins: [react(), apiServer(), flowCssLinkedOnly()],
-  // The site runs on React 19 (only the embed is compiled with Preact, vite.widget.config.ts).
-  // A build ships React's production build and the production JSX transform even when a test
-  // runner builds with NODE_ENV=test: React's development build costs several times the script
-  // time on a phone, and the dev transform ships file paths. `npm run dev` keeps React's
-  // development build and its warnings.
+  // A build ships React's production build and JSX transform even when a test runner sets NODE_ENV=test:
+  // React's development build is much slower on a phone, and the dev transform ships file paths.
+  // `npm run dev` keeps the development build and its warnings.
   ...(command === 'build' && {
     oxc: { jsx: { runtime: 'automatic', development: false } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -72,19 +70,15 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     // One stylesheet for every page: a page's chunk then never injects a <link> and recalculates
-    // styles while it starts, and the site's CSS is small (about 6 KB gzip) anyway.
+    // styles while it starts, and the site's CSS is small anyway.
     cssCodeSplit: false,
     // No preload helper: a page chunk's imports are fetched by the browser's own module loader.
     // The helper's <link> injection ran on the main thread at every page start and cost more
     // script time on a phone than the one round trip it saves (npm run bench, Lighthouse).
     modulePreload: false,
-    // Routes are split with React.lazy. Without a preload helper, each chunk a chunk imports is
-    // only asked for once the importing chunk has arrived, one round trip per level: so everything
-    // a page needs to start is in the entry (rather than in half a dozen small chunks shared with
-    // later pages, which took a second round trip and queued on the browser's six connections),
-    // and the three pages with booking views (/booking, /booking_process, /my_bookings) with the
-    // widget code they share are one chunk. Rarely used parts (the other pages, the payment panel
-    // and its providers, the QR code, each language's widget strings) stay lazy chunks.
+    // With no preload helper each level of chunk imports costs a round trip, so all a page needs to start
+    // is in the entry and the booking pages share one chunk with their widget code; only rarely used parts
+    // (other pages, the payment panel, the QR code, each language's widget strings) stay lazy.
     rollupOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',

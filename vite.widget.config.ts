@@ -5,11 +5,8 @@ import { preactAliases } from './vite.preact-aliases.ts';
 import { EAGER_COMPILE_BANNER } from './vite.compile-hints.ts';
 
 /**
- * The embeddable widget: widget/ compiled with Preact through @preact/compat (the same source the
- * site compiles with React), into dist/widget/table-booking.js plus lazy chunks beside it. A
- * module script, so the chunks load relative to it from whatever origin serves it. CSS is
- * imported as a string (`?inline`) and adopted by each shadow root, never injected into the
- * host page's <head>.
+ * The embed is a module script, so its lazy chunks load relative to it from whatever origin serves it. CSS
+ * is imported as a string (`?inline`) and adopted by each shadow root, never injected into the host page.
  */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 

@@ -33,11 +33,9 @@ const componentTests: { environment: 'jsdom'; setupFiles: string[]; testTimeout:
 };
 
 /**
- * The widget's tests on Preact: the embed's aliases, plus what only tests import.
- * @testing-library/react takes `act` from `react-dom/test-utils` when `React.act` is missing, as it
- * is in compat; Preact's own act (preact/test-utils) flushes Preact's renders and effects instead.
- * Its ES module build is used, and it and react-i18next are run through Vite rather than Node, so
- * their `react` imports go through the aliases too (Node's own loader would give them React).
+ * Preact's compat has no `React.act`, so @testing-library/react falls back to `react-dom/test-utils`,
+ * aliased to preact/test-utils, which flushes Preact's renders. It (ESM build) and react-i18next run
+ * through Vite, not Node, so their `react` imports hit the aliases rather than Node's React.
  */
 const testingLibraryEsm = join(dirname(createRequire(import.meta.url).resolve('@testing-library/react')), '@testing-library/react.esm.js');
 const preactTestAliases: Alias[] = [

@@ -1,10 +1,8 @@
 import { createApiClient, type AnswerChecker, type ApiClient, type ApiClientOptions } from './client.ts';
 
 /**
- * Whether this build checks answers: Vite's dev server (mode 'development') and vitest (mode
- * 'test') do; a production build does not. The mode, not import.meta.env.DEV, because DEV follows
- * NODE_ENV, and a build run inside a test runner (NODE_ENV=test, as the embed's bundle-budget
- * test does) would otherwise ship the checks; the widget's build config pins mode 'production'.
+ * The mode, not import.meta.env.DEV: DEV follows NODE_ENV, so a build run inside a test runner (the embed's
+ * bundle-budget test) would ship the checks; the widget's build config pins mode 'production'.
  */
 const CHECKS_ANSWERS = import.meta.env.MODE !== 'production';
 

@@ -12,14 +12,7 @@ import { peerSizes } from './sizes/peer-sizes.ts';
 import { siteSizes } from './sizes/site-sizes.ts';
 import { widgetSizes } from './sizes/widget-sizes.ts';
 
-/**
- * `npm run bench`: builds, measures bundle sizes, API load on PGlite and PostgreSQL, page audits
- * and server memory; prints the tables, writes bench/results.md and README's "## Performance",
- * and exits 1 when a budget is missed. Settings: BENCH_SECONDS (measured seconds per case, 6),
- * BENCH_WARMUP (2), BENCH_POSTGRES_URL (a server to create a bench_<random> database on),
- * BENCH_SKIP_LOAD=1 (no API load: sizes and audits only), BENCH_SKIP_POSTGRES=1, BENCH_SKIP_AUDIT=1,
- * BENCH_AUDIT_RUNS (5), BENCH_NO_README=1.
- */
+/** `npm run bench`: what it measures, its budgets and its BENCH_* settings are in bench/README.md. */
 const WORK_DIR = 'bench/.work';
 const started = Date.now();
 const timing: Timing = {

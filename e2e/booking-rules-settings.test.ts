@@ -11,10 +11,8 @@ import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
 
 /**
- * The horizon and the resend delay are the restaurant's settings, not numbers compiled
- * into the widget. The restaurant changes them with the real admin command against the running
- * server; the site's calendar and the embedded widget follow at once, in English and Chinese, and
- * the server enforces the same horizon.
+ * The horizon and the resend delay are the restaurant's settings, not numbers compiled into the widget:
+ * set with the real admin command on the running server, the site and the embedded widget follow at once.
  */
 const HORIZON = 30;
 const RESEND = 90;

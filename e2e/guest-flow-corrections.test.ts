@@ -6,10 +6,8 @@ import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
 import { latestCode, type RunningSite } from './support/site-server.ts';
 
 /**
- * The flow after step 1, as a guest walks it: back from step 3 to correct a typo in step 2 while
- * the hold runs; the hold's last minutes look and sound urgent; cancelling at the Alipay cashier
- * comes back to step 4 with a word and the terms still accepted; a PayPal deposit's confirmation
- * says what PayPal charged in USD beside the RMB deposit.
+ * The flow after step 1 as a guest walks it, mistakes included: an Alipay cancel comes back to step 4 with
+ * a word and the terms still accepted; PayPal's confirmation shows its USD charge beside the RMB deposit.
  */
 let site: RunningSite;
 let browser: Browser;

@@ -7,10 +7,8 @@ import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
 
 /**
- * Step 1 and the calendar as a guest meets them: a reload after sending a code keeps the contact,
- * the code field and the resend countdown; wrong codes say how many tries are left and the dead
- * code says so; today after its last seating says its seatings have passed; days past the
- * horizon say why they cannot be picked. The restaurant's resend delay stays as shipped (60 s).
+ * Step 1 and the calendar as a guest meets them. The restaurant's resend delay stays as shipped, so the
+ * resend countdown is still running when the page reloads.
  */
 let site: RunningSite;
 let browser: Browser;

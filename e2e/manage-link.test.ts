@@ -6,10 +6,8 @@ import { bookUpToPayment, flowWords } from './helpers/book-to-payment.ts';
 import type { RunningSite } from './support/site-server.ts';
 
 /**
- * The manage link of the confirmation: opened in another browser (the guest's phone, say), it
- * shows that one booking without a code, in the language the guest booked in, and takes the
- * guest's "I'm coming"; the address bar no longer holds the token. A link that does not work
- * says so and offers the code form.
+ * The confirmation's manage link opened in another browser (the guest's phone, say): it shows that one booking
+ * without a code, in the language booked in, takes "I'm coming" and drops the token from the address bar.
  */
 let site: RunningSite;
 let browser: Browser;

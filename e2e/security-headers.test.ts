@@ -6,11 +6,9 @@ import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
 import { latestCode, type RunningSite } from './support/site-server.ts';
 
 /**
- * Every answer carries a Content-Security-Policy without inline or eval scripts. The
- * site, the embed demo and the widget must still work under it: Chromium reports anything the
- * policy blocks as a `securitypolicyviolation` event and a "Refused to ..." console message,
- * and either fails the test. Walked up to both demo payments, whose pages, data: QR code, form
- * posts and redirects are what a strict policy would break first.
+ * Chromium reports whatever the CSP blocks as a `securitypolicyviolation` event and a "Refused to ..." console
+ * message; either fails the test. The walk reaches both demo payments, whose pages, data: QR code, form posts
+ * and redirects are what a strict policy breaks first.
  */
 let site: RunningSite;
 let browser: Browser;

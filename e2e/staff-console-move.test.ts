@@ -8,12 +8,9 @@ import { startSite, type RunningSite } from './support/site-server.ts';
 import { addMember, guestBooks, openRestaurant, memberBrowsers, type Restaurant } from './helpers/staff-console.ts';
 
 /**
- * An owner moves tonight's booking from the book to an earlier seating and a larger party, by
- * keyboard alone: refused first as too close to the visit, then moved past the rules. The owner
- * reads that the guest was sent a link for the difference (amount, channel, until when) and the
- * booking shows the link open; a host's Tonight on another browser shows the party at its new
- * seating without reloading; the guest gets the change and the link. A party made smaller says
- * what was paid beyond it, which the owner refunds by keyboard. In English and Chinese.
+ * An owner's move by keyboard alone is first refused as too close to the visit, then made past the rules; the
+ * owner, the booking, a host's Tonight in another browser and the guest's mail all show it and the payment
+ * link for the difference. In English and Chinese.
  */
 const WORDS = {
   en: {

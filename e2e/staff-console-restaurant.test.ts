@@ -7,10 +7,8 @@ import { startSite, type RunningSite } from './support/site-server.ts';
 import { addMember, openRestaurant, signInOnPage, type Restaurant } from './helpers/staff-console.ts';
 
 /**
- * The Restaurant screen against the real server: an owner changes a booking rule by keyboard
- * (a bad value refused in words, changing nothing), adds a seating time, closes a date and opens
- * it again, writes a text for guests and adds a question; a manager reads the owner's settings
- * without being able to change them. In English on a desk and Chinese on a phone.
+ * The Restaurant screen against the real server: a bad rule value is refused in words and changes nothing;
+ * a manager reads the owner's settings but cannot change them. English on a desk, Chinese on a phone.
  */
 const WORDS = {
   en: {

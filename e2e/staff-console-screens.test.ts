@@ -7,10 +7,8 @@ import { startSite, type RunningSite } from './support/site-server.ts';
 import { addMember, codeSentTo, guestAsks, guestBooks, openRestaurant, type GuestBooking, type Restaurant } from './helpers/staff-console.ts';
 
 /**
- * axe-core on every screen of the staff console, as an owner (who sees them all) reads them with
- * real data: the sign-in and its code step, Tonight, the Book with a booking opened, Guests, the
- * Inbox with a request and an enquiry, Restaurant, People, Audit and Passkeys; on a phone and on
- * a desk, in English and Chinese. Nothing serious or critical may be found.
+ * axe-core on every staff console screen, the sign-in's code step included, as an owner (who sees them all)
+ * with real data: a booking opened in the Book, a request and an enquiry in the Inbox.
  */
 const WORDS = {
   en: { email: 'E-mail', send: 'Send code', code: 'Code from the e-mail', submit: 'Sign in', tonight: 'Tonight' },

@@ -8,12 +8,8 @@ import { startSite, type RunningSite } from './support/site-server.ts';
 import { addMember, guestAsks, guestBooks, openRestaurant, memberBrowsers, type GuestBooking, type Restaurant } from './helpers/staff-console.ts';
 
 /**
- * The staff console at /staff against the real server: members sign in by the code sent to their
- * e-mail, a host marks tonight's party arrived while a manager's console updates by itself, a
- * manager cancels a booking from the book and acts on a guest's request, an owner's cancel leaves a
- * host's tonight by itself, the main actions work by keyboard, a refused action is said
- * in the console's language and changes nothing, and a host is refused what is not theirs, on a
- * phone and on a desk, in English and Chinese.
+ * The staff console at /staff against the real server, each member in their own browser, so one sees another's
+ * work without reloading; a refused action is said in the console's language and changes nothing.
  */
 const WORDS = {
   en: {

@@ -6,10 +6,8 @@ import { startSite, type RunningSite } from './support/site-server.ts';
 import { addMember, openRestaurant, signInOnPage, type Restaurant } from './helpers/staff-console.ts';
 
 /**
- * Passkeys in the console, with Chromium's virtual authenticator (CDP WebAuthn) standing in for
- * the device's screen lock: a member signed in by e-mail code adds a passkey, signs out, and signs
- * in again with it alone; in English on a desk and in Chinese on a phone. The console's origin is
- * PUBLIC_URL (http://localhost:PORT), as a passkey needs a domain, not an address.
+ * Chromium's virtual authenticator (CDP WebAuthn) stands in for the device's screen lock. The console's origin
+ * is PUBLIC_URL (http://localhost:PORT), as a passkey needs a domain, not an address.
  */
 const WORDS = {
   en: {

@@ -6,10 +6,8 @@ import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
 
 /**
- * What the guest sees of the restaurant's actions: a booking made for them by staff with the
- * deposit asked by a payment link, and the link asking the difference of a party staff made
- * larger, each opened from the message and paid with the demo provider; then, in My bookings, a
- * booking staff moved (its new date and party) and one staff cancelled. In English and Chinese.
+ * What the guest sees of the restaurant's actions: the payment links staff send (a deposit for a booking made
+ * for them, the difference for a larger party), each opened from the message and paid with the demo provider.
  */
 let site: RunningSite;
 let browser: Browser;

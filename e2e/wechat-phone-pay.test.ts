@@ -7,10 +7,8 @@ import { launchChromium } from './support/chromium.ts';
 import type { RunningSite } from './support/site-server.ts';
 
 /**
- * WeChat Pay on the guest's own phone, walked in Chromium against the offline demo:
- * H5 in a phone browser (the demo cashier, back on the booking page), JSAPI inside WeChat (the
- * OAuth hop, the demo WeixinJSBridge's pay sheet), cancelling each, and the QR code on a desktop.
- * English and Chinese. A phone never sees a QR code.
+ * WeChat Pay against the offline demo: H5 in a phone browser (the demo cashier), JSAPI inside WeChat (the
+ * OAuth hop, the demo WeixinJSBridge's pay sheet), the QR code on a desktop. A phone never sees a QR code.
  */
 let site: RunningSite;
 let browser: Browser;

@@ -3,10 +3,8 @@ import { contrast, luminance, paintedColours } from './helpers/painted-colours.t
 import { startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
 
 /**
- * The embed's themes on light host pages: one that paints nothing (white), and one that gives the
- * element its own white card and dark ink (a page's styles on <table-booking> win over the
- * widget's :host rules). A dark theme must paint its own dark background behind its light text
- * either way, and every theme must stay readable.
+ * Host pages either paint nothing (white) or give the element a white card and dark ink, since a page's styles
+ * on <table-booking> win over the widget's :host rules; a dark theme must paint its own background either way.
  */
 const HOST_STYLES = {
   plain: '',

@@ -20,9 +20,7 @@ import { photoCommand } from './admin/commands/photos.ts';
 import { answerShownToStaff, shownToStaff } from './admin/staff-text.ts';
 
 /**
- * `npm run admin -- COMMAND`: the restaurant's command line. It talks to the running server at
- * API_URL with a personal token (STAFF_TOKEN or DATA_DIR/staff-token), else the bootstrap
- * ADMIN_TOKEN (or DATA_DIR/admin-token), which only works until the first owner exists.
+ * `npm run admin -- COMMAND`, the restaurant's command line (its server and tokens: README's Administration).
  * Each command group lives in scripts/admin/commands/; add a new one to this list.
  */
 const commands: AdminCommand[] = [

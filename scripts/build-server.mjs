@@ -5,20 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run build:server [-- --out-dir DIR]`: compiles the server (server/, the api-client/contract
- * it imports, and scripts/admin.ts) to plain ES modules in dist/server, for `node dist/server/server.js`.
- *
- * Why tsc (tsconfig.server.json) rather than a bundle: the output mirrors the sources file for
- * file, so a stack trace names the same file, `import.meta.url` keeps meaning "next to this
- * file" (migrations are read from there) and dependencies stay ordinary imports resolved from
- * node_modules at run time. `rewriteRelativeImportExtensions` turns `./x.ts` into `./x.js`;
- * `noCheck` makes it a transpile (type errors are `npm run typecheck`'s job, as for the Vite
- * builds). Only what server/server.ts and scripts/admin.ts import is compiled: no tests, test
- * helpers or provider fakes.
- *
- * Layout: dist/server/server/… and dist/server/api-client/… (the relative imports between them
- * keep working), the SQL migrations copied beside the compiled migrate.js, and the entry
- * dist/server/server.js written here.
+ * `npm run build:server [-- --out-dir DIR]`. tsc, not a bundle: file for file, so stack traces name the source
+ * file, `import.meta.url` still finds the migrations beside it and dependencies resolve from node_modules.
+ * `noCheck`, as type errors are `npm run typecheck`'s job; only what server.ts and admin.ts import is built.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

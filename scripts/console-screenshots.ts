@@ -7,10 +7,8 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import { startSite } from '../e2e/support/site-server.ts';
 
 /**
- * The staff console's screens, in English and Chinese, on a phone (390×844) and a desk
- * (1280×800), whole pages, into SHOTS_DIR (default /tmp/console-shots): `npx tsx
- * scripts/console-screenshots.ts` after `npm run build`. Its own server, fresh data: an owner,
- * guests who booked and paid tonight and later, one who asked for a change.
+ * The staff console's screens (usage: docs/console.md), from its own server on fresh data: an owner, guests
+ * booked tonight and later, one who asked for a change.
  */
 const outDir = path.resolve(process.env.SHOTS_DIR ?? '/tmp/console-shots');
 const devices = { phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, desktop: { viewport: { width: 1280, height: 800 } } } as const;

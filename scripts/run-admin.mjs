@@ -3,10 +3,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * `npm run admin -- COMMAND`: runs scripts/admin.ts from source through tsx while the dev
- * dependencies are installed (so an edit needs no build), else its compiled copy from
- * `npm run build` (dist/server/scripts/admin.js), which is what a deploy pruned with
- * `npm prune --omit=dev` has. Either way in this process, so its arguments and exit code are ours.
+ * `npm run admin` runs scripts/admin.ts through tsx while dev dependencies are installed, so an edit needs no
+ * build, else the compiled copy that a deploy pruned with `npm prune --omit=dev` keeps. In this process, so
+ * argv and exit code are ours.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const compiled = path.join(root, 'dist/server/scripts/admin.js');

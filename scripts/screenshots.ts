@@ -9,15 +9,9 @@ import { en } from '../widget/i18n/en.ts';
 import { zh } from '../widget/i18n/zh.ts';
 
 /**
- * Every screen of the site, in English and Chinese, on a phone (390×844) and a desktop (1280×800),
- * into docs/screenshots/ for the README: `npm run screenshots`. It starts its own server on a fresh
- * database (the demo restaurant, the dev outbox for codes, demo payments), books a table through
- * the real flow to reach each step and the confirmation, then closes reservations for the closed
- * screen. SITE_URL and ADMIN_TOKEN point it at a running server instead (its data is changed);
- * SHOTS_DIR writes elsewhere (e.g. before/after comparisons); DIST_DIR serves another build.
- *
- * Pictures are PNG at one CSS pixel per image pixel (flat colours keep them small), the first screen of each page only (what a
- * guest sees before scrolling), except the review and the confirmation, which are shown whole.
+ * Books through the real flow to reach each step, then closes reservations for the closed screen: a server
+ * given by SITE_URL has its data changed. SHOTS_DIR writes elsewhere; DIST_DIR serves another build. PNG at
+ * scale 1 keeps flat colours small; only what a guest sees before scrolling, but review and confirmation whole.
  */
 const outDir = path.resolve(process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots'));
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;

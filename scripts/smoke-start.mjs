@@ -5,14 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * CI's production start check (.ci/run):
- *
- *   node scripts/smoke-start.mjs [--cwd DIR] [--fresh] -- COMMAND [ARGS...]
- *
- * runs COMMAND in DIR on a free port of 127.0.0.1 with a temporary DATA_DIR (PGlite, demo data)
- * and no DATABASE_URL; waits for /health to answer 200; checks that the API answers and the built
- * site and widget are served; stops it with SIGTERM and expects a clean exit (code 0) within 15 s.
- * --fresh: also fails when `npm start` rebuilt something or warned that sources are newer.
+ * CI's production start check (.ci/run): COMMAND, on a free port with a temporary PGlite DATA_DIR, must serve
+ * /health, the API, site and widget, then exit 0 on SIGTERM. --fresh: fails if `npm start` rebuilt or warned.
  */
 const args = process.argv.slice(2);
 const dashes = args.indexOf('--');

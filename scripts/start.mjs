@@ -4,14 +4,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * `npm start`, in plain JavaScript so that it runs on `node` alone (no tsx, no dev dependency):
- * rebuilds the site, the widget, the server and the staff console when their build is missing or older than any of
- * their sources, so a fresh checkout or an edit never serves stale code, and an unchanged tree
- * starts at once; then runs the compiled server (dist/server/server.js) in this process, so
- * SIGINT/SIGTERM reach its graceful shutdown and its exit code is npm start's.
- *
- * After `npm prune --omit=dev` (a deploy that ran `npm run build` ahead) nothing can be rebuilt:
- * a build older than its sources starts with a warning, a missing one stops with what to run.
+ * `npm start` in plain JavaScript, to run on `node` alone: rebuilds what is missing or older than its sources
+ * so nothing stale is served, then runs the server in this process so signals reach its graceful shutdown.
+ * Without dev dependencies it cannot rebuild: a stale build starts with a warning, a missing one stops.
  */
 // Imported by jsdom tests too (through e2e/support/site-server.ts), where import.meta.url is no file: URL.
 export const root = import.meta.url.startsWith('file:') ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') : process.cwd();

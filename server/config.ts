@@ -10,10 +10,8 @@ const booleanFlag = z
 const positiveInt = z.coerce.number().int().positive();
 
 /**
- * Which proxies may tell us the client's address in X-Forwarded-For, as Fastify's trustProxy
- * takes it: a hop count (1 = one proxy in front) or a list of proxy addresses/CIDRs. `true`
- * (trust every hop) is refused: the leftmost entry is written by the client, so every per-address
- * limit could be dodged.
+ * Fastify's trustProxy as a hop count or proxy addresses/CIDRs. `true` (trust every hop) is refused: the
+ * leftmost X-Forwarded-For entry is written by the client, so every per-address limit could be dodged.
  */
 const trustProxy = z
   .string()

@@ -11,10 +11,9 @@ import { startServer, type StartedServer } from './start.ts';
 import { createTestDatabase, testStore, TEST_NOW, type TestDatabase } from './test/test-app.ts';
 
 /**
- * Instances that share a DATABASE_URL agree with no other setting. Two real servers,
- * each with its own DATA_DIR and neither given APP_SECRET or ADMIN_TOKEN: a session, its XSRF
- * token and a one-time code made on one work on the other; parallel holds spread over both never
- * overbook; a deposit captured on both at once is confirmed and announced once.
+ * Instances sharing a DATABASE_URL must agree without any other shared setting (own DATA_DIR, no APP_SECRET
+ * or ADMIN_TOKEN): sessions, XSRF tokens and codes work across them, parallel holds never overbook, and a
+ * deposit captured on both at once is confirmed and announced once.
  */
 describe.skipIf(testStore !== 'postgres')('two instances on one PostgreSQL database', () => {
   let database: TestDatabase;

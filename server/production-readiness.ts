@@ -3,13 +3,9 @@ import type { Config } from './config.ts';
 import { SMS_TEMPLATE_NAMES, SMS_TEMPLATES } from './messaging/sms-templates.ts';
 
 /**
- * What stops a start, one line per problem, so an operator fixes them all in one go.
- *
- * In every mode: live WeChat Pay or Alipay with a PUBLIC_URL that is not https, and an
- * SMS provider without its settings. With NODE_ENV=production the server also fails closed
- * (ARCHITECTURE §6): no generated secrets, https only, named embed origins, real delivery of
- * codes by e-mail and SMS, no dev outbox and no demo payments. NODE_ENV only adds refusals;
- * it never changes what a setting means.
+ * Every problem that stops a start, one line each, so an operator fixes them all in one go. Production
+ * fails closed (ARCHITECTURE §6) on top of the every-mode checks; NODE_ENV only adds refusals, it never
+ * changes what a setting means.
  */
 export function startupProblems(config: Config): string[] {
   // The production checks include the every-mode ones, stricter (https for everything).

@@ -9,12 +9,9 @@ import widgetGuide from '../docs/widget.md?raw';
 import { guideSection } from './docs/guide-section.ts';
 
 /**
- * Every story of every stories file, rendered as Storybook renders it (project decorators, args,
- * play function), once in English and once in Chinese. A story fails on any thrown error, failed
- * expectation in its play function, console.error (React warnings, i18next misses logged as
- * errors, failed renders), or accessibility violation: the a11y addon runs axe-core on the
- * rendered story after its play function, as Storybook does, with the story's `a11y` parameters
- * (`test: 'error'` for every story from .storybook/preview.tsx).
+ * Every story, rendered as Storybook renders it, in English and in Chinese. It fails on a thrown error,
+ * a failed play expectation, console.error (React warnings, i18next misses, failed renders) or an axe
+ * violation after the play function, per its `a11y` parameters (.storybook/preview.tsx: `test: 'error'`).
  */
 type StoriesFile = Parameters<typeof composeStories>[0];
 /** What the test needs of a composed story: mount it, run its play function and checks, and what they reported. */

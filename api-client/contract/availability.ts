@@ -3,10 +3,8 @@ import { isRestaurantDate } from '../rules/restaurant-date.ts';
 import { restaurantDate } from './common.ts';
 
 /**
- * Availability (SPEC §7: check_full, check_closed, get_slots). Dates are the restaurant's, in
- * Asia/Shanghai. A bad or missing `date` is a 422 whose `errors.date` is 'date_required' or
- * 'date_invalid'. A date outside the calendar's window (from the first of last month to the end
- * of the month after the booking horizon's) is a 422 whose `error` and `errors.date` are
+ * Availability (SPEC §7). Dates are the restaurant's, in Asia/Shanghai. A date outside the calendar's
+ * window (the first of last month to the end of the month after the horizon's) is a 422
  * 'date_out_of_range'; start_booking refuses such a `d` the same way.
  */
 

@@ -4,11 +4,9 @@ import { freeText, lineText } from './common.ts';
 import { BOOKING_CODE } from '../rules/booking-code.ts';
 
 /**
- * The booking lifecycle (SPEC §7: start_booking, fetch_booking/{code}, update_booking).
- *
- * A booking starts as a hold on seats ('hold') for booking_time_limit minutes; paying turns it
- * into 'pending' (an upcoming booking), later 'completed', 'no_show' or 'cancelled'. Refusals have the
- * common body {message, error, errors?}; `error` is one of the keys below.
+ * The booking lifecycle (SPEC §7): a 'hold' on seats for booking_time_limit minutes becomes 'pending'
+ * once paid, later 'completed', 'no_show' or 'cancelled'. Refusals are {message, error, errors?} with
+ * `error` one of the keys below.
  */
 
 const missing = (input: unknown) => input === undefined || input === null;
@@ -47,7 +45,7 @@ export type StartBookingRefusalKey =
   | 'private_room_notice'
   | 'seating_unknown'
   | 'not_enough_seats' // 409
-  | 'date_out_of_range' // 422: far outside the calendar's window
+  | 'date_out_of_range'
   | 'too_many_holds' // 429: this address already has HOLDS_PER_CLIENT live holds
   | 'hold_rate_limited' // 429: too many start_booking calls from this address
   | 'session_rate_limited'; // 429: too many new sessions from this address
@@ -196,14 +194,18 @@ export const updateBookingRequestSchema = z.object({
 });
 export type UpdateBookingRequest = z.input<typeof updateBookingRequestSchema>;
 
-/** Why update_booking refused (besides 422 field errors). */
+/**
+ * Why update_booking refused, besides 422 field errors: 404 booking_not_found; 409 booking_expired and
+ * booking_not_editable (paid or cancelled); otherwise 403: the booking, contact or customer is not
+ * this session's.
+ */
 export type UpdateBookingRefusalKey =
-  | 'booking_not_found' // 404
-  | 'booking_not_yours' // 403: another session started it
-  | 'booking_expired' // 409: the hold's time limit passed
-  | 'booking_not_editable' // 409: already paid or cancelled
-  | 'contact_not_verified' // 403: phone or e-mail not verified by this session
-  | 'customer_not_yours'; // 403
+  | 'booking_not_found'
+  | 'booking_not_yours'
+  | 'booking_expired'
+  | 'booking_not_editable'
+  | 'contact_not_verified'
+  | 'customer_not_yours';
 
 /** A booking code as staff and links carry it: read in capitals, spaces around it dropped. */
 export const bookingCodeSchema = z.string().trim().toUpperCase().regex(BOOKING_CODE, 'booking_code_invalid');

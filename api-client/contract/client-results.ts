@@ -7,10 +7,9 @@ import type { GuestCall } from './guest-endpoints.ts';
 import { routes, type RouteSchemas } from './routes.ts';
 
 /**
- * What each ApiClient function resolves to: its call's answer from the route table, except where
- * the client turns the answer into something else (get_customer's `{}` and fetch_booking's "404"
- * become null, csrf_cookie gives nothing). Holds stand-ins for the client in component tests to
- * the same contract as the server.
+ * What each ApiClient function resolves to, so the client's stand-ins in component tests keep the
+ * server's contract: the route table's answer, except where the client maps it (get_customer's `{}`
+ * and fetch_booking's "404" become null).
  */
 const answerOf = (call: GuestCall) => [call, (routes[call] as RouteSchemas).answers[200]!] as const;
 const resultSchemas: Record<keyof ApiClient, readonly [GuestCall, z.ZodType]> = {

@@ -8,11 +8,9 @@ import { z } from 'zod';
 /** The error key of a text field holding a control character. */
 export const TEXT_CONTROL_CHARACTERS = 'text_control_characters';
 
-// PostgreSQL cannot store NUL (0x00) at all, and no other control character belongs in what a
-// guest types; lone surrogates (\p{Cs} in a /u pattern) are broken text, not characters.
-// A one-line field also refuses the invisible and direction-changing characters (zero-width
-// spaces and joiners, marks, embeddings, overrides, isolates), which can make a name read
-// reversed or two names look alike where staff read them.
+// PostgreSQL cannot store NUL, and no other control character belongs in what a guest types; lone
+// surrogates (\p{Cs}) are broken text. A one-line field also refuses zero-width and direction-changing
+// characters, which can make a name read reversed or two names look alike where staff read them.
 // eslint-disable-next-line no-control-regex -- finding these characters is the point
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C]|\p{Cs}/u;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

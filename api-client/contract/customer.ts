@@ -3,9 +3,8 @@ import { LOCAL_COUNTRY_CODE, lineText } from './common.ts';
 import { CHINA_MOBILE, emailField } from './otp.ts';
 
 /**
- * Customers (SPEC §7: get_customer, add_customer, update_customer/{id}). Every call needs a
- * session that verified the phone or e-mail by one-time code; otherwise 403 with
- * error 'contact_not_verified' (lookup, add) or 'customer_not_yours' (update), and the same key
+ * Customers (SPEC §7). Every call needs a session that verified the phone or e-mail by one-time code;
+ * otherwise 403 'contact_not_verified' (lookup, add) or 'customer_not_yours' (update), the same key
  * in `errors.contact`.
  */
 
@@ -99,11 +98,9 @@ export const updateCustomerResponseSchema = addCustomerResponseSchema;
 export type UpdateCustomerResponse = AddCustomerResponse;
 
 /**
- * Every key that can appear in `errors` of a customer answer (the widget translates them).
- * The SPEC §5 ones, plus length and country keys, 'phone_required' when the session verified a
- * phone but the payload has none. 'phone_in_use' / 'email_in_use' (409) are no longer sent: a
- * contact may be shared by several customers (docs/customers.md); the widget keeps
- * their texts for a server of an older version.
+ * Every key of a customer answer's `errors`, for the widget to translate; 'phone_required': the session
+ * verified a phone the payload lacks. Only an older server sends 'phone_in_use' or 'email_in_use' (409):
+ * a contact may be shared by several customers (docs/customers.md).
  */
 export type CustomerErrorKey =
   | 'first_name_required'

@@ -1,14 +1,6 @@
 /** What one entry of the route table says without zod: its method, path and who may call it. */
 
-/**
- * Who may make a call, and so which checks the server runs before it reads the request:
- * - public: anyone, no session (reads the same for every guest; and the staff sign-in, before any session);
- * - guest: a guest's session (cookie or token); writes sent with the cookie must echo the XSRF token;
- * - staff: the restaurant's people, by role: a personal token (`Authorization: Bearer`), or a console
- *   session whose writes send its own XSRF token (checked by requireStaff);
- * - provider: a payment provider's server notifying us (signed body, no XSRF);
- * - demo: the demo payment gateway's pages, only while a method runs as the demo.
- */
+/** Who may make a call, so which checks run before the request is read (docs/api-routes.md, Scopes). */
 export type Scope = 'public' | 'guest' | 'staff' | 'provider' | 'demo';
 
 /** The restaurant's roles, each allowed what the one after it may do and more. */

@@ -71,13 +71,16 @@ export type BookingRequestInput = z.input<typeof bookingRequestInputSchema>;
 export const bookingRequestResponseSchema = z.strictObject({ status: z.literal('success') });
 export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema>;
 
-/** Why booking_request refused (besides 422 field errors). */
+/**
+ * Why booking_request refused, besides 422 field errors: 403 contact_not_verified, 404 booking_not_found
+ * (not among this session's own), else 409.
+ */
 export type BookingRequestRefusalKey =
-  | 'contact_not_verified' // 403
-  | 'booking_not_found' // 404: no such booking among this session's own
-  | 'booking_not_paid' // 409: a hold, or cancelled / completed
-  | 'too_late_to_request' // 409: fewer than 3 days before the visit
-  | 'request_pending'; // 409: a request of this booking is still open
+  | 'contact_not_verified'
+  | 'booking_not_found'
+  | 'booking_not_paid' // a hold, or cancelled / completed
+  | 'too_late_to_request' // fewer than 3 days before the visit
+  | 'request_pending';
 
 /** confirm_visit: the guest says they are coming (a tap from the reminder's manage link). */
 export const confirmVisitInputSchema = z.object({ bid: bookingRequestInputSchema.shape.bid });

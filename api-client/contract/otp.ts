@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { LOCAL_COUNTRY_CODE, lineText } from './common.ts';
 
 /**
- * One-time codes (SPEC §7: send_sms, send_email, check_phone, check_email, verify_otp).
- *
- * Refusals have the common body {message, error, errors?}. For the send and check calls `error`
- * is the SPEC §5/§8 key of the first problem (phone_required, phone_format_error, email_required,
- * email_format_error) and `errors` maps the field to it, e.g. {phone: 'phone_format_error'}.
- * Limits answer 429 with one of OtpLimitKey; verify_otp answers the OtpCodeRefusalKey ones.
+ * One-time codes (SPEC §7). The send and check calls answer as SPEC §5/§8 say: `error` is the first
+ * problem's key and `errors` maps the field to it, e.g. {phone: 'phone_format_error'}; their limits
+ * answer 429 with an OtpLimitKey.
  */
 
 /** A mainland China mobile number: the only numbers that receive SMS (one home: api-client/rules/china-mobile.ts). */
@@ -47,12 +44,9 @@ export const sendEmailRequestSchema = z.object({ email: emailField });
 export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
 
 /**
- * The destination the code went to, in the form verify_otp takes back as `to`:
- * '86 13800138000' for SMS, the lower-case address for e-mail. The answer is the same whether or
- * not a customer with that contact exists.
- * `already_verified: true` when this session proved that contact before (a returning guest booking
- * again, then opening My bookings): no code is sent and none is counted against the limits; the
- * contact is already the session's, so the guest goes on without typing a code.
+ * `to` is the destination as verify_otp takes it back ('86 13800138000', or the lower-case address),
+ * the same whether or not a customer has it. `already_verified`: this session proved the contact
+ * before, so no code is sent or counted.
  */
 export const sendCodeResponseSchema = z.strictObject({ to: z.string().min(1), already_verified: z.literal(true).optional() });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { lineText, TEXT_CONTROL_CHARACTERS } from './common.ts';
 
 /**
- * Deposits (SPEC §4 Payment, §7: paypal_create, paypal_capture, wpay, check_wx, alipay_verify,
- * plus payment_options, alipay_create, and WeChat on the guest's phone: wpay_jsapi, wpay_h5). The server alone computes every amount: deposit =
- * price_fen x pax in fen (RMB); PayPal in US cents at the restaurant's usd_per_rmb rate. Any
- * amount a client sends is ignored. Refusals have the common body {message, error, errors?};
- * `error` is one of PaymentRefusalKey.
+ * Deposits (SPEC §4, §7). The server alone computes every amount and ignores any a client sends:
+ * price_fen x pax in fen (RMB), and for PayPal US cents at the restaurant's usd_per_rmb. A refusal's
+ * `error` is a PaymentRefusalKey.
  */
 
 const missing = (input: unknown) => input === undefined || input === null;
@@ -64,14 +62,9 @@ export const paypalCaptureRequestSchema = z.object({
 export type PaypalCaptureRequest = z.input<typeof paypalCaptureRequestSchema>;
 
 /**
- * 'COMPLETED' = the deposit is paid and the booking confirmed (also when it was already paid).
- * 'PENDING' = PayPal took the payment but holds it back for now (e.g. an eCheck or a review): not
- * an error; the booking is confirmed, and the guest e-mailed, once PayPal releases it.
- * 'INSTRUMENT_DECLINED' = the card or account was declined: the widget restarts PayPal's buttons
- * so the guest can choose another way to pay the same order.
- * Anything else leaves the booking unpaid and the widget shows the SPEC §8 capture error: PayPal's
- * order status (e.g. 'PAYER_ACTION_REQUIRED', 'DECLINED'), or the server's 'HOLD_EXPIRED' (the
- * seats went before the money was taken), 'REJECTED' or 'NOT_CONFIRMED'.
+ * 'COMPLETED': paid and confirmed, also when already paid; 'PENDING': PayPal holds the money back, and
+ * the booking is confirmed on release; 'INSTRUMENT_DECLINED': the widget restarts PayPal's buttons.
+ * Anything else leaves the booking unpaid: SPEC §8's capture error (docs/payments.md).
  */
 export const paypalCaptureResponseSchema = z.strictObject({ status: z.string().min(1) });
 export type PaypalCaptureResponse = z.infer<typeof paypalCaptureResponseSchema>;
@@ -172,10 +165,9 @@ export const alipayCreateResponseSchema = z.strictObject({ url: z.url() });
 export type AlipayCreateResponse = z.infer<typeof alipayCreateResponseSchema>;
 
 /**
- * POST /api/alipay_verify: EVERY query parameter of the /booking_result URL, unchanged (the
- * signature covers them all: out_trade_no, trade_no, total_amount, sign, sign_type, app_id,
- * seller_id, timestamp, method, ...). When the URL has no `method`, the page may send
- * method 'desktop' or 'mobile' (SPEC §2's default); Alipay's own signed method is kept as it is.
+ * POST /api/alipay_verify: EVERY query parameter of the /booking_result URL, unchanged, as the
+ * signature covers them all. Only a URL without `method` may get SPEC §2's default ('desktop' or
+ * 'mobile'); Alipay's signed one is kept.
  */
 export const alipayVerifyRequestSchema = z
   .record(lineText(), lineText().max(2048, 'parameter_too_long'), {
@@ -219,17 +211,21 @@ export const alipayVerifyResponseSchema = z
   });
 export type AlipayVerifyResponse = z.infer<typeof alipayVerifyResponseSchema>;
 
-/** Why a payment call refused (HTTP status in the comment). */
+/**
+ * Why a payment call refused: 422 validation_failed; 404 an unknown booking or order, or a method not
+ * offered; 403 not this session's booking or contact; 429 too many orders; 502 the provider failed;
+ * else 409, the booking's state (wpay answers a paid booking ORDERPAID instead).
+ */
 export type PaymentRefusalKey =
-  | 'validation_failed' // 422
-  | 'booking_not_found' // 404: unknown booking code
-  | 'order_not_found' // 404: an order id we did not create
-  | 'order_booking_mismatch' // 409: the order belongs to another booking
-  | 'booking_incomplete' // 409: no customer on the booking yet (step 2 not done)
-  | 'booking_expired' // 409: the hold ran out before payment started
-  | 'booking_not_payable' // 409: cancelled or completed
-  | 'booking_already_paid' // 409: paypal_create or alipay_create for a paid booking (wpay answers ORDERPAID)
-  | 'method_unavailable' // 404: that payment method (or WeChat's JSAPI) is not offered
-  | 'provider_error' // 502: the payment provider refused or did not answer
-  | 'booking_not_yours' // 403: this session neither started the booking nor verified its contact
-  | 'payment_rate_limited'; // 429: too many order calls from this session or address
+  | 'validation_failed'
+  | 'booking_not_found'
+  | 'order_not_found'
+  | 'order_booking_mismatch'
+  | 'booking_incomplete' // no customer on the booking yet (step 2 not done)
+  | 'booking_expired'
+  | 'booking_not_payable'
+  | 'booking_already_paid'
+  | 'method_unavailable'
+  | 'provider_error'
+  | 'booking_not_yours'
+  | 'payment_rate_limited';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const PHOTO_SLOTS = ['hero', 'dishes', 'counter', 'chef'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 
-/** What a photograph may be: a JPEG, PNG or WebP file of at most 600 KB, 480 to 4000 px wide. */
+/** What a photograph may be: a JPEG, PNG or WebP file within these limits, and its alt text's length. */
 export const PHOTO_LIMITS = { maxBytes: 600 * 1024, minWidth: 480, maxSide: 4000, altLength: 300 } as const;
 
 /** The narrower widths each photograph is also served at (those narrower than it), for srcset. */

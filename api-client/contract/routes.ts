@@ -4,10 +4,9 @@ import { guestRouteSchemas } from './guest-routes.ts';
 import { staffRouteSchemas } from './staff-routes.ts';
 
 /**
- * The route table: every call of the API with what it takes and what it answers. The server
- * registers each route from it (server/routes/serve.ts: validation, answer serialisation, the
- * checks of its scope), the OpenAPI document is generated from it, and the client's calls come
- * from its zod-free half, endpoints.ts. docs/api-routes.md says how to add a call.
+ * The route table, one source for the server's routes (server/routes/serve.ts), the OpenAPI document
+ * and, through its zod-free half endpoints.ts, the client's calls. docs/api-routes.md says how to add
+ * a call.
  */
 export interface RouteSchemas {
   /** One line for the OpenAPI document. */

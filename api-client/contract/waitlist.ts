@@ -29,15 +29,19 @@ export const joinWaitlistResponseSchema = z.strictObject({
 });
 export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
 
-/** Why join_waitlist refused (besides 422 field errors). */
+/**
+ * Why join_waitlist refused, besides 422 field errors: 403 contact_not_verified (not proved here), 409
+ * seats_available (the party can book now) and already_waiting (for that evening), 429 waitlist_limit,
+ * else 422.
+ */
 export type JoinWaitlistRefusalKey =
-  | 'contact_not_verified' // 403: the contact is not one this session proved by code
-  | 'date_not_bookable' // 422: past, closed or beyond the horizon
-  | 'party_size_invalid' // 422: more than the largest online party
-  | 'seating_unknown' // 422
-  | 'seats_available' // 409: the party can book now; no need to wait
-  | 'already_waiting' // 409: this contact already waits for that evening
-  | 'waitlist_limit'; // 429: too many entries from this session or address
+  | 'contact_not_verified'
+  | 'date_not_bookable' // past, closed or beyond the horizon
+  | 'party_size_invalid' // more than the largest online party
+  | 'seating_unknown'
+  | 'seats_available'
+  | 'already_waiting'
+  | 'waitlist_limit';
 
 export const waitlistQuerySchema = z.object({ date: calendarDate.optional() });
 

@@ -1,9 +1,7 @@
 /**
- * Where the paid booking's confirmation goes: by e-mail when the booking (or its customer) has an
- * e-mail address, by SMS when it has a mainland mobile ('86 …': only those receive SMS, SPEC §5).
- * The server sends by this rule (server/payments/confirmation-messages.ts) and answers it with the
- * booking (`confirmation_channels`), so the success message names the channels actually used
- * instead of claiming "e-mail and SMS" for a guest who gave only one.
+ * Where a paid booking's confirmation goes: e-mail to an address, SMS only to a mainland mobile
+ * (SPEC §5). The server sends by it and returns the channels with the booking, so the success message
+ * names only those actually used.
  */
 export type ConfirmationChannel = 'email' | 'sms';
 

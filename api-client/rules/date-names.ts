@@ -3,7 +3,7 @@ import { addDays, restaurantDay } from './restaurant-date.ts';
 
 /**
  * Restaurant dates in words, in the guest's language, by dayjs's own English and Chinese (zh-cn)
- * names: no Intl date formatter, whose first use costs a phone's page tens of milliseconds.
+ * names: no Intl date formatter, whose first use is slow on a phone (docs/performance.md).
  */
 export type DateNameLang = 'en' | 'zh';
 

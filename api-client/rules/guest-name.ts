@@ -1,19 +1,7 @@
 /**
- * How a guest's name is written, everywhere it appears (widget steps, review, my bookings, the
- * site's result page, e-mails and SMS): one rule, so the same guest is never "伟 李" on one screen
- * and "李伟 女士" on the next. Pure, no zod: the server and the widget bundle both import it.
- *
- * The house rule, as a Shanghai restaurant writes names:
- * - A Chinese name (a CJK family name) is written family name first, whatever the language:
- *   李伟. Two CJK parts take no space between them.
- * - Any other name is written as its owner writes it, given name first: James O'Brien, in Chinese
- *   text too (a Shanghai host does not turn a Western name around). Latin-script parts are always
- *   separated by a space.
- * - The honorific follows the language: English 'Mr'/'Ms' before the name (British style, no
- *   full stop, as on the restaurant's printed cards); Chinese 先生/女士 after it, joined directly
- *   to a CJK name (李伟先生) and after a space when the name ends in Latin script
- *   (James O'Brien 先生), as Chinese typography spaces Latin words from Han characters.
- * - Without a gender (the guest has not said) no honorific is guessed.
+ * One rule for a guest's name on every screen, e-mail and SMS, so no guest is "伟 李" here and
+ * "李伟 女士" there; pure, for the server and the widget bundle. A CJK family name goes first in any
+ * language, others as their owners write them; the honorific follows the language and is never guessed.
  */
 
 export type NameLanguage = 'en' | 'zh';

@@ -1,8 +1,7 @@
 /**
- * iCalendar (RFC 5545) text, for the .ics the confirmation e-mail attaches (server) and the one
- * the confirmation screen offers for download (widget): one writer of escapes, folds and stamps.
- * Times are written in UTC, so every calendar app shows the right local time without a
- * VTIMEZONE block. TextEncoder rather than Buffer: it runs in the browser and in Node alike.
+ * iCalendar (RFC 5545) for both .ics files, the e-mail's (server) and the download (widget). UTC
+ * times, so calendar apps show local time without a VTIMEZONE block; TextEncoder rather than Buffer,
+ * so it runs in the browser too.
  */
 
 /** An instant as an iCalendar UTC date-time: 20260605T110000Z. */

@@ -12,7 +12,7 @@ export const RESTAURANT_TIME_ZONE = 'Asia/Shanghai';
 
 /**
  * Shanghai has kept UTC+8 all year since 1991, so its wall clock is dayjs's fixed offset rather than
- * the timezone plugin, whose every call builds an Intl formatter (a phone's first costs tens of ms).
+ * the timezone plugin, whose every call builds an Intl formatter (slow on a phone, docs/performance.md).
  * restaurant-date.test.ts checks the offset against the timezone plugin's zone database.
  */
 export const SHANGHAI_UTC_OFFSET_MINUTES = 8 * 60;

@@ -1,9 +1,7 @@
 /**
- * Food restrictions and occasions as SPEC §3 stores them: the chosen items joined by ', ', then
- * ' / ' and the free-text other value ('No Pork, Gluten Free / shellfish'). A guest who ticks
- * items but writes nothing else is stored as 'Birthday / ' (the format is kept as SPEC says),
- * so every place that shows the value reads it through here and never shows a dangling ' /'.
- * Pure: the widget, the server's admin listing and messages share it.
+ * Food restrictions and occasions as SPEC §3 stores them: items joined by ', ', then ' / ' and the
+ * other text. SPEC's format leaves 'Birthday / ' when nothing else is written, so every display
+ * reads it through here and never shows a dangling ' /'.
  */
 
 export const OTHER_SEPARATOR = ' / ';

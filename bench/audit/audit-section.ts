@@ -27,10 +27,8 @@ const CHOSEN_PAGES = process.env.BENCH_PAGES?.split(',').map((label) => label.tr
 const pagesToAudit = () => (CHOSEN_PAGES ? AUDITED_PAGES.filter((page) => CHOSEN_PAGES.includes(page.label)) : AUDITED_PAGES);
 
 /**
- * Asks a freshly started server for every audited page, the files they load and the API reads
- * they make, a few times over, as the load tests warm up first: otherwise the server's own
- * first-call compilation competes with the browser for this machine's two cores during the
- * first audit, and Lighthouse charges that to the page's script.
+ * Warmed up as the load tests are: otherwise the server's first-call compilation competes with the
+ * browser for the CPU in the first audit, and Lighthouse charges it to the page's script.
  */
 async function warmUp(baseUrl: string, guest: GuestWithHold): Promise<void> {
   const month = new Date().toISOString().slice(0, 7);

@@ -9,10 +9,8 @@ import type { BrowserCookie } from './live-hold.ts';
 const run = promisify(execFile);
 
 /**
- * The niceness the bench's own helpers run at while a page is audited (Lighthouse's Node process
- * and the API server): the phone Lighthouse stands for runs neither, and on two cores they
- * otherwise take turns with the page's main thread, which Lighthouse then counts as the page's
- * script time.
+ * Niceness of Lighthouse's Node process and the API server during an audit: the phone Lighthouse stands
+ * for runs neither, and their turns on the CPU would otherwise count as the page's script time.
  */
 export const HELPER_NICENESS = 10;
 
@@ -86,11 +84,9 @@ async function addCookies(port: number, cookies: BrowserCookie[]): Promise<void>
 }
 
 /**
- * Lighthouse 12 (its last line that runs on Node 20) in its own process, with its default
- * mobile settings (Moto G Power-sized screen, simulated slow 4G and 4x slower CPU). Chromium is
- * started here at normal priority, and Lighthouse, which would start it as its own child, is
- * lowered to HELPER_NICENESS once it runs. `cookies`: the guest's session, for pages that show
- * the guest's own booking. `label` names the page in the report and its JSON file.
+ * Lighthouse 12 (its last line that runs on Node 20) with its default mobile settings. Chromium is started
+ * here so it keeps normal priority while Lighthouse, which would start it as its child, runs at
+ * HELPER_NICENESS. `label` names the page in the report and its JSON file.
  */
 export async function auditPage(baseUrl: string, path: string, workDir: string, options: { label?: string; cookies?: BrowserCookie[] } = {}): Promise<PageAudit> {
   for (let attempt = 1; ; attempt++) {

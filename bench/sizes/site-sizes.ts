@@ -4,11 +4,9 @@ import { compressedSize, kb, sumSizes } from '../lib/compress.ts';
 import { readTree } from '../lib/read-tree.ts';
 
 /**
- * The site's routes and the chunks each one loads lazily as it starts (site/app/pages.ts),
- * in English: the landing and home pages are part of the entry; the three pages with booking views
- * share the `booking` chunk and fetch the widget's strings in the guest's language beside it, its
- * core and its views' (vite.site.config.ts, site/i18n/widget-strings.ts). Chunks are named as in
- * Vite's manifest.
+ * Chunks each route loads lazily as it starts (site/app/pages.ts), by Vite manifest name, in English: `/` and
+ * `/home` are in the entry; the booking pages share `booking` plus the widget's strings in the guest's
+ * language, core and views (vite.site.config.ts, site/i18n/widget-strings.ts).
  */
 export const SITE_ROUTES: ReadonlyArray<{ path: string; chunks: readonly string[] }> = [
   { path: '/', chunks: [] },

@@ -52,10 +52,8 @@ export async function chooseOpenDay(page: Page, lang: 'en' | 'zh', dayIndex = 1)
 }
 
 /**
- * A guest books 2 seats at 19:00 on the `dayIndex`-th open day after today (chooseOpenDay) at
- * `base` (the site's address) and goes through steps 1-3 to step 4's payment options, terms
- * accepted. Tests that book many times spread over days: a day's 19:00 counter seats run out.
- * Answers the booking code.
+ * Books 2 seats at 19:00 on the `dayIndex`-th open day after today and walks to step 4's payment options,
+ * terms accepted; answers the booking code. Tests that book often spread over days, as a day's seats run out.
  */
 export async function bookUpToPayment(site: RunningSite, page: Page, base: string, lang: 'en' | 'zh', email: string, dayIndex = 1): Promise<string> {
   const w = flowWords[lang];

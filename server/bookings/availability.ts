@@ -13,9 +13,8 @@ import { eveningChanges, eveningKey, type EveningChanges } from './evening-chang
 import { busiestDuring, type SeatedParty } from './occupancy.ts';
 
 /**
- * Availability is read from the bookings themselves (paid ones, and holds whose time has not run
- * out), not from the seat ledger: the ledger may still count a hold that expired a moment ago,
- * and a read must not take its lock. The parties are grouped by area and evening (`eveningKey`);
+ * Counted from paid bookings and unexpired holds, not the seat ledger: the ledger may still count a
+ * hold that just expired, and a read must not take its lock. `parties` is keyed by `eveningKey`;
  * `nextExpiry` is when the first counted hold stops counting.
  */
 export async function seatedParties(

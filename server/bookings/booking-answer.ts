@@ -9,11 +9,9 @@ import { confirmedPayment } from './user-bookings.ts';
 import { openTopup } from './topups.ts';
 
 /**
- * fetch_booking's answer for `code` (as typed or linked: case and spaces do not matter): the
- * booking as the asking session may see it (personal fields only for the session that started it
- * or proved its contact), or null for an unknown code. Used by the call and by the flow's page,
- * which carries the answer so its first render needs no request. The session is loaded only
- * when there is a booking to show.
+ * fetch_booking's answer, shared with the flow's page so its first render needs no request. Personal
+ * fields go only to the session that started the booking or proved its contact; the session is
+ * loaded only once there is a booking to show.
  */
 export async function bookingAnswer(db: Queryable, code: string, session: () => Promise<GuestSession | null>, now: Date): Promise<Booking | null> {
   const normalised = normaliseBookingCode(code);

@@ -6,9 +6,8 @@ import { buildTestApp, testStore } from '../test/test-app.ts';
 import { seatingIdForTest } from './test-support.ts';
 
 /**
- * One client held a whole evening in 0.3 s and the whole horizon in 10 s.
- * A session now keeps one live unpaid hold, an address at most HOLDS_PER_CLIENT, and start_booking
- * is rate-limited per address; a guest from elsewhere still books.
+ * A session keeps one live unpaid hold, an address at most HOLDS_PER_CLIENT, and start_booking is
+ * rate-limited per address, so one client cannot hold every evening; a guest from elsewhere still books.
  */
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let counter: number;

@@ -51,20 +51,9 @@ const tooManyHolds = () =>
 type Refusal = 'hold_rate_limited' | 'session_rate_limited' | 'too_many_holds';
 
 /**
- * Runs first in the hold's transaction, before the slot is locked, so no one can hold the
- * restaurant hostage: a session keeps one live unpaid hold (a new one gives the earlier one up,
- * its seats return as an expired hold's do), one client address at most `holdsPerClient` live
- * holds from sessions that proved no contact and `allHoldsPerClient` in all, `holdStarts` new
- * holds and `sessionStarts` new sessions an hour. Finds the guest's session, or stores it, in the
- * same transaction: a refusal, here or later in the hold (no seats),
- * rolls everything back, so a refused start changes nothing, counts nothing and stores no session.
- *
- * Two statements, since every round trip counts: the advisory locks, on the session, the address
- * and its two counts, always in that order so no two holds deadlock, on every instance sharing
- * the database; then one statement that counts, decides and writes, whose snapshot is taken once
- * the locks are held (so it cannot share their statement), so parallel holds cannot pass
- * together. `serialised`: the store runs one transaction at a time (PGlite), which already keeps
- * parallel holds apart, so the locks are left out.
+ * Runs in the hold's transaction before the slot lock, so any later refusal rolls back counts and a new
+ * session too. Advisory locks, in one order so none deadlock, keep parallel holds from passing together
+ * (a `serialised` store already does); CLAIM's snapshot must follow them, so it is a second statement.
  */
 export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance, serialised: boolean): Promise<ClaimedSession> {
   const { session, clientIp, now, holdStarts, sessionStarts } = allowance;
@@ -104,15 +93,9 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
 }
 
 /**
- * Counts, decides and writes in one statement. `verdict` is the first limit reached, in the order
- * a guest is told of them, or null; only then are the writes done: the hold counted against the
- * address (and the session, when this hold stores it), the session's earlier live hold given up,
- * or the session stored under the new token, or moved to it (whoever else knew the old token no
-longer shares the session that holds seats). The session's own live hold is left out of `holds`, since it is given up
- * (the writes are not seen by this statement's counts). $1 token hash, $2 sessions created after,
- * $3 address, $4 now, $5-$7 and $8-$10 bucket, window start and limit of the hold and session
- * starts, $11 live holds per address from sessions that proved no contact, $12 the new token's
-hash, $13 live holds per address in all (a hold counts as proved once its session proved a contact).
+ * `verdict` is the first limit reached, in the order a guest is told of them; writes happen only without
+ * one, and the counts cannot see them, so the session's own live hold (given up here) is left out. The
+ * session moves to the new token so nobody else who knew the old one shares a session holding seats.
  */
 const CLAIM = `
   with guest as (select id from sessions where token_hash = $1 and created_at > $2),

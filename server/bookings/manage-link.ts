@@ -4,10 +4,9 @@ import { DINNER_MINUTES } from '../../api-client/rules/calendar-event.ts';
 import { restaurantInstant } from '../../api-client/rules/restaurant-date.ts';
 
 /**
- * The manage link of a booking's confirmation and reminder: `/my_bookings?manage=TOKEN` opens
- * that one booking without a one-time code. The token is the booking id signed with the app
- * secret; it is moved into the guest's session on first open (session_bookings), never stored,
- * and works only while the booking is upcoming and not cancelled.
+ * `/my_bookings?manage=TOKEN` opens one booking without a one-time code: the token is the booking id
+ * signed with the app secret, so it is never stored. First use moves the booking into the guest's
+ * session; it works only while the booking is upcoming and not cancelled.
  */
 export const MANAGE_PARAM = 'manage';
 

@@ -29,11 +29,9 @@ function sameHash(stored: string | null, token: string): boolean {
 }
 
 /**
- * A guest opens the payment link staff sent to their phone or e-mail: holding the link proves that
- * contact, as a one-time code would, so the session gets it (my_bookings then lists the booking)
- * and, while the table is held, the booking becomes the session's own to pay. Answers the
- * booking's status; refused, changing nothing, for a wrong secret or a hold that ran out. A link
- * asking a larger party's difference (a top-up) opens its booking alike while it is valid.
+ * Holding the link staff sent proves that phone or e-mail, as a one-time code would, so the session
+ * gains the contact and, while the table is held, the booking to pay. A wrong secret or a lapsed hold
+ * is refused, changing nothing; a top-up's link opens its booking alike while it is valid.
  */
 export async function openPayLink(db: Database, session: GuestSession, code: string, token: string, now: Date): Promise<{ code: string; status: BookingStatusName }> {
   return db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ describe('restaurant calendar', () => {
     expect(isOpen('2026-06-02', rules)).toBe(true); // Tuesday
     expect(isOpen('2026-06-07', rules)).toBe(false); // Sunday
     expect(isOpen('2026-06-08', rules)).toBe(false); // Monday
-    expect(isOpen('2026-06-11', rules)).toBe(false); // closed date
+    expect(isOpen('2026-06-11', rules)).toBe(false);
   });
 
   it('counts working days of notice on open days only, skipping closed dates', () => {

@@ -3,11 +3,9 @@ import { cacheChanged } from '../cache/cache-topics.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 
 /**
- * The seat ledger (docs/capacity.md): per area and evening, `seat_moments` holds the guests seated
- * at each moment a party can arrive. A party adds itself to every moment from its seating's time
- * until its dinner ends. Every change happens with the evening's row locked (area_evenings, select
- * ... for update), and the check constraint (seated <= capacity) refuses any transaction that
- * would overbook, whatever the code above does. Reads of availability do not use it.
+ * The seat ledger (docs/capacity.md) counts the guests seated at each moment a party can arrive. Every
+ * change holds the evening's area_evenings row lock, and the check `seated <= capacity` refuses any
+ * overbooking whatever the code above does. Availability reads do not use it.
  */
 export interface SlotRef {
   seatingId: number;
@@ -33,10 +31,9 @@ const fits = (locked: Pick<LockedSlot, 'held' | 'capacity'>, pax: number, exclus
   exclusive ? locked.held === 0 && pax <= locked.capacity : locked.capacity - locked.held >= pax;
 
 /**
- * Whether the slot surely cannot take `pax` more seats, read without the lock: no hold of the
- * evening waits to give seats back and the seats are taken. Once an evening is full, most guests
- * asking are refused here without queueing for the lock. A "yes" may be a moment old, which can
- * only refuse a guest who raced a release (as losing the race for the lock would).
+ * Read without the lock so that, once an evening is full, most guests are refused without queueing for
+ * it. A yes needs no expired hold waiting to give seats back; being a moment old, it can only refuse a
+ * guest who raced a release, as losing the race for the lock would.
  */
 export async function surelyFull(db: Queryable, slot: SlotRef, now: Date, pax: number, exclusive: boolean): Promise<boolean> {
   const { rows } = await db.query<{ held: number | null; capacity: number | null; releasing: boolean }>(
@@ -106,10 +103,9 @@ async function addMissingMoments(tx: Queryable, areaId: number, date: string): P
 }
 
 /**
- * Locks the slot's evening for the rest of the transaction, gives back the seats of the area's
- * holds that expired by `now`, and reads what the slot's dinner can take and whether the date or
- * the seating closed. The evening's ledger is created on first use with the area's seats that
- * evening and the dinner length then set.
+ * Locks the slot's evening for the rest of the transaction and first gives back the seats of holds
+ * expired by `now`, so what it reads is current. A new evening's ledger takes the area's seats and the
+ * dinner length as they are set then.
  */
 export async function lockSlot(tx: Queryable, slot: SlotRef, now: Date): Promise<LockedSlot> {
   let evening = await lockEvening(tx, slot);
@@ -185,10 +181,9 @@ export async function takeSeats(tx: Queryable, slot: SlotRef, locked: LockedSlot
 }
 
 /**
- * takeSeats and, in the same statement (one round trip less while the evening is locked),
- * `insert`: an `insert ... select ... from taken` whose own parameters start at $4. It only
- * writes when the seats were taken. Answers false, changing nothing, when they are not free, else
- * the rows the insert returned; the caller must roll back when it needs a row and got none.
+ * takeSeats and `insert` in one statement, a round trip less while the evening is locked: `insert`
+ * selects `from taken`, its parameters from $4, and writes only when the seats were taken. False when
+ * they are not free; a caller that needs a row and got none must roll back.
  */
 export async function takeSeatsAndInsert<Row>(
   tx: Queryable,

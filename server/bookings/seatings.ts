@@ -62,10 +62,8 @@ function toSeating(row: SeatingRow): Seating {
 }
 
 /**
- * The seatings guests can book, in the order the slot pane lists them. The restaurant rarely
- * edits them, so they are kept in the read cache until a change to them commits (inside
- * a transaction they are read from it). Their seat counts only inform: holds are decided by the
- * seat ledger, under its lock.
+ * Cached until a change to the seatings commits, since the restaurant rarely edits them (a transaction
+ * reads them uncached). Their seat counts only inform: holds are decided by the seat ledger, under its lock.
  */
 export async function listActiveSeatings(db: Queryable): Promise<readonly Seating[]> {
   const read = async () => {

@@ -73,11 +73,9 @@ export function refuse(key: RuleRefusalKey, facts: RefusalFacts = {}): AppError 
 }
 
 /**
- * Places a hold: every rule is checked first (from cached reads), and a slot that is surely full
- * refuses without a transaction; then ONE transaction claims the guest's allowance (limits and
- * session, hold-allowance.ts), locks the slot's ledger row, takes the seats and inserts the
- * booking in one statement, so two guests can never both get the last seats, and a refusal at
- * any step changes nothing.
+ * Rules are checked from cached reads and a surely full slot refuses before any transaction; then ONE
+ * transaction claims the allowance, locks the slot's ledger row and takes the seats with the insert,
+ * so two guests never both get the last seats and any refusal changes nothing.
  */
 export async function startBooking(db: Database, request: HoldRequest, now: Date, limits: HoldLimits): Promise<PlacedHold> {
   await refuseDateOutsideWindow(db, request.date, now, 'd');

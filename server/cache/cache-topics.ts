@@ -1,14 +1,8 @@
 import type { Database, Queryable } from '../db/database.ts';
 
 /**
- * What cached reads depend on, named by what changes it. Every place that changes one says so
- * (cacheChanged); nothing guesses from SQL text.
- * - availability: bookings that count against seats (a hold placed or given up, a payment);
- * - settings: the restaurant settings table;
- * - closed-dates: the closed dates;
- * - seatings: seatings, areas and time slots, and their seat counts;
- * - bookings: a booking's facts that leave seats alone (marked arrived, a note), for the staff console;
- * - enquiries: a guest's message from the contact page, or staff's reply, for the staff console.
+ * What cached reads depend on, named by what changes it: every writer says so (cacheChanged), nothing
+ * guesses from SQL. `availability` is what counts against seats; `bookings`, facts that leave seats alone.
  */
 export type CacheTopic = 'availability' | 'settings' | 'closed-dates' | 'seatings' | 'bookings' | 'enquiries';
 export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings', 'bookings', 'enquiries'];

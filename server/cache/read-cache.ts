@@ -19,10 +19,9 @@ interface Entry {
 }
 
 /**
- * Other instances' changes arrive by NOTIFY within milliseconds; this bounds what a lost
- * notification, or someone editing the store with psql, can leave stale. A stale answer can show
- * a seat that is gone (start_booking then refuses with 409) but never overbook: holds are
- * decided in the database.
+ * Other instances' changes arrive by NOTIFY; this bounds what a lost notification or a psql edit leaves
+ * stale. A stale answer can show a seat that is gone (start_booking then answers 409) but never overbook:
+ * holds are decided in the database.
  */
 export const MAX_AGE_MS = 2_000;
 /** Answers are keyed by date; enough for every date a calendar can show, bounded against odd queries. */
@@ -37,10 +36,9 @@ const freeze = <T>(value: T): T => {
 };
 
 /**
- * Answers of reads, kept until a change to what they depend on is committed (cache-topics.ts:
- * said by the code that makes it, here or in another instance) or their `validUntil` passes.
- * Values are frozen: every request shares them. Concurrent misses of one key share one read, so
- * a burst after an invalidation costs one query, not fifty.
+ * Answers kept until a change they depend on is committed, here or in another instance (cache-topics.ts),
+ * or `validUntil` passes. Values are frozen because every request shares them; concurrent misses of a key
+ * share one read, so a burst after an invalidation costs one query.
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();

@@ -41,12 +41,9 @@ export async function resolveCustomerFields(db: Queryable, input: ParsedCustomer
 }
 
 /**
- * What a save may store: a customer holds only contacts proven by code, so that no one can
- * attach a phone or e-mail they do not own to a record its real owner would later be handed.
- * A phone given without proof is refused (the form shows the verified one, read-only); an e-mail
- * given without proof is simply not stored on the customer (a guest who verified by SMS types one:
- * it goes on the booking, for the confirmation, through update_booking), and the customer keeps
- * the proven one it had.
+ * A customer holds only contacts proven by code, so no one can attach a phone or e-mail they do not own
+ * to a record its real owner would later be handed. An unproven phone is refused; an unproven e-mail is
+ * not stored on the customer (it still reaches the booking through update_booking, for the confirmation).
  */
 export function provenFields(session: GuestSession | null, resolved: ResolvedCustomer, current: Customer | null): ResolvedCustomer {
   const verified = verifiedContacts(session, resolved.phoneContact, resolved.fields.email);

@@ -23,12 +23,9 @@ async function lockContacts(tx: Queryable, resolved: ResolvedCustomer): Promise<
 }
 
 /**
- * add_customer: creates the customer of the contact this session verified, or updates it when the
- * same guest (same first and last name at that contact) exists already: a returning guest saving
- * step 2 again must not fail. A contact may be shared (a couple with one e-mail): another
- * name at the same contact is another customer, never a refusal and never an overwrite of the
- * first. The customer is found only by a contact the session proved, and keeps only proven
- * contacts (provenFields).
+ * A returning guest saving step 2 again updates the customer with the same names at that contact, not a
+ * refusal. A contact may be shared (a couple's e-mail), so another name there is another customer, never
+ * an overwrite. Found only by a contact the session proved, and keeps only proven ones (provenFields).
  */
 export async function addCustomer(app: FastifyInstance, session: GuestSession | null, input: ParsedCustomerInput): Promise<number> {
   const resolved = await resolveCustomerFields(app.db, input);

@@ -6,10 +6,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * Creating a PGlite data folder runs initdb inside the process that does it, and the memory it
- * takes (about 860 MB resident) stays with that process for good; opening an existing folder
- * costs about a third of that. So a new folder is created by a short-lived child process, and the
- * server only ever opens an existing one: its first start ends like a restart.
+ * initdb runs inside the process that creates a PGlite folder and its memory stays there for good, so a
+ * short-lived child creates the folder and the server only ever opens an existing one.
  */
 export async function createPgliteFolder(dir: string): Promise<void> {
   if (await exists(path.join(dir, 'PG_VERSION'))) return;

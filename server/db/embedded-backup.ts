@@ -14,10 +14,9 @@ export interface BackupContents {
 }
 
 /**
- * Opens the tarball `file` as a new data folder `dir` in a short-lived child process (loading
- * one costs as much memory as creating one, which would stay with the server for good), and
- * reads its migrations: a file that is no backup of this database is refused here, before the
- * live folder is touched.
+ * Unpacks in a short-lived child: loading a tarball costs as much memory as creating a folder, and that
+ * memory would stay with the server. Reading its migrations refuses a file that is no backup of this
+ * database before the live folder is touched.
  */
 async function unpack(file: string, dir: string): Promise<BackupContents> {
   const pglite = import.meta.resolve('@electric-sql/pglite');
@@ -38,10 +37,8 @@ async function unpack(file: string, dir: string): Promise<BackupContents> {
 }
 
 /**
- * Replaces the embedded database's data folder with the backup `tarball`, while the server runs:
- * the backup is unpacked and checked beside the live folder, then calls are held for the moment
- * the folders are swapped. The replaced folder is kept as `db.before-restore-TIME`. Answers what
- * the backup held and where the old folder went.
+ * Restores while the server runs: the backup is unpacked and checked beside the live folder, so calls are
+ * held only while the folders are swapped. The replaced folder is kept as `db.before-restore-TIME`.
  */
 export async function restoreEmbedded(db: EmbeddedDatabase, dataDir: string, tarball: Buffer, now: Date): Promise<BackupContents & { previous: string }> {
   const live = path.resolve(dataDir, 'db');

@@ -23,11 +23,9 @@ function joined(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Named prepared statements for the embedded database, one per statement text. PGlite's own
- * query() plans every statement afresh and talks to PostgreSQL in six calls; here a statement is
- * parsed and described once, then each run is one Bind, Execute and Sync in one call, and
- * PostgreSQL keeps its plan (planning is most of a hold's time on PGlite, docs/performance.md).
- * `run` must be called while the caller holds PGlite's query lock (see pglite-database.ts).
+ * PGlite's query() plans every statement afresh, and planning is most of a hold's time there; a named
+ * statement keeps its plan and each run is one Bind, Execute and Sync. `run` must be called while the
+ * caller holds PGlite's query lock (pglite-database.ts).
  */
 export function preparedStatements(client: PGlite, limit = MAX_PREPARED_TEXTS) {
   const prepared = new Map<string, Prepared>();

@@ -4,10 +4,9 @@ import { DATE_OID, MAX_PREPARED_TEXTS, type Database, type Queryable, type Query
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
 /**
- * The names statement texts with parameters run under as named prepared statements, which
- * node-postgres parses once per connection and PostgreSQL keeps planned; at most `limit` texts,
- * the others run unnamed. When another instance's migration changes what a statement returns (a
- * rolling upgrade), PostgreSQL refuses the old one: `changed` then gives every text a new name.
+ * Named statements are parsed once per connection and keep their plan; past `limit` texts the rest run
+ * unnamed. A rolling upgrade's migration can change what a statement returns, and PostgreSQL then refuses
+ * the old one: `changed` gives every text a new name.
  */
 export function statementNames(limit = MAX_PREPARED_TEXTS) {
   let generation = 0;

@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { testStore } from '../test/test-app.ts';
 
 /**
- * The README's rolling upgrade, run: the release before this one serves on a database, this
- * release starts beside it on the same database and applies its migrations, and both go on taking
- * holds and reading the same seats. Raise PREVIOUS_RELEASE to the last release's commit at each release;
- * a release before the seat model of migration 020 cannot serve beside this one (README, Upgrading).
+ * The README's rolling upgrade, run: the previous release and this one migrate and serve one database
+ * together. Raise PREVIOUS_RELEASE to the last release's commit at each release; a release before
+ * migration 020's seat model cannot serve beside this one (README, Upgrading).
  */
 const PREVIOUS_RELEASE = '604caf8';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

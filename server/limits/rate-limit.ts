@@ -60,10 +60,8 @@ export async function takeRate(db: Database | Queryable, rule: RateRule, key: st
 }
 
 /**
- * Limits failures rather than calls (wrong tokens): throws the rule's 429 when `key` has used up
- * its window, else runs `attempt` in the transaction and counts one event when it answers null.
- * Check, attempt and count run under the lock, so parallel guesses cannot all pass the check
- * before one is counted.
+ * Counts failures, not calls (wrong tokens): `attempt` answering null counts one event. Check, attempt and
+ * count run under one lock, so parallel guesses cannot all pass the check before one is counted.
  */
 export async function limitFailures<T>(
   db: Database,

@@ -39,12 +39,9 @@ export interface CleanUpResult {
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * Deletes what no rule reads any more and what the privacy page says we do not keep: sessions
- * past SESSION_DAYS (their proven contacts go with them; bookings keep their data and lose only
- * the link), one-time codes older than their counting window, rate events older than the longest
- * limit window, unpaid holds, old enquiries and their addresses, old dev-outbox messages, outbox
- * messages sent or given up on, and WeChat sign-ins.
- * Each statement is idempotent, so instances sharing a database may run it at the same time.
+ * Deletes what no rule reads any more and what the privacy page says we do not keep; bookings keep their
+ * data and lose only the link to a deleted session. Every statement is idempotent, so instances sharing a
+ * database may run it at the same time.
  */
 export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Promise<CleanUpResult> {
   const sessions = await db.query('delete from sessions where created_at < $1', [before(now, sessionDays * DAY_MS)]);

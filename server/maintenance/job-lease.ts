@@ -5,10 +5,9 @@ import type { Queryable } from '../db/database.ts';
 export const INSTANCE_ID = randomUUID();
 
 /**
- * Takes (or renews) the lease of a periodic job until `now + ttlMs`: answers true for exactly one
- * instance at a time, so reconciliation and clean-up run once across instances sharing the
- * database. A lease that ran out (its holder stopped) is taken over. No transaction is held while
- * the job runs, so PGlite's single connection stays free.
+ * True for exactly one instance at a time, so periodic jobs run once across instances; a lease that ran
+ * out (its holder stopped) is taken over. No transaction is held while the job runs, so PGlite's single
+ * connection stays free.
  */
 export async function claimJob(db: Queryable, name: string, now: Date, ttlMs: number, holder: string = INSTANCE_ID): Promise<boolean> {
   const { rows } = await db.query(

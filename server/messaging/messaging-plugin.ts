@@ -8,10 +8,8 @@ import { smsAdapterFor } from './sms-providers.ts';
 import { createSmtpMessenger } from './smtp-messenger.ts';
 
 /**
- * Decorates `app.messenger`. E-mail goes through SMTP when SMTP_URL is set; SMS through the
- * provider named by SMS_PROVIDER; a channel with neither goes to the dev outbox when
- * OUTBOX_ENABLED, else sending on it fails with DeliveryUnavailableError. Production never has
- * the outbox (production-readiness.ts refuses OUTBOX_ENABLED=true before this runs).
+ * A channel with neither SMTP_URL nor SMS_PROVIDER goes to the dev outbox when OUTBOX_ENABLED, else fails
+ * with DeliveryUnavailableError. Production never has the outbox (production-readiness.ts refuses it).
  */
 export const messagingPlugin = fp(
   async (app: FastifyInstance) => {

@@ -22,10 +22,8 @@ export function maskRecipient(message: Pick<OutgoingMessage, 'channel' | 'to'>):
 }
 
 /**
- * The dev outbox: what would have been sent is stored (for `GET /api/dev/outbox`, tests and the
- * demo) and announced by one console line. This is the only place a one-time code is printed,
- * because with no provider configured a developer has no other way to read it. A code is stored
- * sealed (sealed-code.ts), never in plain text; production has no outbox at all.
+ * The dev outbox is the only place a one-time code is printed, because with no provider configured a
+ * developer has no other way to read it. It is stored sealed (sealed-code.ts); production has no outbox.
  */
 export function createOutboxMessenger(db: Queryable, clock: Clock, appSecret: string, print: (line: string) => void): Messenger {
   return {

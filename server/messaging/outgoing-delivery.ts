@@ -68,10 +68,8 @@ export interface DeliveryResult {
 }
 
 /**
- * One pass of the outbox worker: claims what is due and sends it through `messenger`; a sent
- * message is marked sent, a failed one is tried again later with backoff, and marked failed after
- * the last attempt. Only the claimer's own claim is finished (`claimed_by`), so a claim taken
- * over after a lease ran out is not overwritten by the one that lost it.
+ * One pass of the outbox worker. Only the claimer's own claim is finished (`claimed_by`), so a claim taken
+ * over after its lease ran out is not overwritten by the instance that lost it.
  */
 export async function deliverDue(
   deps: { db: Queryable; messenger: Messenger; now: () => Date; log: FastifyBaseLogger },

@@ -27,10 +27,8 @@ export interface QueuedMessage extends OutgoingMessage {
 }
 
 /**
- * Puts a message in the durable outbox, through `tx`: the transaction that causes it, so the
- * message exists exactly when what it tells does. A worker sends it (outgoing-delivery.ts).
- * One-time codes never come here: they are sent at once (see docs/messages.md).
- * Answers the message's id, or null when `onceKey` was already used.
+ * Enqueued through the transaction that causes it, so the message exists exactly when what it tells does.
+ * One-time codes never come here: they are sent at once (docs/messages.md). Null when `onceKey` was used.
  */
 export async function enqueueMessage(tx: Queryable, message: QueuedMessage, now: Date): Promise<number | null> {
   if (message.code) throw new Error('One-time codes are sent at once, not through the outbox');

@@ -4,10 +4,9 @@ import { aliyunSignature } from './sms-aliyun-signing.ts';
 import { SMS_TEMPLATE_NAMES, SMS_TEMPLATES, type SmsTemplateName } from './sms-templates.ts';
 
 /**
- * Alibaba Cloud SMS (dysmsapi SendSms) faked on loopback for tests. Like the real API it refuses
- * a wrong signature, an unknown AccessKeyId, a reused SignatureNonce, a timestamp more than 15
- * minutes off, an unregistered sign name or template, missing template variables and numbers
- * that are not mainland mobiles, answering Code 'OK' only for a message it would deliver.
+ * Alibaba Cloud SMS (dysmsapi SendSms) faked on loopback, refusing what the real API refuses (signature,
+ * AccessKeyId, reused SignatureNonce, timestamp over 15 minutes off, unregistered sign name or template,
+ * missing variables, non-mainland numbers), so tests fail where production would.
  */
 export interface SentSms {
   phone: string;

@@ -8,11 +8,9 @@ import { serve } from '../routes/serve.ts';
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * `/metrics` in Prometheus' text format (prom-client): every request by route and status with
- * its latency, and what the restaurant's operator watches, read from the database at scrape time
- * so every instance sharing it reports the same: live holds, bookings by status, payment orders
- * by outcome, messages by state, and this instance's database pool. With METRICS_TOKEN set, a
- * scrape must send it as `Authorization: Bearer`.
+ * The operator's figures are read from the database at scrape time, so every instance sharing it reports
+ * the same; request counts and latency are this instance's. With METRICS_TOKEN set, a scrape must send it
+ * as `Authorization: Bearer`.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {

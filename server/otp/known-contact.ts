@@ -2,11 +2,9 @@ import type { GuestSession } from '../plugins/session.ts';
 import type { OtpChannel } from './otp-repository.ts';
 
 /**
- * Whether this session already proved the destination by code. A proof lasts as long as the
- * session (SESSION_DAYS; the clean-up job deletes both together), and it already opens that
- * contact's customer and bookings, so asking for another code would prove nothing new: it would
- * only spend the guest's codes-per-hour (a guest who booked twice and then opened My bookings hit
- * the cap). send_sms / send_email answer `already_verified` instead of sending.
+ * A proof lasts as long as the session and already opens that contact's customer and bookings, so another
+ * code would prove nothing and only spend the guest's codes-per-hour: send_sms / send_email answer
+ * `already_verified` instead.
  */
 export function sessionProved(session: GuestSession | null, channel: OtpChannel, destination: string): boolean {
   if (!session) return false;

@@ -4,11 +4,9 @@ import type { OrderState, PaidTrade } from './provider.ts';
 import type { SettleResult } from './settle-payment.ts';
 
 /**
- * Closing provider orders nobody should pay any more (docs/payments.md, "Superseded orders"), so
- * an old QR code or cashier tab cannot take a second deposit. Closing is best effort, after the
- * change that made the order unwanted has committed: a close that fails is logged and left open
- * here, and reconciliation tries again; it never fails a guest's call. A payment that beat the
- * close is settled like any other (and flagged for refund when the booking no longer needs it).
+ * Closes orders nobody should pay any more (docs/payments.md, "Superseded orders"), best effort and only
+ * after the change that made them unwanted commits: a failed close is logged and left to reconciliation,
+ * never failing a guest's call. A payment that beat the close settles like any other.
  */
 export function createOrderClosing(
   { db, clock, log, providers }: Pick<SettlementDeps, 'db' | 'clock' | 'log' | 'providers'>,

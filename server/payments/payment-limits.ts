@@ -4,14 +4,9 @@ import { takeRate, type RateRule } from '../limits/rate-limit.ts';
 import type { GuestSession } from '../plugins/session.ts';
 
 /**
- * How often a client may call paypal_create, wpay, alipay_create and paypal_capture. An open
- * order is answered again rather than made anew, so these calls seldom reach a provider; the
- * limits bound what a script can still make us do (database work, a language change per call,
- * an order for each new hold). The widget makes one call per tap on a payment button (PayPal one
- * more to capture), so a guest paying, even one retrying every method, stays far below them.
- *
- * check_wx and alipay_verify are not counted: they are polled every 3 s for as long as a guest
- * waits, and whoever polls, each order is asked about at most once per PROVIDER_QUERY_INTERVAL_MS.
+ * Limits on paypal_create, wpay, alipay_create and paypal_capture, which only a script comes near: a guest
+ * taps once per method and an open order is answered again. check_wx and alipay_verify are polled while a
+ * guest waits, so are not counted; PROVIDER_QUERY_INTERVAL_MS bounds what they ask a provider.
  */
 const refusal = () => tooManyRequests('payment_rate_limited', 'Too many payment attempts. Please wait a moment and try again.');
 

@@ -24,11 +24,9 @@ export interface PaymentProviders {
 export const hasDemoPages = (providers: PaymentProviders): boolean => Boolean(providers.wechat?.demo || providers.alipay?.demo);
 
 /**
- * Each offered method (PAYMENT_METHODS) gets its real adapter when its credentials are set;
- * otherwise, with PAYMENT_DEMO=auto, the offline demo stands in, and with PAYMENT_DEMO=off it is
- * not offered. So the demo can never run for a method that has credentials, and a method left out
- * of PAYMENT_METHODS is neither. NODE_ENV=production refuses to start before a demo could be
- * chosen (production-readiness.ts); should one be reached anyway, this refuses too.
+ * A method gets its real adapter when its credentials are set, else the offline demo under
+ * PAYMENT_DEMO=auto, else none, so the demo never runs for a method with credentials. Production refuses
+ * to start before a demo could be chosen (production-readiness.ts); this refuses too, should one be reached.
  */
 export function paymentProviders(config: Config, db: Database, clock: Clock): PaymentProviders {
   const base = config.PUBLIC_URL;

@@ -206,12 +206,9 @@ export function createPaymentService(deps: SettlementDeps) {
     },
 
     /**
-     * WeChat's OAuth came back: the state is taken once, and only by its own session when the
-     * browser sends one (a forged link carrying someone else's state is refused and leaves the
-     * state to its owner); the code is exchanged for the openid on the server. A browser without
-     * a session (the embed's travels in a header) gets a one-time claim in the return address,
-     * which its session must present (wechat-oauth-records.ts). Answers where to send the guest,
-     * or null for a state that is unknown, used, stale or another session's.
+     * The OAuth state is taken once, and only by its own session when the browser has one, so a forged
+     * link carrying someone else's state leaves it to its owner; a browser without a session (the embed's
+     * is in a header) gets a one-time claim instead (wechat-oauth-records.ts). Null for an unusable state.
      */
     async wechatOauthReturn(session: GuestSession | null, query: { code?: unknown; state?: unknown }): Promise<string | null> {
       const taken = typeof query.state === 'string' ? await takeOauthState(db, query.state, session?.id ?? null, clock.now()) : null;

@@ -152,11 +152,9 @@ export function createSettlement(deps: SettlementDeps) {
   }
 
   /**
-   * Finds orders paid without our knowing (a lost notification, or the server stopped between
-   * the provider's capture and our commit) by asking each provider, and settles them; closes the
-   * orders nobody should pay any more (replaced, booking paid or cancelled, hold expired), again
-   * when an earlier close failed. Run at start, every PAYMENT_RECONCILE_MINUTES, and by
-   * POST /api/admin/reconcile.
+   * Catches payments we missed (a lost notification, or a stop between the provider's capture and our
+   * commit) by asking each provider, and closes orders nobody should pay any more, retrying failed closes.
+   * Runs at start, every PAYMENT_RECONCILE_MINUTES, and on POST /api/admin/reconcile.
    */
   async function reconcile(): Promise<{ checked: number; confirmed: number; flagged: number; failed: number }> {
     const since = new Date(clock.now().getTime() - RECONCILE_DAYS * 86_400_000);

@@ -85,12 +85,9 @@ export function refuseUnpayable(facts: PaymentFacts, now: Date): void {
 }
 
 /**
- * The deposit's order at a provider: one open order per booking and method, answered again to
- * every call while it is valid, so repeated or parallel calls never make the provider create
- * another. The choice is made with the booking row locked; the provider is called after the
- * commit (a transaction held across it would stall PGlite's single connection, which the demo
- * providers also write through), and a call that finds the order still waiting for the provider
- * waits for that answer.
+ * One open order per booking and method, answered again while valid, so repeated or parallel calls never
+ * make a provider create another. The provider is called after the locked choice commits: a transaction
+ * held across it would stall PGlite's one connection, which the demo providers write through too.
  */
 export function createProviderOrders(
   { db, clock, log }: Pick<SettlementDeps, 'db' | 'clock' | 'log'>,

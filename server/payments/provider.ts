@@ -134,12 +134,9 @@ export interface PaymentProvider {
   /** PayPal only: captures an approved order; answers the resulting state. */
   capture?(order: OrderRef): Promise<OrderState>;
   /**
-   * Closes an order we no longer want paid (a newer order replaced it, its booking was paid another
-   * way, its hold expired), so an old QR code or cashier tab cannot take a second deposit. Answers
-   * the order's state afterwards: 'closed'; 'paid' when the guest paid before the close arrived;
-   * 'unpaid' when the provider could not close it yet (the guest is paying right now; an Alipay
-   * cashier never opened), to be tried again. PayPal has none: an order is only paid when we
-   * capture it, and one never approved simply expires.
+   * Closes an order we no longer want paid, so an old QR code or cashier tab cannot take a second deposit.
+   * 'paid' when the guest beat the close; 'unpaid' when the provider cannot close it yet (mid-payment, or an
+   * Alipay cashier never opened): try again. PayPal has none: an order is paid only once we capture it.
    */
   closeOrder?(order: OrderRef): Promise<OrderState>;
   /** Gives back all or part of a payment; asking again with the same refund id refunds once. */

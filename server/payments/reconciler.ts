@@ -5,11 +5,9 @@ import { claimJob } from '../maintenance/job-lease.ts';
 import { reconcileRefunds } from '../staff-actions/send-refunds.ts';
 
 /**
- * The periodic reconciliation job of `npm start` (server/start.ts): now, then every
- * PAYMENT_RECONCILE_MINUTES, it asks the providers about orders still open and settles those
- * that were paid, and about refunds not yet final. It has its own providers, so it needs nothing from the route plugins. Of the
- * instances sharing a database, only the holder of the job's lease runs it; another takes over
- * when the holder stops renewing (one and a half intervals later).
+ * Reconciliation for `npm start`, at once and then every PAYMENT_RECONCILE_MINUTES, with its own providers
+ * so it needs nothing from the route plugins. Of the instances sharing a database only the job's lease
+ * holder runs it; another takes over one and a half intervals after the holder stops renewing.
  */
 export function startPaymentReconciler(app: FastifyInstance): { stop(): void } {
   const { config, db, clock } = app;

@@ -6,13 +6,9 @@ import type { PaidTrade } from './provider.ts';
 import { endTopup } from '../bookings/topups.ts';
 
 /**
- * What a received payment did:
- * - confirmed: the booking was a hold and is now pending (upcoming), or a larger party's difference was owed and is paid;
- * - duplicate: the booking was already paid (another method, another order, one we had closed): refund due;
- * - no_seats: paid after the hold expired and its seats were taken meanwhile: refund due;
- * - not_payable: the booking was cancelled: refund due;
- * - replayed: this payment (or notification) was already recorded; nothing changed;
- * - rejected: the payment does not match our order (amount, currency, order, booking); nothing changed.
+ * confirmed: a hold is now pending, or an owed difference is paid. Refund due: duplicate (already paid),
+ * no_seats (hold expired, seats taken since), not_payable (cancelled). Nothing changed: replayed (already
+ * recorded), rejected (amount, currency, order or booking do not match our order).
  */
 export type SettleResult =
   | { kind: 'confirmed' | 'duplicate' | 'no_seats' | 'not_payable'; attempt: PaymentAttempt; transactionId: number }
@@ -30,11 +26,9 @@ function mismatch(attempt: PaymentAttempt, trade: PaidTrade): string | null {
 }
 
 /**
- * Records a payment and confirms its booking, exactly once. The slot's ledger row is locked
- * first (the same order start_booking uses, so the two cannot deadlock), then the booking row;
- * the unique provider transaction id, the unique attempt and the unique event id make a
- * replay a no-op, and the status change is a compare-and-set from 'hold'. `announce` writes the
- * payment's messages in the same transaction.
+ * Exactly once: the slot's ledger row is locked before the booking row, as start_booking does, so the two
+ * cannot deadlock; unique transaction, attempt and event ids make a replay a no-op, and the status leaves
+ * 'hold' by compare-and-set. `announce` writes the payment's messages in the same transaction.
  */
 export async function settlePayment(
   db: Database,

@@ -2,14 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 /**
- * The silent snsapi_base OAuth hop's records (table wechat_oauth). A state is random, made for one
- * session and booking, used once and within OAUTH_STATE_MS. The openid it brings back is kept for
- * that session and booking only, and serves them only once the browser that came back is shown to
- * be the one that asked: by its session cookie at the return, or else (the embed, whose session
- * travels in a header a top-level return cannot carry) by the one-time claim the return hands to
- * that browser, which the session then presents. So a link carrying another guest's state (a
- * forged hop) is refused where the browser has a session, and otherwise leaves an openid nobody
- * can use: the state's own session never sees the claim, and the stranger's session is not it.
+ * The silent snsapi_base OAuth hop (docs/payments.md): a state serves one session and booking, once, within
+ * OAUTH_STATE_MS. Its openid serves only once the returning browser proves it asked (its session cookie, or
+ * for the embed the one-time claim), so another guest's state in a forged hop is refused or left unusable.
  */
 export const OAUTH_STATE_MS = 10 * 60_000;
 export const OAUTH_STATE = /^[A-Za-z0-9_-]{22,64}$/;

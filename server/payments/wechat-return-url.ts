@@ -1,10 +1,8 @@
 import { namedEmbedOrigins } from '../config.ts';
 /**
- * Where WeChat's H5 cashier and the OAuth hop send the guest back: the page the guest was on (the
- * site's booking page, or a page that embeds the widget) when its origin is ours or a named
- * EMBED_ORIGINS entry, else /booking_process/{code}. Never another site: a return address taken
- * from the request is an open redirect otherwise. The hash names the booking and the hop, so the
- * widget reopens the booking and knows to check the payment (h5) or to pay (jsapi).
+ * Where WeChat's H5 cashier and the OAuth hop return the guest: the page they were on if its origin is ours
+ * or a named EMBED_ORIGINS entry, else /booking_process/{code}; never another site (an open redirect).
+ * The hash tells the widget which booking to reopen and whether to check the payment (h5) or pay (jsapi).
  */
 export type WechatHop = 'h5' | 'jsapi';
 

@@ -10,10 +10,9 @@ declare module 'fastify' {
 }
 
 /**
- * Instances sharing a PostgreSQL database tell each other what changed (cacheChanged sends it by
- * NOTIFY on commit): each one listens and forgets the cached answers that depend on it. While
- * the listening connection is down, notifications may be lost, so everything counts as changed.
- * PGlite is one process: its own changes are all there is.
+ * Each instance listens for the others' NOTIFY (sent on commit by cacheChanged). While the listening
+ * connection is down notifications may be lost, so everything counts as changed. PGlite is one process:
+ * its own changes are all there is.
  */
 export const cacheSyncPlugin = fp(
   async (app: FastifyInstance) => {

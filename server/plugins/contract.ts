@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import { InputRefused, zodDetail, zodErrorsToMap } from '../lib/input-refusal.ts';
 
 /**
- * Requests are checked against the route table's schemas before a handler runs, and answers are
- * written through them (fastify-type-provider-zod's serializer): an answer the table does not
- * allow is a 500 and a log line, never a guest-visible surprise. A missing body counts as `{}`,
- * so its fields are reported as missing one by one.
+ * Answers are serialized through the route table's schemas too, so one the table does not allow is a 500
+ * and a log line, never a guest-visible surprise. A missing body counts as `{}` so that its fields are
+ * reported as missing one by one.
  */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>

@@ -10,11 +10,9 @@ export const storeUnavailable = () =>
   new AppError(503, 'service_unavailable', 'The reservation service is briefly unavailable. Please try again in a minute.');
 
 /**
- * A relation or schema that is not there. The schema is lost (a dropped and re-created database,
- * a restore from an empty dump) far more often than a query names a table no migration creates:
- * every query runs against the migrated schema in the test suite. So it is always answered as an
- * outage, which store-recovery.ts repairs by migrating again; when it finds every migration
- * applied it logs the fault as the bug it then is.
+ * Answered as an outage: a lost schema (a re-created database, an empty restore) is far likelier than a
+ * query naming a table no migration creates, as tests run every query on the migrated schema.
+ * store-recovery.ts migrates again, and logs it as a bug when every migration was already applied.
  */
 export function isSchemaMissing(error: unknown): boolean {
   const { code } = error as { code?: string };
@@ -28,12 +26,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused/i.test(message)) return true;
   if (/database ".*" does not exist/.test(message)) return true;
   if (!code) return false;
+  // SQLSTATE 08 is a connection exception, 57P the server ending a connection (shutdown, crash, dropped
+  // database) or refusing one, 53300 too many connections, 3D000 no such database.
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code) ||
-    code.startsWith('08') || // connection exceptions
-    code.startsWith('57P') || // the server ended the connection (shutdown, crash, database dropped) or cannot take one now
-    code === '53300' || // too many connections
-    code === '3D000' || // the database does not exist
+    code.startsWith('08') ||
+    code.startsWith('57P') ||
+    code === '53300' ||
+    code === '3D000' ||
     isSchemaMissing(error)
   );
 }

@@ -80,10 +80,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Guests have no accounts: a session is a random token, kept by the site as an HttpOnly cookie
- * and by the embedded widget as `Authorization: Bearer`, so the widget works where third-party
- * cookies are blocked. POST/PUT from cookies must echo the XSRF cookie in X-XSRF-TOKEN; a bearer
- * token cannot be sent by a forged cross-site form, so it needs no XSRF check.
+ * Guests have no accounts, so a session is a random token: an HttpOnly cookie on the site, a bearer token
+ * in the widget, which must work where third-party cookies are blocked. Cookie POST/PUTs must echo the XSRF
+ * cookie; a forged cross-site form cannot send a bearer token, so that needs no XSRF check.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -162,10 +161,9 @@ export const sessionPlugin = fp(
     });
 
     /**
-     * Sessions are stored only when a guest first needs one (a hold, a verified code), never for a
-     * mere visit, so a flood of cookie-less calls writes nothing; creating one is limited per
-     * client address. It always gets a token drawn here: a token the client presents is never
-     * stored, so no one can plant a token in a guest's browser and later share the session.
+     * Stored only when a guest first needs one (a hold, a verified code), so cookie-less floods write
+     * nothing. The token is always drawn here, never taken from the client, so no one can plant a token in
+     * a guest's browser and later share the session.
      */
     app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
       const existing = await this.getSession();

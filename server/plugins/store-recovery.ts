@@ -17,10 +17,9 @@ declare module 'fastify' {
 const RESTORE_INTERVAL_MS = 3_000;
 
 /**
- * Carries the app through a store outage without a restart. When the store fails, cached reads
- * are forgotten, so that no call answers from memory while the others answer 503. When it comes
- * back without its schema (a dropped database created again, an empty restore), it is migrated
- * and seeded again as at start. The pool opens new connections by itself.
+ * Rides out a store outage without a restart: cached reads are forgotten so no call answers from memory
+ * while others answer 503, and a store back without its schema (a re-created database, an empty restore)
+ * is migrated and seeded again. The pool reopens connections by itself.
  */
 export const storeRecoveryPlugin = fp(
   async (app: FastifyInstance) => {

@@ -14,10 +14,8 @@ import { DEMO_WECHAT_BRIDGE } from './demo-wechat-bridge.ts';
 import { serve } from './serve.ts';
 
 /**
- * The offline demo gateway's pages (/demo-pay/...): the WeChat "scan" page the demo QR code
- * opens, WeChat's silent OAuth hop, JSAPI bridge and H5 cashier (Pay and Cancel) for a phone, and
- * an Alipay cashier with Pay and Cancel. Every route answers 404 unless that method is
- * served by the demo provider, so none of it can run once real credentials are set.
+ * The offline demo gateway's pages (/demo-pay/...). Every route answers 404 unless the demo provider
+ * serves that method, so none of it can run once real credentials are set.
  */
 export async function demoPayRoutes(app: FastifyInstance): Promise<void> {
   const { payments, db, clock } = app;

@@ -1,10 +1,7 @@
 /**
- * The demo's stand-in for WeixinJSBridge, which WeChat's own browser injects into every page. The
- * widget loads it (from our origin, so the CSP's script-src 'self' covers it) only when demo
- * WeChat serves a JSAPI payment and the page has no bridge. getBrandWCPayRequest opens a small
- * dialog with Pay and Cancel: Pay sends the signed parameters to our demo gateway, which checks
- * the paySign as WeChat does and pays; both answer the callback as WeChat's bridge would. The
- * page still waits for check_wx: the bridge's answer never counts as paid by itself.
+ * The demo's stand-in for WeixinJSBridge, served from our origin so the CSP's script-src 'self' covers it.
+ * Our demo gateway checks the paySign as WeChat does, and the page still waits for check_wx: the bridge's
+ * answer never counts as paid by itself.
  */
 export const DEMO_WECHAT_BRIDGE = `(function () {
   'use strict';

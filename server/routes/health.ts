@@ -6,10 +6,9 @@ import { SERVER_VERSION } from '../version.ts';
 import { NOT_CONFIGURED_MESSAGE, restaurantConfigured } from '../restaurant/configured.ts';
 
 /**
- * Liveness and readiness for load balancers, monitors and the admin command: the version, the
- * store, its migrations (applied, the latest, any pending), and whether the restaurant is set up
- * (503 'not configured' before `npm run admin -- setup`). A store that does not answer or lacks
- * its schema is 503. A probe of a store in trouble also starts its repair (store-recovery.ts).
+ * Liveness and readiness for load balancers, monitors and the admin command: 503 when the store does not
+ * answer or lacks its schema, or before `npm run admin -- setup`. A probe of a store in trouble also
+ * starts its repair (store-recovery.ts).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'health', async (_request, reply) => {

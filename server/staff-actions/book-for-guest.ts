@@ -48,12 +48,9 @@ const INSERT_BOOKING = `
   on conflict (code) do nothing returning id`;
 
 /**
- * Books a table for a guest who phoned or wrote. The rules a guest's booking meets are checked
- * (not the online party limit, nor whether online booking is open: staff take larger parties);
- * then one transaction takes the seats under the ledger's lock and inserts the booking, with its
- * guest, the audit row and the guest's messages. With the deposit waived the booking is upcoming
- * at once and the guest gets the usual confirmation; otherwise it is a hold, like a guest's, for
- * `pay_link_hours`, and the guest gets a payment link (the confirmation follows the payment).
+ * A guest's rules apply, but for the online party limit and whether online booking is open (staff take
+ * larger parties). Waived, the booking is upcoming and confirmed at once; otherwise it is a hold for
+ * `pay_link_hours` and the guest gets a payment link, the confirmation following the payment.
  */
 export async function bookForGuest(context: StaffContext, input: BookForGuestInput, publicUrl: string): Promise<BookedForGuest> {
   const waived = input.waiveDeposit?.trim();

@@ -16,11 +16,9 @@ export type AlsoInTransaction = (locked: LockedBooking) => Promise<void>;
 class MovedMeanwhile extends Error {}
 
 /**
- * Runs `work` in one transaction holding the booking's slot (and `otherSlots`), then the booking
- * row, locked: the order payments and holds use, so none of them can deadlock with it. Two staff
- * acting on one booking at once queue here; the second sees the first one's result (and is
- * refused by `work` if it no longer applies). A booking moved between the first read and the
- * lock is read again. `revision`, when given, must still be the booking's.
+ * Locks the booking's slots before its row, the order payments and holds use, so none can deadlock with
+ * it. Staff acting on one booking at once queue here and the second sees the first's result; a booking
+ * moved between the first read and the lock is read again. `revision`, when given, must still be current.
  */
 export async function withLockedBooking<T>(
   db: Database,

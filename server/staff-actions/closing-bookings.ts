@@ -46,11 +46,9 @@ const line = (booking: BookingOnEvening) =>
   (booking.status === 'hold' ? ' (held, not yet paid)' : '');
 
 /**
- * Before a date or a seating is closed: its evenings are locked (holds and payments wait), and
- * the bookings and live holds on it are listed. With any, closing is refused with the list unless
- * staff confirm they keep their places (`keep`), so nobody is left booked on a closed evening
- * without staff having decided it; each booking is cancelled or moved first otherwise (and its
- * guest told then). A kept closing is audited with the bookings it kept. Answers their codes.
+ * Locks the closing's evenings (holds and payments wait) and refuses while bookings or live holds remain,
+ * unless staff `keep` them, so nobody stays booked on a closed evening without staff deciding it (else they
+ * cancel or move each first). A kept closing is audited with the bookings kept, whose codes it answers.
  */
 export async function checkBookingsBeforeClosing(
   tx: Queryable,

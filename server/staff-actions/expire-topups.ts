@@ -9,10 +9,8 @@ import { noticeBooking, queueForGuest } from './tell-guest.ts';
 import { topupExpiredNotice } from './topup-notices.ts';
 
 /**
- * A larger party whose difference was not paid by its link's time goes back to the party its
- * deposit paid for: the extra seats are free again and the guest is told, in one transaction per
- * booking (audited as `system`). The guest keeps the booking they paid for, and the restaurant
- * does not hold unpaid seats. Answers how many bookings went back.
+ * A larger party whose difference went unpaid by its link's time goes back to the party its deposit paid
+ * for, and the guest is told: they keep what they paid for, and the restaurant holds no unpaid seats.
  */
 export async function expireTopups(db: Database, now: Date): Promise<number> {
   let count = 0;

@@ -10,10 +10,8 @@ export type Mark = (typeof MARKS)[number];
 export type MarkResult = BookingMarked;
 
 /**
- * Marks what happened on the evening: the guest arrived (the booking stays upcoming until it is
- * completed), the dinner is completed, or the guest never came. Only from the seating's start on,
- * and a completed or no-show booking may be marked the other way (a mistake corrected). Seats do
- * not change: the evening has come. Nobody is messaged.
+ * Only from the seating's start on; an arrival stays upcoming until completed, and completed and no-show
+ * may be swapped to correct a mistake. Seats stay as they are (the evening has come); nobody is messaged.
  */
 export async function markBooking(context: StaffContext, input: { code: string; mark: Mark; note?: string; revision?: number }): Promise<MarkResult> {
   return withLockedBooking(context.db, input.code, context.now, async ({ tx, booking }) => {

@@ -55,11 +55,9 @@ async function checkRules(db: Queryable, now: Date, booking: StaffBooking, seati
 }
 
 /**
- * Moves a booking to another date, time or party size in one transaction: every booking rule is
- * checked as for a guest, the old seats go back and the new ones are taken under the ledger's
- * locks (refused, changing nothing, when they are not free), the audit row is written and the
- * guest's new details are queued, with a calendar file that replaces the old event. A larger
- * party's seats are taken at once and its guest sent a link to pay the difference (move-difference.ts).
+ * One transaction: every rule is checked as for a guest and the seats swapped under the ledger's locks, so
+ * a refusal changes nothing. The guest's calendar file replaces the old event; a larger party's seats are
+ * taken at once and the difference asked for by payment link (move-difference.ts).
  */
 export async function moveBooking(context: StaffContext, input: MoveInput, alsoInTransaction?: AlsoInTransaction): Promise<MoveResult> {
   const current = await findStaffBooking(context.db, { code: input.code });

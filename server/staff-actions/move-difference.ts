@@ -18,10 +18,9 @@ export interface MoveDifference {
 }
 
 /**
- * What a move does to the deposit, in the move's transaction. The paid party is the booking's,
- * or the one an earlier unpaid link would have gone back to (that link is replaced). A larger
- * party owes the difference: a payment link valid for `pay_link_hours` asks for it; a waived
- * deposit owes nothing.
+ * The paid party is the booking's, or the one an earlier unpaid link would have gone back to (that link
+ * is replaced). Unless the deposit is waived, a larger party owes the difference, asked for by a link valid
+ * `pay_link_hours`.
  */
 export async function moveDifference(
   tx: Queryable,

@@ -13,10 +13,9 @@ import { noticeBooking, queueForGuest } from './tell-guest.ts';
 export type RefundResult = BookingRefunded;
 
 /**
- * Gives money back through the provider it was paid with. Without an amount: every payment
- * marked to be given back (a second payment, one that came too late), or else what is left of
- * every payment kept (the deposit and any top-up); with one: that much of the deposit. Recorded, audited and the guest told; the
- * booking leaves the restaurant's to-refund list once nothing marked is left.
+ * Refunds through the provider paid with. Without an amount: every payment marked for refund (a second
+ * or late one), else what is left of every payment kept (deposit and top-ups); with one, that much of the
+ * deposit. The booking leaves the to-refund list once nothing marked is left.
  */
 export async function refundBooking(context: StaffContext, input: { code: string; amountMinor?: number; note?: string }): Promise<RefundResult> {
   const { ids, told, bookingId } = await withLockedBooking(context.db, input.code, context.now, async ({ tx, booking }) => {

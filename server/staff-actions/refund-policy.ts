@@ -2,10 +2,9 @@ import type { Currency } from '../payments/amounts.ts';
 import { hasWorkingDaysNotice, type OpeningRules } from '../bookings/restaurant-calendar.ts';
 
 /**
- * How much of a deposit goes back when a booking is cancelled (SPEC §9): free cancellation at
- * least `free_cancel_working_days` working days before the visit, inside that the deposit is kept
- * (the guest may rebook); PayPal keeps its refund fee of a PayPal deposit. Staff may choose
- * otherwise: everything, nothing, or an amount. Pure: the caller reads the facts.
+ * SPEC §9: cancelled at least `free_cancel_working_days` working days ahead, the deposit goes back, less
+ * PayPal's refund fee on a PayPal deposit; later it is kept (the guest may rebook). Staff may choose
+ * everything, nothing or an amount instead. Pure: the caller reads the facts.
  */
 export type RefundChoice = 'policy' | 'full' | 'none' | { amountMinor: number };
 

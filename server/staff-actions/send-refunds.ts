@@ -18,10 +18,9 @@ const RETRY_AFTER_MS = 60_000;
 type ClaimedRefund = RefundRow & { provider_transaction_id: string; attempt_id: string; total_minor: number };
 
 /**
- * Sends one refund to its provider, or asks how it stands once the provider accepted it. The row
- * is claimed first (one caller per minute, on any instance), and our refund id is the provider's
- * idempotency key, so a retry after a lost answer refunds once. A provider that cannot be reached
- * leaves the refund as it was, for reconciliation to try again.
+ * The row is claimed first (one caller per minute, on any instance) and our refund id is the provider's
+ * idempotency key, so a retry after a lost answer refunds once. An unreachable provider leaves the refund
+ * as it was, for reconciliation to try again.
  */
 export async function sendRefund(deps: RefundDeps, id: string, force = false): Promise<RefundRow | null> {
   const { rows } = await deps.db.query<ClaimedRefund>(

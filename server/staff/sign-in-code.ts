@@ -20,9 +20,8 @@ export const STAFF_CODE_REQUESTS: RateRule = {
 };
 
 /**
- * Sends a sign-in code to a staff member's e-mail. An address that is no member's gets the same
- * answer and no e-mail, so the form does not tell who works here. Each address is limited, and an
- * account gets a new code at most every resend delay; there is no hourly cap per account, so
+ * An address that is no member's gets the same answer and no e-mail, so the form does not tell who works
+ * here. Requests are limited per client address; an account has a resend delay but no hourly cap, so
  * nobody can use up the right person's codes.
  */
 export async function sendStaffCode(app: FastifyInstance, email: string, clientIp: string, log: FastifyBaseLogger): Promise<void> {

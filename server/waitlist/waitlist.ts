@@ -93,11 +93,9 @@ export async function joinWaitlist(
 }
 
 /**
- * Offers freed seats to the waiting guests, evening by evening, in the order they joined: the
- * first whose party fits a seating they take gets those seats held for them (holdSeatsFor, in the
- * seat ledger) for `waitlist_hold_minutes`, and a message with the link to book them. Each guest
- * is asked once; a hold that lapses frees its seats, and a later pass asks the next in line. One
- * pass per evening at a time, across instances (an advisory lock). Answers how many were asked.
+ * Offers freed seats in the order guests joined, holding them for `waitlist_hold_minutes`. Each guest is
+ * asked once; a lapsed hold frees the seats for the next pass. An advisory lock keeps one pass per evening
+ * across instances. Answers how many were asked.
  */
 export async function notifyWaitlist(db: Database, now: Date, link: { publicUrl: string; appSecret: string }): Promise<number> {
   const { rows: dates } = await db.query<{ booking_date: string }>(

@@ -10,10 +10,8 @@ import type { RestaurantSettings } from '../repositories/settings-repository.ts'
 import { filledTexts, type StoredText } from '../content/restaurant-texts.ts';
 
 /**
- * The restaurant's public card (GET /api/restaurant and the site's boot data): its contact lines,
- * the booking rules the widget shows and checks, so no number is compiled into the widget, and its
- * hours (open weekdays, the times of its active seatings) for the landing and home pages, and
- * the private room's terms for the important notes, and the restaurant's texts with their rules filled in, and the notes of the closed dates ahead, and its photographs.
+ * The restaurant's public card (GET /api/restaurant and the site's boot data). It carries the booking
+ * rules the widget shows and checks, so no number is compiled into the widget.
  */
 export function restaurantCardOf(
   settings: RestaurantSettings,

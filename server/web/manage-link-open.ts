@@ -9,10 +9,9 @@ export function manageTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * A guest opening their booking's manage link: the grant goes into their session (made now if
- * they have none) and the browser is sent on to the page without the token, so it is never in
- * the history, a bookmark or a Referer. A link we refuse (not ours, cancelled, past) lands on the
- * page with `link=refused`, which offers the one-time code instead.
+ * The grant goes into the guest's session and the browser is sent on without the token, so it is never in
+ * the history, a bookmark or a Referer. A refused link lands on the page with `link=refused`, which offers
+ * the one-time code instead.
  */
 export async function openManageLink(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');

@@ -118,12 +118,8 @@ export const webPlugin = fp(
     }
 
     /**
-     * The site's page with today's status and the restaurant's card written in (on the calendar's
-     * page the month it opens on, on the flow's page fetch_booking's answer for its code and on My
-     * bookings get_user_bookings', as this guest's session gets them), so the first paint needs no
-     * request. Should the
-     * database be unreachable, the plain page still goes out and the site asks for them itself
-     * (and shows its own error).
+     * Today's status, the card and this guest's page data are written in so the first paint needs no request.
+     * With the database unreachable the plain page still goes out, and the site fetches them itself.
      */
     async function sitePage(request: FastifyRequest, file: string): Promise<{ html: string; forThisGuest: boolean }> {
       const html = await builtPage(file);

@@ -26,10 +26,9 @@ export interface SitePage {
 }
 
 /**
- * A page whose code loads when the guest first goes there, or sooner: `load` starts it (once)
- * together with what the page will need (`alongside`), as soon as the page is known. A page whose
- * code is in (a page opened directly, main.tsx) renders at once; otherwise React.lazy loads it
- * while the page suspends. Which of the two is decided once per visit, so the page never remounts.
+ * A page whose code `load` starts, with what it will need (`alongside`), as soon as the page is
+ * known. Code already in renders at once, else React.lazy suspends; that is decided once per visit,
+ * so the page never remounts.
  */
 function lazyPage(importPage: () => Promise<PageModule>, alongside?: () => void) {
   let loaded: ComponentType | undefined;
@@ -56,10 +55,9 @@ function lazyPage(importPage: () => Promise<PageModule>, alongside?: () => void)
 }
 
 /**
- * A page showing a booking view: the widget's strings in the page's language are fetched with its
- * code, not after it; preloaded, they are also put into the site's instance, so the view's host
- * (widget-host.tsx) has them on its first render. A failed fetch is left to the host, which then
- * says the page could not load.
+ * A page with a booking view: the widget's strings are fetched with its code, not after it, and
+ * preloading puts them in the site's instance for the host's first render (widget-host.tsx), which
+ * also reports a failed fetch.
  */
 function bookingViewPage(importPage: () => Promise<PageModule>) {
   const page = lazyPage(importPage, () => void fetchWidgetStrings(resolveLang()).catch(() => undefined));

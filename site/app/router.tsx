@@ -3,9 +3,9 @@ import { parse } from 'regexparam';
 import { Link, matchRoute, useLocation, useRoute, useSearch } from 'wouter';
 
 /**
- * The site's router, in one place: wouter (about 2 KB) rather than a full framework router,
- * because the site only needs flat routes, links and one path parameter, and on a mid-range
- * phone react-router's start-up alone took about half the page's script budget (bench/README.md).
+ * The site's router, in one place: wouter rather than a full framework router, because the site
+ * only needs flat routes, links and one path parameter, and react-router's start-up weighs on a
+ * mid-range phone (bench/README.md).
  */
 export { Link, Redirect, Route, Router, Switch, useParams, useSearchParams } from 'wouter';
 export { memoryLocation } from 'wouter/memory-location';

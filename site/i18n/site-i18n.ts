@@ -9,11 +9,9 @@ export const SITE_NAMESPACE = 'site';
 const SITE_STRINGS = { en: siteEn, zh: siteZh };
 
 /**
- * The one i18next instance of the site, shared with the booking views it hosts so both always
- * speak the same language. It starts with the site's own namespace in both languages (the landing
- * page greets in both); the widget's strings join in the language shown once a page shows a
- * booking view (widget-strings.ts), so no other page downloads them. `widget` gives some up
- * front (stories).
+ * The site's one i18next instance, shared with its booking views so both speak one language. Its own
+ * strings come in both languages (the landing page greets in both); the widget's are downloaded only
+ * for a page with a booking view (widget-strings.ts), or given up front as `widget` (stories).
  */
 export function createSiteI18n(lang?: Lang, widget: Partial<Record<Lang, WidgetStrings>> = {}): I18n {
   const resources = Object.fromEntries(

@@ -9,10 +9,9 @@ import { storyText } from '../support/story-text.ts';
 import { widgetStage } from '../support/widget-stage.tsx';
 
 /**
- * Step 4's WeChat Pay on the guest's phone: inside WeChat the JSAPI pay sheet, then a
- * wait for WeChat Pay's confirmation; in another phone browser the return from WeChat's H5 cashier,
- * checked with check_wx; and a cancelled payment back at the options. (On a desktop: the QR code,
- * in "Step 4 review and payment".)
+ * Step 4's WeChat Pay on a phone: the JSAPI pay sheet inside WeChat, the return from the H5 cashier
+ * in another browser (checked with check_wx), and a cancelled payment. The desktop QR code is in
+ * "Step 4 review and payment".
  */
 const meta = {
   title: 'Widget/Booking flow/WeChat Pay on a phone',

@@ -3,11 +3,9 @@ import { useLayoutEffect, useRef } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps keyboard focus in a dialog while it is open: focus moves to its first control, Tab and
- * Shift+Tab wrap inside, Escape closes, and focus goes back to whatever opened it. Works inside a
- * shadow root (focus is read from the root the dialog lives in). Shared by the widget's and the
- * site's dialogs. A layout effect: focus and the key handler arrive in the commit that shows the
- * dialog, so an Escape or Tab pressed right away is never lost on the page behind it.
+ * Keeps keyboard focus in an open dialog (Tab wraps, Escape closes, focus returns to the opener),
+ * read from the dialog's own root so it works in a shadow root. A layout effect, so a key pressed as
+ * the dialog shows is not lost on the page behind it.
  */
 export function useFocusTrap<T extends HTMLElement>(onClose: () => void) {
   const dialog = useRef<T>(null);

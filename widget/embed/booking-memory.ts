@@ -13,11 +13,9 @@ function readHash(): string | null {
 }
 
 /**
- * Whether this page was reached by reloading or by going back or forward in the tab: the only
- * ways a page sees a code that it kept in sessionStorage itself but lost from its hash. A guest
- * arriving by a link or a typed address starts afresh, and the page never touches sessionStorage,
- * whose first touch is a synchronous trip to the browser process that a phone feels on every
- * start (npm run bench). Where the browser cannot tell, storage is read.
+ * Only a reload or back/forward can find a code this page kept in sessionStorage but lost from its
+ * hash; other arrivals leave storage alone, as its first touch is a synchronous trip to the browser
+ * process that a phone feels at start (npm run bench). Where the browser cannot tell, it is read.
  */
 export function cameBackInThisTab(): boolean {
   const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];

@@ -63,10 +63,9 @@ const NUMBER_OF_ERROR: Readonly<Record<string, BookingRuleKey | keyof SeatingNum
 };
 
 /**
- * Translates a server error key, falling back to the server's readable text, then a generic line.
- * A refusal stating one of the restaurant's numbers takes it from `numbers`; without it the
- * server's own text (which states the number it enforced) is shown rather than a number of the
- * widget's.
+ * Translates a server error key, else the server's readable text, else a generic line. A refusal
+ * stating one of the restaurant's numbers takes it from `numbers`; without it the server's text,
+ * which states the number it enforced, is shown.
  */
 export function errorText(
   t: (key: string, options?: Record<string, unknown>) => string,

@@ -14,12 +14,9 @@ const asLang = (language: string | undefined): Lang => (language === 'zh' ? 'zh'
 const isPlain = (text: unknown): text is string => typeof text === 'string' && !text.includes('{{') && !text.includes('$t(');
 
 /**
- * `t` for one language and namespace. A key without options whose string is plain is read
- * straight from i18next's resource store and remembered while the language stays; anything
- * else (options, interpolation, plurals, nesting, a missing key and its fallback) goes through
- * i18next's full translate. The labels of a page are nearly all plain and asked for again on
- * every render, and each full lookup is resolution, interpolation and post-processing that a
- * cold phone feels on the first paint.
+ * `t` for one language and namespace: a plain string asked without options is read from the store
+ * and remembered, anything else goes through i18next's full translate. A page's labels are nearly
+ * all plain and asked on every render, and each full lookup is work a cold phone feels at first paint.
  */
 export function plainFirstT<Namespace extends string>(i18n: I18n, lang: Lang, namespace: Namespace): TFunction<Namespace> {
   const translate = i18n.getFixedT(lang, namespace) as unknown as (key: unknown, options?: unknown) => string;

@@ -36,11 +36,9 @@ export function sdkAccepts(params: Record<string, string>, publicKey: KeyObject)
 }
 
 /**
- * What Alipay's gateway does to the notify and return parameters it sends: RSA2 over every
- * parameter but sign and sign_type, sorted by name, as k=v joined by &, values unencoded
- * (opendocs.alipay.com/common/02mse7). The SDK has no signer for Alipay's side, so this is
- * written here from Alipay's documentation, apart from our code, and every test checks its
- * output with the SDK's own checker before sending it to our server.
+ * How Alipay's gateway signs its notify and return parameters (opendocs.alipay.com/common/02mse7). The
+ * SDK has no signer for Alipay's side, so this follows Alipay's documentation, apart from our code, and
+ * every test checks its output with the SDK's own checker before sending it to our server.
  */
 export function signedByAlipay<T extends Record<string, string>>(params: T, alipayPrivateKey: KeyObject): T & { sign_type: string; sign: string } {
   const withType: Record<string, string> = { ...params, sign_type: 'RSA2' };

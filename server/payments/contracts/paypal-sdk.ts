@@ -1,10 +1,7 @@
 /**
- * TEST-ONLY: the Orders v2 models of PayPal's server SDK (`@paypal/paypal-server-sdk`, a dev
- * dependency) as the other side of the contract tests. Never imported by the server.
- *
- * The SDK validates every body it sends or receives against runtime schemas (APIMatic's
- * `validateAndMap`), but exports only their types; the schemas are loaded here from the SDK's
- * own files.
+ * TEST-ONLY, never imported by the server: PayPal's server SDK (a dev dependency) as the other side of
+ * the contract tests. It validates bodies against runtime schemas (APIMatic's `validateAndMap`) but
+ * exports only their types, so the schemas are loaded from the SDK's own files.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

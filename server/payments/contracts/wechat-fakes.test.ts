@@ -4,10 +4,8 @@ import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { startWechatFake, type WechatFake } from '../fakes/wechat-fake.ts';
 
 /**
- * Contract: the WeChat Pay test fake the other tests rely on agrees with the
- * wechatpay-axios-plugin SDK both ways: it accepts the SDK client's signed requests, the SDK's
- * response verifier accepts its answers, and its notifications open and verify with the SDK's
- * helpers.
+ * Contract: the WeChat Pay fake other tests rely on agrees with the wechatpay-axios-plugin SDK both
+ * ways: it accepts the SDK's signed requests, the SDK verifies its answers and opens its notifications.
  */
 let fake: WechatFake;
 beforeAll(async () => {

@@ -4,12 +4,9 @@ import { shanghaiDateTime } from '../shanghai-time.ts';
 import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './fake-server.ts';
 
 /**
- * Alipay's open gateway as tests need it. Like the real one it refuses a request whose RSA2
- * signature (over every parameter but sign) or app_id is wrong, checks the amount format of page
- * and wap pay, answers alipay.trade.query and alipay.trade.close signed with Alipay's key (a
- * closed trade cannot be paid), and produces the signed notify and return parameters of a payment.
- * Refunds (alipay.trade.refund) of a paid trade, at most what is left, once per out_request_no (a
- * repeat answers fund_change N), and alipay.trade.fastpay.refund.query.
+ * Alipay's open gateway as tests need it, refusing what the real one refuses: a wrong RSA2 signature or
+ * app_id, a malformed page or wap pay amount, paying a closed trade, refunding more than is left. A refund
+ * repeated under its out_request_no answers fund_change N, as Alipay's does.
  */
 interface FakeTrade {
   out_trade_no: string;

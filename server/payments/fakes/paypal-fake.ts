@@ -2,11 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './fake-server.ts';
 
 /**
- * PayPal's REST API as tests need it, checking what PayPal checks: Basic client credentials for
- * a token, a live Bearer token on every call, PayPal-Request-Id idempotency, intent CAPTURE, an
- * amount with two decimals, capture only of an approved order and only once, and webhook
- * signatures it issued itself (standing in for PayPal's certificate check). Refunds of a completed
- * capture, at most what is left of it, in its currency, once per PayPal-Request-Id.
+ * PayPal's REST API as tests need it, checking what PayPal checks: credentials and live tokens,
+ * PayPal-Request-Id idempotency, intent CAPTURE, two-decimal amounts, one capture of an approved order,
+ * refunds up to what is left. It checks webhook signatures it issued, standing in for PayPal's certificate.
  */
 interface FakeOrder {
   id: string;

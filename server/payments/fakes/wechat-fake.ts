@@ -3,13 +3,9 @@ import { parseAuthorization, rsaSha256Sign, rsaSha256Verify, WECHAT_MAX_SKEW_SEC
 import { json, startFakeServer, type FakeAnswer, type FakeRequest, type FakeServer } from './fake-server.ts';
 
 /**
- * WeChat Pay API v3 (Native, JSAPI, H5) and the Official Account's OAuth code exchange as tests
- * need them. Like the real one it refuses a request whose
- * WECHATPAY2-SHA256-RSA2048 signature, merchant, serial or timestamp is wrong, checks appid,
- * amount (whole fen, CNY) and out_trade_no, signs every answer with the platform key, closes
- * orders (a closed order cannot be paid), and delivers payment notifications encrypted with the
- * APIv3 key. Domestic refunds of a paid transaction, at most what is left, once per out_refund_no,
- * their query, and their REFUND.SUCCESS notifications.
+ * WeChat Pay API v3 (Native, JSAPI, H5, domestic refunds) and the OAuth code exchange as tests need them,
+ * refusing what the real one refuses: a wrong signature, merchant, serial, timestamp or appid, amounts not
+ * in whole CNY fen, paying a closed order, refunding more than is left (once per out_refund_no).
  */
 interface FakeRefund {
   refund_id: string;

@@ -15,10 +15,9 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 const smsDestination = (phone: string) => (/^1[3-9]\d{9}$/.test(phone) ? `86 ${phone}` : phone.replace(/^\+/, '').replace(/[ -]+/, ' '));
 
 /**
- * `npm run admin -- check`: is each way out of the server working? A test e-mail and SMS through
- * the configured channels (sent now, not queued, so the answer says what happened), and a query
- * for an order that does not exist at each real payment provider, which proves the address and
- * the credentials and changes nothing there.
+ * `npm run admin -- check`. Test messages are sent now, not queued, so the answer says what happened; each
+ * real payment provider is asked for an order that does not exist, which proves the address and the
+ * credentials and changes nothing there.
  */
 export async function adminCheckRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;

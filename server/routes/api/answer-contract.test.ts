@@ -11,10 +11,9 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { adminCall } from '../../staff-actions/test-support.ts';
 
 /**
- * The contract's answer schemas against the real server: the real API client, with every answer
- * checked (as in development), drives one guest through a whole booking on a real port, and every
- * refusal's body is checked against the common error body. A schema that says more or less than
- * the server sends fails here, naming the call.
+ * The contract's answer schemas against the real server: one guest's whole booking through the real API
+ * client, every answer and refusal checked, so a schema that says more or less than the server sends
+ * fails here, naming the call.
  */
 let t: TestApp;
 let baseUrl: string;

@@ -3,10 +3,8 @@ import { Guest } from '../../test/guest.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Behind a proxy the client address was the leftmost X-Forwarded-For entry,
- * which the client writes: 60 SMS from one client in 0.5 s, 12 of 12 enquiries. Now only hops
- * from the configured proxies are believed. Also the daily SMS budget, and '+tag' mailboxes
- * counted as one destination.
+ * Behind a proxy only hops from the configured proxies are believed: the leftmost X-Forwarded-For entry is
+ * written by the client. Also the daily SMS budget, and '+tag' mailboxes counted as one destination.
  */
 /** One app per setting under test: building one costs seconds. */
 function appWith(env: Record<string, string>): () => TestApp {

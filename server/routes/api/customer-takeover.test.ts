@@ -8,10 +8,9 @@ import { Guest } from '../../test/guest.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Mallory verifies only her own e-mail and saves a customer with
- * Wei's phone, before Wei ever books. Wei later verifies his phone and books. Mallory must get
- * nothing: no customer record of Wei's, no personal data of his booking, no listing, no
- * confirmation and no cancel request; Wei's booking and confirmation stay his.
+ * Mallory verifies only her own e-mail and saves a customer with Wei's phone before Wei ever books. Once
+ * Wei verifies and books, she must get nothing of his: no record, booking data, listing, confirmation or
+ * cancel request.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import type { AlipayVerifyRequest } from '../../../api-client/contract/payment.ts';
 
 /**
- * The query Alipay returned the guest with, for alipay_verify: exactly the parameters Alipay put
- * in the URL, nothing added or changed, because its signature covers every one of them. SPEC's
- * defaults (`method` desktop, `total_fee` or `total_amount`) are for display only and never
- * reach what is verified. Null when this is no Alipay return.
+ * The query Alipay returned the guest with, unchanged, since its signature covers every parameter;
+ * SPEC's defaults (`method` desktop, `total_fee` or `total_amount`) are for display only. Null when
+ * this is no Alipay return.
  */
 export function readAlipayReturn(search: URLSearchParams): AlipayVerifyRequest | null {
   const params: Record<string, string> = {};

@@ -23,10 +23,9 @@ function fieldProblems(fields: Record<Field, string>): Partial<Record<Field, str
 }
 
 /**
- * SPEC §5: name, e-mail and message are required and trimmed; nothing is sent while one is empty.
- * The checks are the page's own (noValidate): the browser's bubbles speak the browser's language,
- * not the page's, and let whitespace-only fields through silently. Each field says what is wrong
- * under it, tied to it with aria-describedby.
+ * SPEC §5: name, e-mail and message are required and trimmed. The page checks them itself
+ * (noValidate): the browser's bubbles speak the browser's language and let whitespace-only fields
+ * through. Each error is tied to its field by aria-describedby.
  */
 export function ContactForm() {
   const { t } = useSiteText();

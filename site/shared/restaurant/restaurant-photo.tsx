@@ -4,10 +4,9 @@ import { useLanguage } from '../ui/use-language.ts';
 import { useRestaurant } from './restaurant.tsx';
 
 /**
- * One of the restaurant's photographs (`npm run admin -- photo set SLOT FILE`), with its size given
- * so nothing shifts as it loads; lazy unless it is the page's first view. `sizes` says how wide it
- * shows, so the browser picks the narrowest copy that fills it. An empty slot is a plain
- * toned surface, hidden from screen readers, never a drawing that pretends to be the restaurant.
+ * A restaurant photograph, sized so nothing shifts as it loads, lazy unless in the first view; `sizes`
+ * lets the browser pick the narrowest copy that fills it. An empty slot is a plain surface, hidden from
+ * screen readers, never a drawing that pretends to be the restaurant.
  */
 export function RestaurantPhoto({ slot, className, sizes, first = false }: { slot: PhotoSlot; className: string; sizes: string; first?: boolean }) {
   const card = useRestaurant();

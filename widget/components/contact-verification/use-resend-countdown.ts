@@ -2,12 +2,9 @@ import { useEffect, useState } from 'react';
 import { secondsUntil } from '../../rules/countdown.ts';
 
 /**
- * After a code is sent, the send button waits the restaurant's otp_resend_seconds (its card's
- * booking rules; SPEC §9 says 60). `left` is null while a code was sent but the delay is not
- * known yet: the button waits then too, rather than guess a number. Counted from the instant of
- * sending, so a tab the browser slowed down still frees the button on time. `start(seconds)`
- * counts a wait the server stated instead (a resend refused as too soon); `restored` is a wait
- * begun before a reload.
+ * The send button's wait after a code is sent: the restaurant's otp_resend_seconds, or what the
+ * server stated (`start`); null while unknown, rather than a guess. Counted from the send, so a tab
+ * the browser slowed down frees it on time; `restored` is a wait begun before a reload.
  */
 export function useResendCountdown(
   seconds: number | undefined,

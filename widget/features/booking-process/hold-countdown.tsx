@@ -7,11 +7,9 @@ import { formatCountdown } from '../../rules/hold.ts';
 export const URGENT_SECONDS = 5 * 60;
 
 /**
- * Time left on the hold; calls onExpired once it reaches zero. The time is written into its
- * element each second rather than rendered: the countdown runs on every page with a hold, and a
- * render a second (scheduling, reconciling, committing one line) cost a phone's main thread
- * several times what setting one text does. The timer itself is not live (a screen reader would
- * read it every second); a polite status says once that little time is left.
+ * Time left on the hold; calls onExpired at zero. Written into its element, not rendered: it runs on
+ * every page with a hold, and a render a second costs a phone far more. Not live, as a screen reader
+ * would read it every second; a polite status says once that little time is left.
  */
 export function HoldCountdown({ endsAt, onExpired }: { endsAt: number; onExpired: () => void }) {
   const { now } = useWidget();

@@ -16,11 +16,9 @@ function diningNote(hours: RestaurantHours, { t, lang }: WidgetText): string {
 }
 
 /**
- * Dining notes, then the restaurant's own notes (also the terms modal). The open days, seating
- * times and hold minutes come from its settings, the notes (one a line) and the private room's
- * terms from its texts, all in its card: they wait for it. The hold note is for seats still held (`held`); once paid they are booked.
- * In a dialog titled with the notes' heading (`inDialog`), the dialog names them: a second region
- * and heading of the same name would be announced twice (and is a duplicate landmark).
+ * Dining notes, then the restaurant's own (also the terms modal), all from its card, so they wait for
+ * it; the hold note only while seats are held. `inDialog`: the dialog's title names them, as a second
+ * region and heading of that name would be announced twice (a duplicate landmark).
  */
 export function ImportantNotes({ headingLevel = 3, inDialog = false, held = true }: { headingLevel?: 2 | 3; inDialog?: boolean; held?: boolean }) {
   const text = useWidgetText();

@@ -12,10 +12,9 @@ import { useMonthAvailability } from './use-month-availability.ts';
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * One month as an ARIA grid: one day is in the tab order, arrow keys move between days (and
- * across months where the arrows allow), Enter or Space picks an available day. The horizon is
- * the restaurant's (its card's booking rules): until it is known the days show as loading. `time`
- * is the restaurant's 'HH:mm' now: once today's last seating has come, today says it has passed.
+ * One month as an ARIA grid: one day in the tab order, arrow keys move between days and months, Enter
+ * or Space picks one. Days show as loading until the horizon is known; `time` (the restaurant's
+ * 'HH:mm' now) marks today passed once its last seating has come.
  */
 export function Calendar({ today, time, selected, onSelect }: { today: string; time: string; selected: string | null; onSelect: (date: string) => void }) {
   const text = useWidgetText();
