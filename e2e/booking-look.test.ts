@@ -7,8 +7,8 @@ import { startSite, type RunningSite } from './support/site-server.ts';
 
 /** What a guest sees of step 4 around the form: the ways to pay, each in its provider's colours. */
 const WORDS = {
-  en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/, salutation: /Salutation\s+Ms\b/, total: /^To pay: RMB\u00a0([\d,.]+) × (\d+) guests? = RMB\u00a0([\d,.]+)$/ },
-  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/, salutation: /称呼\s+女士/, total: /^应付：人民币\u00a0([\d,.]+)\u00a0元 × (\d+) 位 = 人民币\u00a0([\d,.]+)\u00a0元$/ },
+  en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/, salutation: /Salutation\s+Ms\b/, longestDate: 'Wednesday 30 September 2026', total: /^To pay: RMB\u00a0([\d,.]+) × (\d+) guests? = RMB\u00a0([\d,.]+)$/ },
+  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/, salutation: /称呼\s+女士/, longestDate: '2026年12月30日 星期三', total: /^应付：人民币\u00a0([\d,.]+)\u00a0元 × (\d+) 位 = 人民币\u00a0([\d,.]+)\u00a0元$/ },
 } as const;
 
 async function look(page: Page, name: string | RegExp) {
@@ -50,6 +50,13 @@ describe('step 4 of a booking', () => {
 
     // Step 2 asked a salutation (Mr/Ms, 先生/女士), and the review says it so.
     expect(await page.locator('.tb-review').innerText()).toMatch(w.salutation);
+    // Every value stays inside the review on a phone, even the longest date the calendar can name.
+    await page.locator('.tb-review dd.tb-words').evaluate((dd, longest) => (dd.textContent = longest), w.longestDate);
+    const outside = await page.locator('.tb-review').evaluate((review) => {
+      const edge = review.getBoundingClientRect().right + 1;
+      return [...review.querySelectorAll('dd')].filter((dd) => dd.getBoundingClientRect().right > edge || dd.scrollWidth > dd.clientWidth + 1).map((dd) => dd.textContent);
+    });
+    expect(outside).toEqual([]);
 
     // The sum above the buttons, price a guest times the party (each amount unbroken on a phone), and each branded button described by it.
     const total = page.locator('.tb-payment__total');

@@ -1,8 +1,8 @@
 /**
- * A summary row: label, value, and `'one-line'` for a value that reads wrong when broken (a date,
- * a time, a phone number, an amount). Free text (names, notes, e-mails) wraps as text does.
+ * A summary row: label, value, and how it may break: `'one-line'` never (a time, a phone number, an
+ * amount), `'words'` only between words (a date in words, on a narrow phone). Free text wraps as text does.
  */
-export type SummaryRow = readonly [label: string, value: string, keep?: 'one-line'];
+export type SummaryRow = readonly [label: string, value: string, keep?: 'one-line' | 'words'];
 
 /** A label/value summary of a booking (the review and the confirmation): one row per pair. */
 export function SummaryList({ rows }: { rows: ReadonlyArray<SummaryRow> }) {
@@ -11,7 +11,7 @@ export function SummaryList({ rows }: { rows: ReadonlyArray<SummaryRow> }) {
       {rows.map(([label, value, keep]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd className={keep === 'one-line' ? 'tb-one-line' : undefined}>{value}</dd>
+          <dd className={keep ? `tb-${keep}` : undefined}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -21,7 +21,7 @@ export function TopupStep({ booking, due, onPaid }: { booking: Booking; due: Top
   const until = restaurantClock(new Date(due.expires_at));
   const rows: SummaryRow[] = [
     [t('review.code'), booking.code, 'one-line'],
-    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'one-line'],
+    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'words'],
     [t('review.time'), formatTimeslot(booking.seating.timeslot.name), 'one-line'],
     [t('review.guests'), String(booking.pax)],
     [t('topup.amount'), amount, 'one-line'],

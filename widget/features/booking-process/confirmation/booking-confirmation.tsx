@@ -22,7 +22,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
   const time = formatTimeslot(booking.seating.timeslot.name);
   const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax });
   const rows: SummaryRow[] = [
-    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'one-line'],
+    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'words'],
     [t('review.time'), time, 'one-line'],
     [t('review.guests'), String(booking.pax)],
     ...(booking.customer ? [[t('confirmation.name'), guestName(booking.customer.first_name, booking.customer.last_name)] as const] : []),

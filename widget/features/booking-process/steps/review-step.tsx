@@ -43,7 +43,7 @@ export function ReviewStep({ booking, onPaid, onBack }: { booking: Booking; onPa
     [t('review.notes'), booking.notes || dash],
     [t('review.food'), choicesText(booking.food, FOOD_CHOICES, choice, lang) || dash],
     [t('review.occasion'), choicesText(booking.occasion, OCCASION_CHOICES, choice, lang) || dash],
-    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'one-line'],
+    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'words'],
     [t('review.time'), formatTimeslot(booking.seating.timeslot.name), 'one-line'],
     [t('review.guests'), String(booking.pax)],
     [t('review.deposit'), deposit, 'one-line'],
