@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restaurantDate } from './common.ts';
+import { staffGuestFields } from './staff.ts';
 
 /** Tonight's service, as the staff console's floor view shows it (GET /api/staff/tonight). */
 export const tonightQuerySchema = z.object({ date: restaurantDate.optional() });
@@ -13,15 +14,7 @@ export const tonightPartySchema = z.strictObject({
   /** The booking's revision, sent back with a mark so a change made meanwhile is refused. */
   revision: z.number().int(),
   pax: z.number().int(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  country: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  notes: z.string(),
-  /** Allergies and dietary needs, as the guest chose and wrote them. */
-  food: z.string(),
-  occasion: z.string(),
+  ...staffGuestFields,
   /** Earlier dinners of the same guest that were completed. */
   visits: z.number().int(),
   deposit_fen: z.number().int(),

@@ -55,6 +55,19 @@ export const closedDateParamsSchema = z.object({ date: restaurantDate });
 /** `kept`: the codes of the bookings that keep their places on the closed date. */
 export const closedDateChangedSchema = z.strictObject({ date: z.string(), closed: z.boolean(), kept: z.array(z.string()).optional() });
 
+/** The guest and their requests, as the staff's booking answers carry them. */
+export const staffGuestFields = {
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string(),
+  /** Allergies and dietary needs, as the guest chose and wrote them. */
+  food: z.string(),
+  occasion: z.string(),
+};
+
 export const staffBookingsQuerySchema = z.object({ date: restaurantDate });
 export const staffBookingSchema = z.strictObject({
   id: z.number().int(),
@@ -68,14 +81,7 @@ export const staffBookingSchema = z.strictObject({
   /** A hold whose time has run out. */
   expired: z.boolean(),
   needs_refund: z.boolean(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  country: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  notes: z.string(),
-  food: z.string(),
-  occasion: z.string(),
+  ...staffGuestFields,
   created_at: instant,
   paid_at: instant.nullable(),
 });
