@@ -31,7 +31,7 @@ export function previewMessages(kind: PreviewKind, lang: 'en' | 'zh'): OutgoingM
   const refund = { kind: 'refund' as const, amountMinor: 100_000, currency: 'CNY' as const, method: 'wechat' };
   if (kind === 'cancelled') return cancelledNotice(notice, refund, demoSettings.restaurant, options);
   if (kind === 'moved') return movedNotice(notice, { booking_date: '2026-06-09', timeslot: '18:00', pax: 2 }, demoSettings.restaurant, options);
-  if (kind === 'refunded') return refundedNotice(notice, { ...refund, amountMinor: 25_050 }, demoSettings.restaurant);
+  if (kind === 'refunded') return refundedNotice(notice, [{ ...refund, amountMinor: 25_050 }], demoSettings.restaurant);
   if (kind === 'request_declined') {
     const reply = lang === 'zh' ? '很抱歉，当晚已满座，我们无法更改时间。' : 'We are sorry: that evening is full, so we cannot move your booking.';
     return requestDeclinedNotice(notice, 'change', reply, demoSettings.restaurant);

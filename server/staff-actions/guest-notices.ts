@@ -272,13 +272,25 @@ export function requestDeclinedNotice(booking: NoticeBooking, type: 'change' | '
 }
 
 /** Money given back outside a cancellation (a second payment, a smaller party, a gesture). */
-export function refundedNotice(booking: NoticeBooking, refund: Extract<DepositOutcome, { kind: 'refund' }>, restaurant: Restaurant): OutgoingMessage[] {
+type RefundLine = Extract<DepositOutcome, { kind: 'refund' }>;
+
+/** 'A', 'A and B', 'A, B and C' (English lists). */
+const andList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** One message for every payment a refund gives back, so a guest refunded a deposit and a top-up is told once. */
+export function refundedNotice(booking: NoticeBooking, refunds: readonly RefundLine[], restaurant: Restaurant): OutgoingMessage[] {
   const zh = booking.lang === 'zh';
   const words = GLOSSARY[booking.lang];
   const name = zh ? restaurant.name_zh : restaurant.name_en;
-  const amount = formatMoney(refund.amountMinor, refund.currency, booking.lang);
-  const method = METHOD_NAMES[refund.method]?.[booking.lang] ?? refund.method;
-  const line = zh ? `我们已向您退款 ${amount}，将原路退回至您的${method}账户。` : `We are refunding ${amount} to your ${method} account.`;
+  const parts = refunds.map((refund) => ({ amount: formatMoney(refund.amountMinor, refund.currency, booking.lang), method: METHOD_NAMES[refund.method]?.[booking.lang] ?? refund.method }));
+  const amount = parts.map((part) => part.amount).join(' + ');
+  const method = [...new Set(parts.map((part) => part.method))].join(zh ? '、' : ', ');
+  const one = parts.length === 1 ? parts[0]! : null;
+  const line = zh
+    ? one
+      ? `我们已向您退款 ${one.amount}，将原路退回至您的${one.method}账户。`
+      : `我们已向您退款 ${parts.map((part) => `${part.amount}（${part.method}）`).join('、')}，将原路退回至您的相应账户。`
+    : `We are refunding ${andList(parts.map((part) => `${part.amount} to your ${part.method} account`))}.`;
   return toGuest(
     booking,
     {

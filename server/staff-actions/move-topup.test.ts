@@ -132,6 +132,14 @@ describe('a party made larger pays the difference by a link sent to the guest', 
     expect(back.sort()).toEqual([...paid].sort());
     expect((await refundRows(t.db, booking.code)).every((row) => row.status === 'succeeded')).toBe(true);
     expect((await adminCall(t.app, 'POST', `/api/admin/booking/${booking.code}/refund`, {})).status).toBe(409);
+    // One e-mail and one SMS name both: the deposit back to WeChat Pay, the difference back to PayPal.
+    const mails = (await messagesFor(t.db, booking.email)).filter((message) => message.subject?.startsWith('Refund of'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('RMB 1,000.00 to your WeChat Pay account');
+    expect(mails[0]!.body).toMatch(/We are refunding .+ and .+\./);
+    expect(mails[0]!.body).toMatch(/USD [\d,.]+ to your PayPal account/);
+    expect(mails[0]!.subject).toMatch(/^Refund of (RMB|USD) [\d,.]+ \+ (RMB|USD) [\d,.]+ · /);
+    expect((await messagesFor(t.db, booking.phone)).filter((message) => message.body.includes('We are refunding'))).toHaveLength(1);
   });
 
   it('unpaid by the link\'s time: the booking goes back to the party paid for, the extra seats come free, the guest is told', async () => {

@@ -54,9 +54,8 @@ export async function refundBooking(context: StaffContext, input: { code: string
       note: input.note ?? '',
     }, context.now);
     const settings = await readSettings(tx);
-    const messages = chosen.flatMap(({ payment, amountMinor }) =>
-      refundedNotice(noticeBooking(booking), { kind: 'refund', amountMinor, currency: payment.currency, method: payment.method }, settings.restaurant),
-    );
+    const refunds = chosen.map(({ payment, amountMinor }) => ({ kind: 'refund' as const, amountMinor, currency: payment.currency, method: payment.method }));
+    const messages = refundedNotice(noticeBooking(booking), refunds, settings.restaurant);
     return { ids, told: await queueForGuest(tx, context.now, booking, 'refund_issued', messages), bookingId: booking.id };
   });
   await sendRefunds(context, ids);
