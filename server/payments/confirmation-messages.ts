@@ -43,7 +43,8 @@ export interface ConfirmationPolicy {
   allergyHours: number;
 }
 
-const METHOD_NAMES: Record<string, { en: string; zh: string }> = {
+/** A payment method as a guest's messages name it. */
+export const METHOD_NAMES: Record<string, { en: string; zh: string }> = {
   wechat: { en: 'WeChat Pay', zh: '微信支付' },
   alipay: { en: 'Alipay', zh: '支付宝' },
   paypal: { en: 'PayPal', zh: 'PayPal' },

@@ -2,7 +2,7 @@ import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { MessagedBooking } from '../messaging/messaged-booking.ts';
 import { DINNER_MINUTES, icsText } from '../../api-client/rules/calendar-event.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
-import { manageLines, visitDate } from '../payments/confirmation-messages.ts';
+import { manageLines, METHOD_NAMES, visitDate } from '../payments/confirmation-messages.ts';
 import type { Currency } from '../payments/amounts.ts';
 import { formatMoney, GLOSSARY, guestCount } from '../../api-client/rules/glossary.ts';
 import { addressedName } from '../../api-client/rules/guest-name.ts';
@@ -29,12 +29,6 @@ interface Options {
   now: Date;
   host: string;
 }
-
-const METHOD_NAMES: Record<string, { en: string; zh: string }> = {
-  wechat: { en: 'WeChat Pay', zh: '微信支付' },
-  alipay: { en: 'Alipay', zh: '支付宝' },
-  paypal: { en: 'PayPal', zh: 'PayPal' },
-};
 
 export function greeting(booking: NoticeBooking): string {
   const name = addressedName(booking, booking.lang);
@@ -271,13 +265,15 @@ export function requestDeclinedNotice(booking: NoticeBooking, type: 'change' | '
   );
 }
 
-/** Money given back outside a cancellation (a second payment, a smaller party, a gesture). */
 type RefundLine = Extract<DepositOutcome, { kind: 'refund' }>;
 
 /** 'A', 'A and B', 'A, B and C' (English lists). */
 const andList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** One message for every payment a refund gives back, so a guest refunded a deposit and a top-up is told once. */
+/**
+ * Money given back outside a cancellation (a second payment, a smaller party, a gesture): one message
+ * for every payment of the refund, so a guest refunded a deposit and a top-up is told once.
+ */
 export function refundedNotice(booking: NoticeBooking, refunds: readonly RefundLine[], restaurant: Restaurant): OutgoingMessage[] {
   const zh = booking.lang === 'zh';
   const words = GLOSSARY[booking.lang];
