@@ -57,12 +57,13 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   // Tells guests waiting for a full evening when seats free up.
   const waitlist = startWaitlist(app);
   app.addHook('preClose', async () => waitlist.stop());
-  const url = await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ store: db.kind, seeded, version: SERVER_VERSION }, `reservation server ${SERVER_VERSION} listening on ${url}`);
+  // Said before the listening line, so whoever waits for that line has read the warnings too.
   const demoWarning = publicDemoWarning(config);
   if (demoWarning) app.log.warn(demoWarning);
   if (seedsDemo(config) && (seeded || (await isDemoRestaurant(db)))) {
     app.log.warn('SEED_DEMO: this server runs the fictitious demo restaurant (its name, address, phone and registration go out to guests); set SEED_DEMO=false and run `npm run admin -- setup` for a real one');
   }
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ store: db.kind, seeded, version: SERVER_VERSION }, `reservation server ${SERVER_VERSION} listening on ${url}`);
   return { app, db, adminToken: secrets.adminToken, url };
 }
