@@ -92,7 +92,8 @@ export function BookScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
       ) : (
         <BookList entries={shown} actions={(entry) => <BookingDetail api={api} me={me} code={entry.code} />} />
       )}
-      {looksLikeCode(code) && !shown.some((entry) => entry.code === code) && (
+      {/* Offered once the list is in: while it loads, the code may be in it. */}
+      {book.data && looksLikeCode(code) && !shown.some((entry) => entry.code === code) && (
         <div className="code-lookup">
           {lookup === code ? (
             <>
