@@ -63,10 +63,16 @@ export async function startWidgetHarness(): Promise<WidgetHarness> {
       let cookiesSent = 0;
       await context.route(`${api.url}/**`, async (route) => {
         if (route.request().headers().cookie) cookiesSent += 1;
-        const response = await route.fetch();
-        const headers = { ...response.headers() };
-        delete headers['set-cookie'];
-        await route.fulfill({ response, headers });
+        // A request the page dropped (navigation, closed context) has nothing left to answer;
+        // the widget then sees a failed request, which the test's own assertions would catch.
+        try {
+          const response = await route.fetch();
+          const headers = { ...response.headers() };
+          delete headers['set-cookie'];
+          await route.fulfill({ response, headers });
+        } catch {
+          await route.abort().catch(() => undefined);
+        }
       });
       // Record the widget's events on every load (a reload starts a new document).
       await context.addInitScript(() => {
