@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bookUpToPayment } from './helpers/book-to-payment.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /** What a guest sees of step 4 around the form: the ways to pay, each in its provider's colours. */
 const WORDS = {
@@ -22,23 +21,15 @@ async function look(page: Page, name: string | RegExp) {
 }
 
 describe('step 4 of a booking', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchChromium()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   it.each([
     ['en', 0],
     ['zh', 1],
   ] as const)('offers WeChat Pay, Alipay and PayPal as branded buttons with their names (%s)', async (lang, day) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await bookUpToPayment(site, page, site.url, lang, `look-${lang}@example.com`, day);
+    await bookUpToPayment(running.site, page, running.site.url, lang, `look-${lang}@example.com`, day);
     const w = WORDS[lang];
     const [wechat, alipay, paypal] = [await look(page, w.wechat), await look(page, w.alipay), await look(page, w.paypal)];
     expect([wechat.background, alipay.background, paypal.background]).toEqual(['rgb(8, 127, 63)', 'rgb(16, 100, 214)', 'rgb(255, 196, 57)']);

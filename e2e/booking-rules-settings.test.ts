@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api-client/api-error.ts';
 import { createApiClient } from '../api-client/client.ts';
@@ -7,8 +7,8 @@ import { addDays, addMonths, monthOf, restaurantToday, weekdayOf } from '../api-
 import { memoryTokenStore } from '../api-client/token-store.ts';
 import { adminCommand } from './helpers/restaurant-settings.ts';
 import { startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
-import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * The horizon and the resend delay are the restaurant's settings, not numbers compiled into the widget:
@@ -102,43 +102,38 @@ async function firstCountdownText(page: Page, rootSelector: string | null, lang:
 }
 
 describe('the restaurant changes the horizon to 30 days and the resend delay to 90 s', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  const running = useSiteAndBrowser(async () => {
+    const site = await startSite();
     await restaurantSets(site);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    return site;
   });
 
   it('refuses a bad value with the range to type, changing nothing', async () => {
-    const refused = adminCommand(site, 'settings', 'set', 'horizon_days', '400');
+    const refused = adminCommand(running.site, 'settings', 'set', 'horizon_days', '400');
     await expect(refused).rejects.toThrow(/horizon_days must be a whole number from 1 to 365/);
-    expect(await adminCommand(site, 'settings', 'get')).toMatch(/horizon_days: 30/);
+    expect(await adminCommand(running.site, 'settings', 'get')).toMatch(/horizon_days: 30/);
   });
 
   it.each(['en', 'zh'] as const)('the site’s calendar offers no day beyond 30 days and its arrow follows (%s)', async (lang) => {
-    const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', timezoneId: 'America/New_York' });
+    const context = await running.browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', timezoneId: 'America/New_York' });
     await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
     const page = await context.newPage();
-    await page.goto(`${site.url}/booking`);
+    await page.goto(`${running.site.url}/booking`);
     await expectCalendarWithinHorizon(page, lang);
     await context.close();
   });
 
   it.each(['en', 'zh'] as const)('the site’s resend countdown starts from 90 s (%s)', async (lang) => {
-    const context = await browser.newContext();
+    const context = await running.browser.newContext();
     await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
     const page = await context.newPage();
-    await page.goto(`${site.url}/my_bookings`);
+    await page.goto(`${running.site.url}/my_bookings`);
     expect(await firstCountdownText(page, null, lang)).toBe(LANGUAGES[lang].resend(RESEND));
     await context.close();
   });
 
   it('the server refuses to hold seats beyond 30 days, and holds them on the 30th', async () => {
-    const api = createApiClient({ baseUrl: site.url, tokenStore: memoryTokenStore() });
+    const api = createApiClient({ baseUrl: running.site.url, tokenStore: memoryTokenStore() });
     const today = restaurantToday(new Date());
     const beyond = addDays(today, HORIZON + 1);
     // A seating of an open day inside the horizon (its id is the same on every day).
@@ -153,7 +148,7 @@ describe('the restaurant changes the horizon to 30 days and the resend delay to 
     );
     expect(isApiError(refusal) && refusal.error).toBe('beyond_horizon');
     expect((await api.getSlots(beyond)).slots).toEqual([]);
-    const held = await createApiClient({ baseUrl: site.url, tokenStore: memoryTokenStore() }).startBooking({ d: inside, s: seating.seating_id, p: 2 });
+    const held = await createApiClient({ baseUrl: running.site.url, tokenStore: memoryTokenStore() }).startBooking({ d: inside, s: seating.seating_id, p: 2 });
     expect(held.code).toBeTruthy();
   });
 });

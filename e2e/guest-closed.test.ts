@@ -1,29 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * While online reservation is closed or under maintenance, every screen a guest can reach says
  * so under a heading, with the phone to book by and the menu; /home offers no "Book a table";
  * the embed (the demo page's widget) says the same.
  */
-let site: RunningSite;
-let browser: Browser;
+const running = useSiteAndBrowser();
 let card: { phone: string };
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-  card = (await (await fetch(`${site.url}/api/restaurant`)).json()) as { phone: string };
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  card = (await (await fetch(`${running.site.url}/api/restaurant`)).json()) as { phone: string };
 });
 
 async function setStatus(status: 'live' | 'closed' | 'maintenance') {
-  const response = await fetch(`${site.url}/api/admin/status`, {
+  const response = await fetch(`${running.site.url}/api/admin/status`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${site.adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${running.site.adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ status }),
   });
   expect(response.ok).toBe(true);
@@ -41,9 +34,9 @@ describe.each(['closed', 'maintenance'] as const)('while %s', (status) => {
   afterAll(() => setStatus('live'));
 
   it('the landing page says so in both languages, with the phone and the menu', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await running.browser.newPage({ viewport: { width: 390, height: 844 } });
     try {
-      await page.goto(`${site.url}/`);
+      await page.goto(`${running.site.url}/`);
       const heading = page.getByRole('heading', { level: 2, name: `${words.en[status]} ${words.zh[status]}` });
       await heading.waitFor();
       expect(await tel(page).count()).toBeGreaterThan(0);
@@ -55,21 +48,21 @@ describe.each(['closed', 'maintenance'] as const)('while %s', (status) => {
 
   it.each(['en', 'zh'] as const)('/home offers no booking, and /booking and the embed say why (%s)', async (lang) => {
     const w = words[lang];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-      await page.goto(`${site.url}/home`);
+      await page.goto(`${running.site.url}/home`);
       await page.getByRole('heading', { name: w[status] }).waitFor();
       expect(await page.getByRole('link', { name: w.book }).count()).toBe(0);
       expect(await tel(page).count()).toBeGreaterThan(0);
       await page.getByRole('heading', { name: w.menu }).waitFor();
 
-      await page.goto(`${site.url}/booking`);
+      await page.goto(`${running.site.url}/booking`);
       await page.getByRole('heading', { name: w[status] }).waitFor();
       expect(await tel(page).count()).toBeGreaterThan(0);
 
-      await page.goto(`${site.url}/embed-demo.html`);
+      await page.goto(`${running.site.url}/embed-demo.html`);
       const widget = page.locator('table-booking').first();
       await widget.evaluate((element, language) => element.setAttribute('lang', language), lang);
       await widget.getByRole('heading', { name: w[status] }).waitFor();

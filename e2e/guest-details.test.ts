@@ -1,22 +1,13 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chooseOpenDay } from './helpers/book-to-payment.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * Smaller things a guest meets: on a phone "Enlarge map" shows the map larger and offers Amap,
  * Baidu and Apple Maps; the Chinese calendar starts on Monday; dates read as a guest says them.
  */
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser();
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -35,11 +26,11 @@ describe.each(['en', 'zh'] as const)('in %s', (lang) => {
   const w = words[lang];
 
   it('on a phone, the enlarged map is larger than the page’s and opens in the guest’s map apps', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-      await page.goto(`${site.url}/contact`);
+      await page.goto(`${running.site.url}/contact`);
       const inline = page.locator('.map__open img');
       await inline.waitFor();
       const small = (await inline.boundingBox())!;
@@ -57,11 +48,11 @@ describe.each(['en', 'zh'] as const)('in %s', (lang) => {
   });
 
   it('the calendar’s week starts where the guest’s does, and the slot pane names the day as said', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-      await page.goto(`${site.url}/booking`);
+      await page.goto(`${running.site.url}/booking`);
       const first = page.getByRole('columnheader').first();
       await first.waitFor();
       expect(await first.getAttribute('abbr')).toBe(w.firstDay);

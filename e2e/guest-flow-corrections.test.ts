@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOpenDay, flowWords } from './helpers/book-to-payment.ts';
-import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
-import { latestCode, type RunningSite } from './support/site-server.ts';
+import { latestCode } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * The flow after step 1 as a guest walks it, mistakes included: an Alipay cancel comes back to step 4 with
  * a word and the terms still accepted; PayPal's confirmation shows its USD charge beside the RMB deposit.
  */
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
 const words = {
   en: {
@@ -38,18 +29,18 @@ describe.each(['en', 'zh'] as const)('the flow in %s', (lang) => {
   it('goes back to correct step 2, turns urgent near the hold’s end, survives an Alipay cancel and confirms PayPal’s USD', async () => {
     const w = { ...flowWords[lang], ...words[lang] };
     const email = `corrections.${lang}@example.com`;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
       // The address the server names itself by (PUBLIC_URL), where the demo cashier sends the guest back.
-      await page.goto(`${site.url.replace('127.0.0.1', 'localhost')}/booking`);
+      await page.goto(`${running.site.url.replace('127.0.0.1', 'localhost')}/booking`);
       await chooseOpenDay(page, lang, lang === 'en' ? 4 : 5);
       await page.getByRole('button', { name: w.party }).first().click();
       await page.getByRole('heading', { name: w.step(1) }).waitFor();
       await page.getByLabel(w.email).first().fill(email);
       await page.getByRole('button', { name: w.sendEmail }).click();
-      await page.getByLabel(w.code, { exact: true }).fill(await latestCode(site, email));
+      await page.getByLabel(w.code, { exact: true }).fill(await latestCode(running.site, email));
       await page.getByRole('button', { name: w.verify, exact: true }).click();
 
       await page.getByRole('heading', { name: w.step(2) }).waitFor();

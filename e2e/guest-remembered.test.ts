@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launchChromium } from './support/chromium.ts';
-import { latestCode, type RunningSite } from './support/site-server.ts';
+import { latestCode } from './support/site-server.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * My bookings remembers the guest this browser session verified (a reload or Back asks no new
  * code), and the pages a guest ends on have landmarks a screen reader can tell apart.
  */
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -40,21 +32,21 @@ const words = {
 describe.each(['en', 'zh'] as const)('my bookings in %s', (lang) => {
   it('remembers the verified guest on reload and on Back, asking no new code', async () => {
     const w = words[lang];
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
       const email = `remembered.${lang}@example.com`;
       const asked: string[] = [];
       page.on('request', (request) => void (request.url().includes('/api/get_user_bookings') && asked.push(request.url())));
-      await page.goto(`${site.url}/my_bookings`);
+      await page.goto(`${running.site.url}/my_bookings`);
       await page.getByLabel(w.email).waitFor();
       // The page says the session proved nothing: no refused call, no error in the console.
       expect(asked).toEqual([]);
       expect(await findings(page, ['landmark-unique'])).toEqual([]);
       await page.getByLabel(w.email).fill(email);
       await page.getByRole('button', { name: w.send }).click();
-      await page.getByLabel(w.code, { exact: true }).fill(await latestCode(site, email));
+      await page.getByLabel(w.code, { exact: true }).fill(await latestCode(running.site, email));
       await page.getByRole('button', { name: w.verify, exact: true }).click();
       await page.getByRole('heading', { name: w.welcome }).waitFor();
       await page.getByText(w.empty).waitFor();
@@ -67,7 +59,7 @@ describe.each(['en', 'zh'] as const)('my bookings in %s', (lang) => {
       // The list came with the page.
       expect(asked).toEqual([]);
 
-      await page.goto(`${site.url}/faq`);
+      await page.goto(`${running.site.url}/faq`);
       await page.goBack();
       await page.getByRole('heading', { name: w.welcome }).waitFor();
       expect(await page.getByLabel(w.code, { exact: true }).count()).toBe(0);
@@ -78,8 +70,8 @@ describe.each(['en', 'zh'] as const)('my bookings in %s', (lang) => {
 });
 
 it('the embed demo’s snippet can be scrolled from the keyboard', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await page.goto(`${site.url}/embed-demo.html`);
+  const page = await running.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${running.site.url}/embed-demo.html`);
   await page.locator('pre').waitFor();
   expect(await findings(page, ['scrollable-region-focusable'])).toEqual([]);
   await page.close();

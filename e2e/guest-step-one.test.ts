@@ -1,30 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastBookableDay } from '../api-client/rules/booking-window.ts';
 import { addDays, addMonths, monthOf, restaurantToday } from '../api-client/rules/restaurant-date.ts';
 import { chooseOpenDay, flowWords } from './helpers/book-to-payment.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * Step 1 and the calendar as a guest meets them. The restaurant's resend delay stays as shipped, so the
  * resend countdown is still running when the page reloads.
  */
-let site: RunningSite;
-let browser: Browser;
+const running = useSiteAndBrowser();
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
   // Every weekday open, so today is never a closed day (closed wins over passed).
-  const response = await fetch(`${site.url}/api/admin/settings/open_weekdays`, {
+  const response = await fetch(`${running.site.url}/api/admin/settings/open_weekdays`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${site.adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${running.site.adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ value: '0,1,2,3,4,5,6' }),
   });
   expect(response.ok).toBe(true);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const words = {
@@ -54,11 +46,11 @@ describe.each(['en', 'zh'] as const)('step 1 in %s', (lang) => {
   it('keeps the sent code’s field and countdown over a reload, counts the tries left and says when the code is dead', async () => {
     const w = { ...flowWords[lang], ...words[lang] };
     const email = `reload.${lang}@example.com`;
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-      await page.goto(`${site.url}/booking`);
+      await page.goto(`${running.site.url}/booking`);
       await chooseOpenDay(page, lang, lang === 'en' ? 2 : 3);
       await page.getByRole('button', { name: w.party }).first().click();
       await page.getByRole('heading', { name: w.step(1) }).waitFor();
@@ -93,20 +85,20 @@ describe.each(['en', 'zh'] as const)('step 1 in %s', (lang) => {
   it('says today’s seatings have passed, and why days past the horizon cannot be picked', async () => {
     const w = words[lang];
     const today = restaurantToday(new Date());
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
       // 23:30 in Shanghai on the restaurant's today, after every seating.
       await page.clock.setFixedTime(new Date(`${today}T23:30:00+08:00`));
-      await page.goto(`${site.url}/booking`);
+      await page.goto(`${running.site.url}/booking`);
       const todayButton = page.locator(`table[role="grid"][aria-busy="false"] button[data-date="${today}"]`);
       await todayButton.waitFor();
       expect(await todayButton.getAttribute('aria-label')).toContain(w.passed);
       expect(await todayButton.getAttribute('aria-disabled')).toBe('true');
       expect(await todayButton.locator('[data-text]').getAttribute('data-text')).toBe(w.passedMark);
 
-      const card = (await (await fetch(`${site.url}/api/restaurant`)).json()) as { booking_rules: { horizon_days: number } };
+      const card = (await (await fetch(`${running.site.url}/api/restaurant`)).json()) as { booking_rules: { horizon_days: number } };
       const last = lastBookableDay(today, card.booking_rules.horizon_days);
       const next = flowWords[lang].nextMonth;
       for (let month = monthOf(today); month < monthOf(last); month = addMonths(month, 1)) await page.getByRole('button', { name: next, exact: true }).click();

@@ -1,14 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, monthOf, restaurantToday, weekdayOf } from '../api-client/rules/restaurant-date.ts';
 import { chooseOpenDay, flowWords } from './helpers/book-to-payment.ts';
 import { adminCommand } from './helpers/restaurant-settings.ts';
 import { startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
-import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * The restaurant's own words are data: the owner changes its name, the menu price, the important notes and
@@ -89,34 +89,29 @@ async function expectOwnNotes(page: Page, lang: Lang): Promise<void> {
 }
 
 describe("the restaurant's words on the site", () => {
-  let site: RunningSite;
-  let browser: Browser;
   const closed = dayToClose();
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  const running = useSiteAndBrowser(async () => {
+    const site = await startSite();
     await restaurantWrites(site, closed);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    return site;
   });
 
   it('refuses an unknown placeholder in both languages and keeps the text', async () => {
-    await expect(adminCommand(site, 'text', 'set', 'notes', 'en', 'Cancel {days} ahead')).rejects.toThrow(/\{days\}, which is not a placeholder[\s\S]*不是可用的占位符/);
-    const card = await fetch(`${site.url}/api/restaurant`).then((response) => response.json());
+    await expect(adminCommand(running.site, 'text', 'set', 'notes', 'en', 'Cancel {days} ahead')).rejects.toThrow(/\{days\}, which is not a placeholder[\s\S]*不是可用的占位符/);
+    const card = await fetch(`${running.site.url}/api/restaurant`).then((response) => response.json());
     expect(card.texts.en.notes).toBe(WORDS.en.notes.join('\n'));
   });
 
   it.each(['en', 'zh'] as const)('shows its name, the menu price, the closed day’s note and the notes (%s)', async (lang) => {
-    const context = await browser.newContext();
+    const context = await running.browser.newContext();
     await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
     const page = await context.newPage();
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${running.site.url}/home`);
     await page.getByRole('heading', { level: 1, name: new RegExp(WORDS[lang].name) }).waitFor();
     // The price follows its screen-reader label ("Price per person: "), in the same paragraph.
     await page.getByText(WORDS[lang].price).waitFor();
 
-    await page.goto(`${site.url}/booking`);
+    await page.goto(`${running.site.url}/booking`);
     await expectClosedNote(page, lang, closed);
     await chooseOpenDay(page, lang, 0);
     await page.getByRole('button', { name: flowWords[lang].party }).first().click();

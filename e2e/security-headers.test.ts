@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chooseOpenDay } from './helpers/book-to-payment.ts';
-import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
-import { latestCode, type RunningSite } from './support/site-server.ts';
+import { latestCode } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * Chromium reports whatever the CSP blocks as a `securitypolicyviolation` event and a "Refused to ..." console
  * message; either fails the test. The walk reaches both demo payments, whose pages, data: QR code, form posts
  * and redirects are what a strict policy breaks first.
  */
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
 /** A page that records every CSP violation, in the page and in shadow roots, and every page error. */
 async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
@@ -42,7 +34,7 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
 describe('the Content-Security-Policy', () => {
   it('is sent with the pages, without inline or eval scripts', async () => {
     for (const path of ['/', '/booking', '/embed-demo.html', '/widget/table-booking.js']) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await fetch(`${running.site.url}${path}`);
       expect(response.status).toBe(200);
       const policy = response.headers.get('content-security-policy') ?? '';
       const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
@@ -56,10 +48,10 @@ describe('the Content-Security-Policy', () => {
   });
 
   it.each(['/', '/booking', '/embed-demo.html'])('blocks nothing %s needs', async (path) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const { page, problems } = await watchedPage(context);
-      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${running.site.url}${path}`, { waitUntil: 'networkidle' });
       if (path !== '/') {
         // The calendar is the widget's (lazy chunks, CSS put into its shadow root at run time).
         await page.locator('button[data-date]').first().waitFor({ state: 'attached' });
@@ -74,10 +66,10 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('blocks nothing on the way to a deposit: WeChat QR code, Alipay demo cashier and back', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const { page, problems } = await watchedPage(context);
-      await page.goto(`${site.url}/booking`);
+      await page.goto(`${running.site.url}/booking`);
       await chooseOpenDay(page, 'en');
       await page.getByRole('button', { name: /^2 guests, 19:00/ }).first().click();
       await page.waitForURL(/\/booking_process\/[^/]+$/);
@@ -86,7 +78,7 @@ describe('the Content-Security-Policy', () => {
       await page.getByRole('heading', { name: /Step 1/ }).waitFor();
       await page.getByLabel('E-mail').first().fill(email);
       await page.getByRole('button', { name: 'Send code by e-mail' }).click();
-      await page.getByLabel('Code', { exact: true }).fill(await latestCode(site, email));
+      await page.getByLabel('Code', { exact: true }).fill(await latestCode(running.site, email));
       await page.getByRole('button', { name: 'Verify', exact: true }).click();
       await page.getByRole('heading', { name: /Step 2/ }).waitFor();
       await page.getByLabel('First name', { exact: true }).fill('Mei');

@@ -1,25 +1,16 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bookingReference } from '../api-client/rules/booking-reference.ts';
-import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
 import { bookUpToPayment, flowWords } from './helpers/book-to-payment.ts';
-import type { RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * An Alipay deposit paid at the demo cashier landed on /booking_result saying
  * "Payment Not Confirmed", because the page added a total_fee that Alipay never signed. Walked
  * here as a guest does, on a desktop (page pay) and on a phone (wap pay), in both languages.
  */
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
 const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -42,11 +33,11 @@ describe('an Alipay deposit paid at the demo cashier', () => {
     ['phone', 'en', PHONE],
     ['phone', 'zh', PHONE],
   ] as const)('ends on the same full confirmation as WeChat and PayPal (%s, %s)', async (device, lang, options) => {
-    const context = await browser.newContext(options);
+    const context = await running.browser.newContext(options);
     try {
       const page = await context.newPage();
       const w = words[lang];
-      const code = await bookUpToPayment(site, page, site.url, lang, `alipay.${device}.${lang}@example.com`);
+      const code = await bookUpToPayment(running.site, page, running.site.url, lang, `alipay.${device}.${lang}@example.com`);
       await page.getByRole('button', { name: w.alipay }).click();
       // The demo cashier stands in for Alipay's: wap pay on a phone, page pay on a desktop.
       await page.waitForURL(/\/demo-pay\/alipay\//);

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chooseOpenDay } from './helpers/book-to-payment.ts';
-import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
-import { latestCode, type RunningSite } from './support/site-server.ts';
+import { latestCode } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  // The guest logs in to my bookings right after booking: no 60 s wait between the two codes.
-  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// The guest logs in to my bookings right after booking: no 60 s wait between the two codes.
+const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
 const EMAIL = 'mei.wang@example.com';
 
@@ -23,14 +15,14 @@ async function verifyEmail(page: Page) {
   await page.getByRole('button', { name: '发送邮件验证码' }).click();
   // The code went out (no resend countdown here: the test server's resend delay is 0).
   await page.getByText(`验证码已发送至 ${EMAIL}。`).waitFor();
-  await page.getByLabel('验证码').fill(await latestCode(site, EMAIL));
+  await page.getByLabel('验证码').fill(await latestCode(running.site, EMAIL));
   await page.getByRole('button', { name: '验证', exact: true }).click();
 }
 
 describe('a guest books on the site in Chinese', () => {
   it('goes from / through the whole booking to paid, then finds it in my bookings', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.url}/`);
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${running.site.url}/`);
     await page.getByRole('group', { name: /Choose your language/ }).getByRole('button', { name: '中文' }).click();
     await page.getByRole('link', { name: '预订餐位' }).click();
     await page.waitForURL(/\/booking$/);

@@ -1,30 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSite } from './support/site-server.ts';
 import { tabTo } from './helpers/keyboard.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * Keyboard focus on the site outside the widget: each control Tab reaches shows a ring a sighted
  * keyboard user can see (Chromium's computed outline, not a class name). The site is built here
  * from the working tree, so the test sees the styles it checks.
  */
-let site: RunningSite;
-let browser: Browser;
-let dist: string;
-
-beforeAll(async () => {
+let dist: string | undefined;
+const running = useSiteAndBrowser(async () => {
   dist = mkdtempSync(join(tmpdir(), 'tb-e2e-site-'));
   await build({ configFile: 'vite.site.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'site'), emptyOutDir: true } });
-  [site, browser] = await Promise.all([startSite({ DIST_DIR: dist }), launchChromium()]);
+  return startSite({ DIST_DIR: dist });
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+afterAll(() => {
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
@@ -50,20 +45,20 @@ describe.each([
   ['zh', { faq: /^常见问题$/, contact: /^联系我们$/, lang: /^EN$/, question: /？\+?$/, name: /^姓名/, send: /^发送$/ }],
 ] as const)('Tab on the site (%s) shows where focus is', (lang, names) => {
   it('on the nav links, the language toggle, an FAQ question and the contact form', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/faq`);
+    await page.goto(`${running.site.url}/faq`);
     // Whichever language the page opened in, make it the one under test (remembered), then start afresh.
     const toggle = page.locator('.nav .language-toggle button', { hasText: lang === 'zh' ? '中文' : 'EN' });
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    await page.goto(`${site.url}/faq`);
+    await page.goto(`${running.site.url}/faq`);
     await page.locator('.accordion button').first().waitFor();
     await expectVisibleRing(page, names.faq);
     await expectVisibleRing(page, names.contact);
     await expectVisibleRing(page, names.lang);
     await expectVisibleRing(page, names.question);
 
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${running.site.url}/contact`);
     await page.locator('form').waitFor();
     await expectVisibleRing(page, names.name);
     await expectVisibleRing(page, names.send);

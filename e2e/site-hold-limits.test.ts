@@ -1,28 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chooseOpenDay } from './helpers/book-to-payment.ts';
 import { IPHONE_SAFARI, phone } from './helpers/phones.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { startSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * As a guest meets it: with one live hold allowed per address, a second
  * browser on the same network that picks a slot is told why, in its language, and stays on the
  * calendar; the first guest's hold is untouched.
  */
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ HOLDS_PER_CLIENT: '1' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser(() => startSite({ HOLDS_PER_CLIENT: '1' }));
 
 async function pickSlot(page: Page, lang: 'en' | 'zh'): Promise<void> {
   await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
-  await page.goto(`${site.url}/booking`);
+  await page.goto(`${running.site.url}/booking`);
   await chooseOpenDay(page, lang);
   await page.getByRole('button', { name: lang === 'zh' ? '2 位，19:00' : /^2 guests?, 19:00/ }).first().tap();
 }
@@ -30,7 +22,7 @@ async function pickSlot(page: Page, lang: 'en' | 'zh'): Promise<void> {
 describe('a second hold from the same network', () => {
   it('is refused with a translated message in English and Chinese, and the first hold stays', async () => {
     const onPhone = phone(IPHONE_SAFARI);
-    const contexts = await Promise.all([browser.newContext(onPhone), browser.newContext(onPhone), browser.newContext(onPhone)]);
+    const contexts = await Promise.all([running.browser.newContext(onPhone), running.browser.newContext(onPhone), running.browser.newContext(onPhone)]);
     try {
       const holder = await contexts[0]!.newPage();
       await pickSlot(holder, 'en');

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser();
 
 describe('choosing a language on the real site', () => {
   it('中文 on the landing page carries through /home and survives a reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/`);
+    const page = await running.browser.newPage();
+    await page.goto(`${running.site.url}/`);
     await page.getByRole('group', { name: /Choose your language/ }).getByRole('button', { name: '中文' }).click();
-    await page.waitForURL(`${site.url}/home`);
+    await page.waitForURL(`${running.site.url}/home`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('欢迎光临上海吧台');
     expect(await page.title()).toBe('首页 · 上海吧台');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
@@ -31,9 +21,9 @@ describe('choosing a language on the real site', () => {
   });
 
   it('serves any path as the site and sends unknown ones to the landing page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/no/such/page`);
-    await page.waitForURL(`${site.url}/`);
+    const page = await running.browser.newPage();
+    await page.goto(`${running.site.url}/no/such/page`);
+    await page.waitForURL(`${running.site.url}/`);
     await page.getByRole('group', { name: /Choose your language/ }).getByRole('button', { name: 'English' }).waitFor();
     await page.close();
   });

@@ -1,13 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradientJpeg, plainPng } from '../server/test/test-photos.ts';
 import { IPHONE_SAFARI, phone } from './helpers/phones.ts';
 import { adminCommand } from './helpers/restaurant-settings.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * The restaurant's photographs are its own: until it puts them in with the command line, the pages
@@ -20,23 +18,15 @@ const ALT = {
 } as const;
 
 describe("the restaurant's photographs", () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchChromium()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   const open = async (lang: 'en' | 'zh', url: string) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
     const page = await context.newPage();
     const images: string[] = [];
     page.on('request', (request) => request.resourceType() === 'image' && images.push(request.url()));
-    await page.goto(`${site.url}${url}`);
+    await page.goto(`${running.site.url}${url}`);
     return { page, context, images };
   };
 
@@ -57,8 +47,8 @@ describe("the restaurant's photographs", () => {
     try {
       await writeFile(path.join(folder, 'hero.png'), plainPng(1200, 675, [60, 40, 30]));
       await writeFile(path.join(folder, 'dish.png'), plainPng(900, 600, [150, 110, 70]));
-      await adminCommand(site, 'photo', 'set', 'hero', path.join(folder, 'hero.png'), '--alt-en', ALT.en.hero, '--alt-zh', ALT.zh.hero);
-      await adminCommand(site, 'photo', 'set', 'dishes', path.join(folder, 'dish.png'), '--alt-en', ALT.en.dishes, '--alt-zh', ALT.zh.dishes);
+      await adminCommand(running.site, 'photo', 'set', 'hero', path.join(folder, 'hero.png'), '--alt-en', ALT.en.hero, '--alt-zh', ALT.zh.hero);
+      await adminCommand(running.site, 'photo', 'set', 'dishes', path.join(folder, 'dish.png'), '--alt-en', ALT.en.dishes, '--alt-zh', ALT.zh.dishes);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -69,7 +59,7 @@ describe("the restaurant's photographs", () => {
     // A 390 px screen takes the 480 px copy of the 1200 px file.
     await landing.page.waitForFunction(() => [...document.images].some((image) => image.complete && image.naturalWidth > 0));
     expect(await hero.evaluate((image: HTMLImageElement) => [image.getAttribute('width'), image.getAttribute('height'), image.loading, new URL(image.currentSrc).pathname])).toEqual(['1200', '675', 'eager', expect.stringMatching(/^\/api\/photos\/hero\/[0-9a-f]{16}-480\.jpg$/)]);
-    const file = await fetch(new URL((await hero.getAttribute('src'))!, site.url));
+    const file = await fetch(new URL((await hero.getAttribute('src'))!, running.site.url));
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     await landing.context.close();
 
@@ -90,18 +80,18 @@ describe("the restaurant's photographs", () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'tb-photos-'));
     try {
       await writeFile(path.join(folder, 'hero.jpg'), original);
-      await adminCommand(site, 'photo', 'set', 'hero', path.join(folder, 'hero.jpg'), '--alt-en', ALT.en.hero, '--alt-zh', ALT.zh.hero);
+      await adminCommand(running.site, 'photo', 'set', 'hero', path.join(folder, 'hero.jpg'), '--alt-en', ALT.en.hero, '--alt-zh', ALT.zh.hero);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
     for (const [device, scale, expected] of [[phone(IPHONE_SAFARI), 2, 800], [{ viewport: { width: 1280, height: 800 } }, 2, 1600]] as const) {
-      const context = await browser.newContext({ ...device, deviceScaleFactor: scale });
+      const context = await running.browser.newContext({ ...device, deviceScaleFactor: scale });
       const page = await context.newPage();
       const photos: { url: string; bytes: number }[] = [];
       page.on('response', async (response) => {
         if (response.url().includes('/api/photos/')) photos.push({ url: response.url(), bytes: (await response.body()).length });
       });
-      await page.goto(`${site.url}/`);
+      await page.goto(`${running.site.url}/`);
       const hero = page.getByRole('img', { name: ALT.en.hero });
       await hero.waitFor();
       await page.waitForFunction(() => [...document.images].some((image) => image.complete && image.naturalWidth > 0));

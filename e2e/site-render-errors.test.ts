@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookUpToPayment } from './helpers/book-to-payment.ts';
-import { launchChromium } from './support/chromium.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
-import type { RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
 /**
  * React reports an error thrown in a render it then redid synchronously (a render that went wrong
@@ -26,12 +16,12 @@ describe('the site on the way to a deposit', () => {
     ['zh', 2],
     ['en', 3],
   ] as const)('renders without an error it has to recover from (%s, the open day %i)', async (lang, day) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-      await bookUpToPayment(site, page, site.url, lang, `render.${lang}.${day}@example.com`, day);
+      await bookUpToPayment(running.site, page, running.site.url, lang, `render.${lang}.${day}@example.com`, day);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     } finally {

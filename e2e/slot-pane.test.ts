@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOpenDay } from './helpers/book-to-payment.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * The slot pane on a phone: each time says in words what it has left, every size is a round
@@ -14,21 +12,13 @@ const WORDS = {
 } as const;
 
 describe('the slot pane on a phone', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchChromium()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   it.each(['en', 'zh'] as const)('says the seats left and offers sizes of at least 44 px (%s)', async (lang) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
     const page = await context.newPage();
-    await page.goto(`${site.url}/booking`);
+    await page.goto(`${running.site.url}/booking`);
     await chooseOpenDay(page, lang, 2);
     const rows = page.locator('.tb-slot[role="group"]');
     await rows.first().waitFor();

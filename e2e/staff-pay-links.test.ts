@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, restaurantToday, weekdayOf } from '../api-client/rules/restaurant-date.ts';
 import { formatVisitDate } from '../widget/rules/formats.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * What the guest sees of the restaurant's actions: the payment links staff send (a deposit for a booking made
  * for them, the difference for a larger party), each opened from the message and paid with the demo provider.
  */
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = useSiteAndBrowser();
 
 const words = {
   en: {
@@ -61,9 +52,9 @@ function openEvening(n: number): string {
 
 /** A staff action through the admin API (what the command line and the console call). */
 async function staff<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${site.url}/api/admin/${path}`, {
+  const response = await fetch(`${running.site.url}/api/admin/${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${site.adminToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${running.site.adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
@@ -73,18 +64,18 @@ async function staff<T>(path: string, body: Record<string, unknown>): Promise<T>
 /** The payment link in the e-mail sent to `email` under `subject`, once the outbox worker sent it, on the test's server. */
 async function linkInMail(email: string, subject: string): Promise<string> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    const response = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=20`, { headers: { authorization: `Bearer ${site.adminToken}` } });
+    const response = await fetch(`${running.site.url}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=20`, { headers: { authorization: `Bearer ${running.site.adminToken}` } });
     const sent = (await response.json()) as Array<{ subject: string; text: string }>;
     const link = sent.filter((message) => message.subject.startsWith(subject)).map((message) => /https?:\/\/\S+\/booking_process\/\S+\?pay=\S+/.exec(message.text)?.[0]).find(Boolean);
     // The e-mail points at the server's public address; the test's server is on another port.
-    if (link) return `${site.url}${new URL(link).pathname}${new URL(link).search}`;
+    if (link) return `${running.site.url}${new URL(link).pathname}${new URL(link).search}`;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`no e-mail "${subject}" with a payment link for ${email}`);
 }
 
 async function guestPage(lang: 'en' | 'zh'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
   return page;
@@ -122,7 +113,7 @@ describe.each(['en', 'zh'] as const)('payment links the restaurant sends, and it
     const cancelled = await staff<{ code: string }>('bookings', { date: other, time: '19:00', party: 2, ...name, email, lang, waive_deposit: 'Regular guest' });
     await staff(`booking/${cancelled.code}/cancel`, {});
 
-    await phone.goto(`${site.url}/my_bookings`);
+    await phone.goto(`${running.site.url}/my_bookings`);
     const list = phone.getByRole('list', { name: w.list });
     await list.waitFor();
     const item = (code: string) => list.getByRole('listitem').filter({ hasText: code });

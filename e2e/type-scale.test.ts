@@ -1,8 +1,7 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { IPHONE_SAFARI, phone } from './helpers/phones.ts';
-import { launchChromium } from './support/chromium.ts';
-import { startSite, type RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * One type system (widget/styles/type.css, docs/design.md) on the site and in the widget's views:
@@ -15,23 +14,15 @@ const DEVICES: Array<[name: string, device: BrowserContextOptions]> = [
 const LEADING = { en: 1.6, zh: 1.8 } as const;
 
 describe('the type scale', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchChromium()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   describe.each(DEVICES)('on a %s', (_, device) => {
     it.each(['en', 'zh'] as const)('gives each role its family, size and line height, Chinese its own (%s)', async (lang) => {
-      const context = await browser.newContext(device);
+      const context = await running.browser.newContext(device);
       await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
       const page = await context.newPage();
       try {
-        await page.goto(`${site.url}/home`);
+        await page.goto(`${running.site.url}/home`);
         await page.locator('h1').waitFor();
         const home = await page.evaluate(() => {
           const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
@@ -57,7 +48,7 @@ describe('the type scale', () => {
         else expect(home).toMatchObject({ headingLetters: expect.stringMatching(/^-0\.\d+px$/), emphasis: 'italic' });
 
         // The booking page's widget views speak the same scale: its headings are the site's face.
-        await page.goto(`${site.url}/booking`);
+        await page.goto(`${running.site.url}/booking`);
         const title = page.locator('.tb-calendar__title');
         await title.waitFor();
         const calendar = await title.evaluate((node) => {

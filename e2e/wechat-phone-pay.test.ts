@@ -1,26 +1,19 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookUpToPayment } from './helpers/book-to-payment.ts';
 import { ANDROID_WECHAT, IPHONE_SAFARI, phone } from './helpers/phones.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
-import { launchChromium } from './support/chromium.ts';
-import type { RunningSite } from './support/site-server.ts';
+import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * WeChat Pay against the offline demo: H5 in a phone browser (the demo cashier), JSAPI inside WeChat (the
  * OAuth hop, the demo WeixinJSBridge's pay sheet), the QR code on a desktop. A phone never sees a QR code.
  */
-let site: RunningSite;
-let browser: Browser;
+const running = useSiteAndBrowser(startSiteWithoutResendWait);
 /** The site at PUBLIC_URL's host (localhost), so the demo's hops come back to the same origin and session. */
 let base: string;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteWithoutResendWait(), launchChromium()]);
-  base = site.url.replace('127.0.0.1', 'localhost');
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+beforeAll(() => {
+  base = running.site.url.replace('127.0.0.1', 'localhost');
 });
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
@@ -31,7 +24,7 @@ const words = {
 } as const;
 
 async function withContext(options: BrowserContextOptions, walk: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext(options);
+  const context = await running.browser.newContext(options);
   try {
     await walk(await context.newPage());
   } finally {
@@ -40,10 +33,10 @@ async function withContext(options: BrowserContextOptions, walk: (page: Page) =>
 }
 
 /** What the server says of the booking's deposit (check_wx answers for any code). */
-const depositStatus = async (code: string) => ((await (await fetch(`${site.url}/api/check_wx/${code}`)).json()) as { status: string }).status;
+const depositStatus = async (code: string) => ((await (await fetch(`${running.site.url}/api/check_wx/${code}`)).json()) as { status: string }).status;
 /** Each walk books on a day of its own (the month's open days, in turn). */
 let walks = 0;
-const book = (page: Page, lang: 'en' | 'zh', email: string) => bookUpToPayment(site, page, base, lang, email, walks++ % 12);
+const book = (page: Page, lang: 'en' | 'zh', email: string) => bookUpToPayment(running.site, page, base, lang, email, walks++ % 12);
 const qrCount = (page: Page, lang: 'en' | 'zh') => page.getByRole('img', { name: words[lang].qr }).count();
 
 describe('WeChat Pay on a phone, outside WeChat (H5)', () => {
