@@ -7,7 +7,8 @@ import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * WeChat Pay against the offline demo: H5 in a phone browser (the demo cashier), JSAPI inside WeChat (the
- * OAuth hop, the demo WeixinJSBridge's pay sheet), the QR code on a desktop. A phone never sees a QR code.
+ * OAuth hop, the demo WeixinJSBridge's pay sheet), the QR code on a desktop, or there the demo's own page.
+ * A phone never sees a QR code.
  */
 const running = useSiteAndBrowser(startSiteWithoutResendWait);
 /** The site at PUBLIC_URL's host (localhost), so the demo's hops come back to the same origin and session. */
@@ -19,8 +20,8 @@ beforeAll(() => {
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 const words = {
-  en: { wechat: 'Pay with WeChat', paid: 'Payment and booking successful', cancelled: /WeChat payment cancelled\. Nothing was paid/, qr: 'WeChat payment QR code', scan: 'Scan to pay with WeChat' },
-  zh: { wechat: '微信支付', paid: '支付成功，预订成功', cancelled: /微信支付已取消，未扣款/, qr: '微信支付二维码', scan: '微信扫码支付' },
+  en: { wechat: 'Pay with WeChat', payHere: 'No phone at hand? Open the demo payment page (new tab)', demoPay: /^Pay RMB/, paid: 'Payment and booking successful', cancelled: /WeChat payment cancelled\. Nothing was paid/, qr: 'WeChat payment QR code', scan: 'Scan to pay with WeChat' },
+  zh: { wechat: '微信支付', payHere: '手边没有手机？打开演示支付页面（新标签页）', demoPay: /^Pay RMB/, paid: '支付成功，预订成功', cancelled: /微信支付已取消，未扣款/, qr: '微信支付二维码', scan: '微信扫码支付' },
 } as const;
 
 async function withContext(options: BrowserContextOptions, walk: (page: Page) => Promise<void>): Promise<void> {
@@ -114,6 +115,19 @@ describe('WeChat Pay on a desktop', () => {
       const overlay = page.getByRole('dialog', { name: words[lang].scan });
       await overlay.getByRole('img', { name: words[lang].qr }).waitFor();
       expect(page.url()).toMatch(/\/booking_process\//);
+    });
+  });
+
+  it.each(['en', 'zh'] as const)('the demo pays on the same computer, without a phone, and the booking page sees it (%s)', async (lang) => {
+    await withContext(DESKTOP, async (page) => {
+      await book(page, lang, `wechat.nophone.${lang}@example.com`);
+      await page.getByRole('button', { name: words[lang].wechat }).click();
+      const overlay = page.getByRole('dialog', { name: words[lang].scan });
+      const [cashier] = await Promise.all([page.context().waitForEvent('page'), overlay.getByRole('link', { name: words[lang].payHere }).click()]);
+      await cashier.getByRole('button', { name: words[lang].demoPay }).click();
+      await cashier.getByRole('heading', { name: /Paid/ }).waitFor();
+      await page.getByRole('heading', { name: words[lang].paid }).waitFor();
+      expect(await overlay.count()).toBe(0);
     });
   });
 });

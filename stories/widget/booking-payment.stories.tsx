@@ -81,7 +81,7 @@ export const AlipayOption: Story = {
   },
 };
 
-/** The full-screen WeChat overlay: the QR code of code_url, checked every 3 seconds. */
+/** The full-screen WeChat overlay: the QR code of code_url, checked every 3 seconds; the demo's also links its page, for a computer without a phone. */
 export const WechatOverlay: Story = {
   decorators: [atReview()],
   play: async ({ canvasElement, globals }) => {
@@ -90,6 +90,7 @@ export const WechatOverlay: Story = {
     await userEvent.click(within(payment).getByRole('button', { name: new RegExp(w('payment.wechat')) }));
     const overlay = await within(canvasElement).findByRole('dialog', { name: w('payment.wechatTitle') });
     await expect(await within(overlay).findByRole('img', { name: w('payment.qrAlt') })).toBeInTheDocument();
+    await expect(within(overlay).getByRole('link', { name: w('payment.demoPayHere') })).toHaveAttribute('target', '_blank');
   },
 };
 

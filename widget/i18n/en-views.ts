@@ -117,6 +117,7 @@ export const enViews = {
     wechatScan: 'Open WeChat, tap Scan and scan this code to pay {{amount}}.',
     wechatHint: 'Trouble paying? Contact us on WeChat or call {{phone}}.',
     qrAlt: 'WeChat payment QR code',
+    demoPayHere: 'No phone at hand? Open the demo payment page (new tab)',
     waiting: 'Waiting for payment…',
     successTitle: 'Payment and booking successful',
     success: 'Thank you! Your booking is confirmed. For help, call {{phone}}.',

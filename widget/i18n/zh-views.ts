@@ -118,6 +118,7 @@ export const zhViews: ViewStrings = {
     wechatScan: '打开微信，点击“扫一扫”扫描此二维码，支付 {{amount}}。',
     wechatHint: '支付遇到问题？请通过微信联系我们或致电 {{phone}}。',
     qrAlt: '微信支付二维码',
+    demoPayHere: '手边没有手机？打开演示支付页面（新标签页）',
     waiting: '等待付款…',
     successTitle: '支付成功，预订成功',
     success: '谢谢！您的预订已确认。如需帮助，请致电 {{phone}}。',

@@ -65,6 +65,7 @@ describe('paying the deposit with WeChat Pay', () => {
     expect(within(overlay).getByText('Trouble paying? Contact us on WeChat or call +86 21 5555 0100.')).toBeInTheDocument();
     expect(within(overlay).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(within(overlay).queryByText(/Demo mode/)).not.toBeInTheDocument();
+    expect(within(overlay).queryByRole('link')).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(api.checkWx).not.toHaveBeenCalled();
@@ -97,7 +98,7 @@ describe('paying the deposit with WeChat Pay', () => {
     expect(api.checkWx).not.toHaveBeenCalled();
   });
 
-  it('shows the overlay in Chinese, with the demo notice when WeChat is the demo', async () => {
+  it('shows the overlay in Chinese, with the demo notice and the demo page to pay on when WeChat is the demo', async () => {
     const api = wechatRestaurant(async () => ({ code_url: CODE_URL, demo: true }));
     const { user, wechat } = await chooseWechat(api, 'zh');
     await user.click(wechat);
@@ -106,6 +107,9 @@ describe('paying the deposit with WeChat Pay', () => {
     expect(within(overlay).getByText('打开微信，点击“扫一扫”扫描此二维码，支付 人民币 1,376.00 元。')).toBeInTheDocument();
     expect(within(overlay).getByText('支付遇到问题？请通过微信联系我们或致电 +86 21 5555 0100。')).toBeInTheDocument();
     expect(within(overlay).getByText(/演示模式/)).toBeInTheDocument();
+    const payHere = within(overlay).getByRole('link', { name: '手边没有手机？打开演示支付页面（新标签页）' });
+    expect(payHere).toHaveAttribute('href', CODE_URL);
+    expect(payHere).toHaveAttribute('target', '_blank');
     expect(within(overlay).getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 

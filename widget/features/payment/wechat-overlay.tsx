@@ -48,6 +48,14 @@ export default function WechatOverlay(props: { code: string; codeUrl: string; de
       {demo && <p className="tb-notice">{t('payment.demoNotice')}</p>}
       <div className="tb-qr">{qr ? <img src={qr} alt={t('payment.qrAlt')} width={240} height={240} /> : <Spinner label={t('common.loading')} />}</div>
       <p>{t('payment.wechatScan', { amount: depositText })}</p>
+      {/* The demo's code is a page of this server: a desktop without a phone opens it here and pays. */}
+      {demo && (
+        <p>
+          <a href={codeUrl} target="_blank" rel="noopener noreferrer">
+            {t('payment.demoPayHere')}
+          </a>
+        </p>
+      )}
       <p className="tb-hint">{t('payment.wechatHint', { phone: unbrokenPhone(restaurantPhone) })}</p>
       <Spinner label={t('payment.waiting')} visibleLabel />
     </Modal>
