@@ -11,7 +11,8 @@ export const CHOICE_NAMES: Record<'en' | 'zh', Record<Choice, string>> = {
   en: {
     'No Pork': 'No pork',
     'No Beef': 'No beef',
-    'No Intestines': 'No intestines',
+    // SPEC's name stays the saved value; a guest reads the word a menu uses.
+    'No Intestines': 'No offal',
     'No raw food/seafood': 'No raw food/seafood',
     'Gluten Free': 'Gluten-free',
     'Vegetarian Menu': 'Vegetarian menu',

@@ -83,10 +83,11 @@ describe('the booking flow', () => {
     await screen.findByRole('heading', { name: 'Step 3 of 4: Requests' });
     await user.click(screen.getByRole('checkbox', { name: 'No pork' }));
     await user.click(screen.getByRole('checkbox', { name: 'Gluten-free' }));
+    await user.click(screen.getByRole('checkbox', { name: 'No offal' }));
     await user.type(screen.getByLabelText('Other food restriction'), 'no coriander');
     await user.click(screen.getByRole('checkbox', { name: 'Birthday' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-    expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', notes: '', food: 'No Pork, Gluten Free / no coriander', occasion: 'Birthday / ', last_step: 3 });
+    expect(api.updateBooking).toHaveBeenCalledWith({ code: 'AB12CD34', notes: '', food: 'No Pork, Gluten Free, No Intestines / no coriander', occasion: 'Birthday / ', last_step: 3 });
 
     await expectFocusOn('heading', { name: 'Step 4 of 4: Review & payment' });
     // In the review and in the booking's summary.
