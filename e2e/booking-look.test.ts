@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookUpToPayment } from './helpers/book-to-payment.ts';
+import { bookUpToPayment, flowWords } from './helpers/book-to-payment.ts';
+import { paintedColours } from './helpers/painted-colours.ts';
 import { seriousViolations } from './support/axe.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /** What a guest sees of step 4 around the form: the ways to pay, each in its provider's colours. */
 const WORDS = {
-  en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/, salutation: /Salutation\s+Ms\b/, longestDate: 'Wednesday 30 September 2026', total: /^To pay: RMB\u00a0([\d,.]+) × (\d+) guests? = RMB\u00a0([\d,.]+)$/ },
-  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/, salutation: /称呼\s+女士/, longestDate: '2026年12月30日 星期三', total: /^应付：人民币\u00a0([\d,.]+)\u00a0元 × (\d+) 位 = 人民币\u00a0([\d,.]+)\u00a0元$/ },
+  en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/, salutation: /Salutation\s+Ms\b/, longestDate: 'Wednesday 30 September 2026', back: 'Back to Requests', proceed: 'Proceed to payment', total: /^To pay: RMB\u00a0([\d,.]+) × (\d+) guests? = RMB\u00a0([\d,.]+)$/ },
+  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/, salutation: /称呼\s+女士/, longestDate: '2026年12月30日 星期三', back: '返回：特殊要求', proceed: '前往支付', total: /^应付：人民币\u00a0([\d,.]+)\u00a0元 × (\d+) 位 = 人民币\u00a0([\d,.]+)\u00a0元$/ },
 } as const;
 
 async function look(page: Page, name: string | RegExp) {
@@ -26,7 +27,7 @@ describe('step 4 of a booking', () => {
   it.each([
     ['en', 0],
     ['zh', 1],
-  ] as const)('offers WeChat Pay, Alipay and PayPal as branded buttons with their names (%s)', async (lang, day) => {
+  ] as const)('offers WeChat Pay, Alipay and PayPal as branded buttons with their names, in a flow drawn in the page’s colours (%s)', async (lang, day) => {
     const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await bookUpToPayment(running.site, page, running.site.url, lang, `look-${lang}@example.com`, day);
@@ -61,6 +62,15 @@ describe('step 4 of a booking', () => {
     const band = (await page.getByRole('term').filter({ hasText: w.date }).first().boundingBox())!;
     expect(band.y).toBeLessThan((await page.locator('.tb-steps').boundingBox())!.y);
     expect(await page.locator('.tb-flow-header__deposit').isVisible()).toBe(false);
+
+    // Back on step 3, its sticky main action is ringed in the page's own colour, not a lighter halo.
+    await page.getByRole('button', { name: w.back }).click();
+    const proceed = page.getByRole('button', { name: w.proceed });
+    const ring = await proceed.evaluate((button) => /^rgba?\([^)]*\)/.exec(getComputedStyle(button).boxShadow)?.[0]);
+    expect(ring).toBe((await paintedColours(page.locator('.tb-step form'))).background);
+    await page.getByRole('button', { name: w.proceed }).click();
+    await page.getByRole('checkbox', { name: flowWords[lang].terms }).check();
+    await page.getByRole('dialog').getByRole('button', { name: flowWords[lang].close }).first().click();
 
     // On a desktop the summary stands beside the flow: date, time, party, deposit and the hold's time.
     await page.setViewportSize({ width: 1280, height: 800 });
