@@ -1,11 +1,13 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOpenDay } from './helpers/book-to-payment.ts';
+import { chooseOpenDay, flowWords } from './helpers/book-to-payment.ts';
+import { latestCode } from './support/site-server.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * Smaller things a guest meets: on a phone "Enlarge map" shows the map larger and offers Amap,
- * Baidu and Apple Maps; the Chinese calendar starts on Monday; dates read as a guest says them.
+ * Baidu and Apple Maps; the Chinese calendar starts on Monday; dates read as a guest says them; step 1's
+ * fields span a phone, and step 2 shows the verified phone as settled, not as a field to type in.
  */
 const running = useSiteAndBrowser();
 
@@ -14,10 +16,12 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 const words = {
   en: {
     enlarge: 'Enlarge map', apps: ['Open in Amap', 'Open in Baidu Maps', 'Open in Apple Maps'], firstDay: 'Sunday',
+    mobile: 'Mobile number', sendSms: 'Send code by SMS', phone: 'Phone', first: 'First name', mobileNumber: '13912340001', shown: '+86 139 1234 0001',
     date: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
   },
   zh: {
     enlarge: '放大地图', apps: ['在高德地图中打开', '在百度地图中打开', '在苹果地图中打开'], firstDay: '星期一',
+    mobile: '手机号码', sendSms: '发送短信验证码', phone: '电话', first: '名', mobileNumber: '13912340002', shown: '+86 139 1234 0002',
     date: /^\d{4}年\d{1,2}月\d{1,2}日 星期[一二三四五六日]$/,
   },
 } as const;
@@ -42,6 +46,39 @@ describe.each(['en', 'zh'] as const)('in %s', (lang) => {
       expect(await links.allInnerTexts()).toEqual([...w.apps]);
       const hosts = (await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))).map((href) => new URL(href).host);
       expect(hosts).toEqual(['uri.amap.com', 'api.map.baidu.com', 'maps.apple.com']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone, step 1’s fields span the screen and step 2 shows the verified phone as settled', async () => {
+    const context = await running.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      const f = flowWords[lang];
+      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await page.goto(`${running.site.url}/booking`);
+      await chooseOpenDay(page, lang, 2);
+      await page.getByRole('button', { name: f.party }).first().click();
+      await page.getByRole('heading', { name: f.step(1) }).waitFor();
+      const mobile = page.getByLabel(w.mobile, { exact: true });
+      const email = page.getByLabel(f.email, { exact: true });
+      for (const field of [mobile, email]) expect((await field.boundingBox())!.width).toBeGreaterThan(390 * 0.6);
+
+      await mobile.fill(w.mobileNumber);
+      await page.getByRole('button', { name: w.sendSms }).click();
+      await page.getByLabel(f.code, { exact: true }).fill(await latestCode(running.site, `86 ${w.mobileNumber}`));
+      await page.getByRole('button', { name: f.verify, exact: true }).click();
+      await page.getByRole('heading', { name: f.step(2) }).waitFor();
+      const look = (label: string) =>
+        page.getByLabel(label, { exact: true }).evaluate((input) => {
+          const style = getComputedStyle(input);
+          return { readOnly: (input as HTMLInputElement).readOnly, value: (input as HTMLInputElement).value, background: style.backgroundColor, border: style.borderTopColor };
+        });
+      const [phone, typed] = [await look(w.phone), await look(w.first)];
+      expect(phone).toMatchObject({ readOnly: true, value: w.shown });
+      expect(phone.background).not.toBe(typed.background);
+      expect(phone.border).toMatch(/^rgba\(.*, 0\)$/);
     } finally {
       await context.close();
     }
