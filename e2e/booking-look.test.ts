@@ -39,6 +39,9 @@ describe('step 4 of a booking', () => {
       expect(button.height).toBeGreaterThanOrEqual(48);
     }
     expect(await seriousViolations(page)).toEqual([]);
+    // The terms box is a target a thumb can hit, not the browser's 13 px default.
+    const terms = (await page.getByRole('checkbox', { name: flowWords[lang].terms }).boundingBox())!;
+    expect(Math.min(terms.width, terms.height)).toBeGreaterThanOrEqual(24);
 
     // Step 2 asked a salutation (Mr/Ms, 先生/女士), and the review says it so.
     expect(await page.locator('.tb-review').innerText()).toMatch(w.salutation);
