@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlipayVerifyRequest, AlipayVerifyResponse } from '../../../api-client/contract/payment.ts';
 import { ApiError } from '../../../api-client/index.ts';
@@ -21,9 +21,10 @@ describe('the Alipay return', () => {
     renderSite(RETURN, { lang: 'en', api: { alipayVerify: (request) => (posted.push(request), new Promise(() => undefined)) } });
     expect(await screen.findByRole('heading', { name: 'Booking processing' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Booking processing' })).toBeInTheDocument();
-    expect(posted[0]).toEqual({
-      out_trade_no: 'TB7K2', trade_no: '2026060322001', total_amount: '1000.00', trade_status: 'TRADE_SUCCESS', notify_id: 'n1', sign: 's',
-    });
+    // The page asks from an effect after its first render: wait for the post, not for the heading.
+    await waitFor(() =>
+      expect(posted[0]).toEqual({ out_trade_no: 'TB7K2', trade_no: '2026060322001', total_amount: '1000.00', trade_status: 'TRADE_SUCCESS', notify_id: 'n1', sign: 's' }),
+    );
   });
 
   it.each([
