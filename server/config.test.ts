@@ -31,6 +31,21 @@ describe('settings', () => {
     expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', EMBED_ORIGINS: '*', PUBLIC_URL: 'http://localhost:8080' });
   });
 
+  it('keep the addresses others are made from without a trailing slash, however the operator wrote them', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://book.example.cn//',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/',
+      WECHAT_API_BASE: 'https://api.mch.weixin.qq.com/',
+      ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com/',
+    });
+    expect(config).toMatchObject({
+      PUBLIC_URL: 'https://book.example.cn',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+      WECHAT_API_BASE: 'https://api.mch.weixin.qq.com',
+      ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com',
+    });
+  });
+
   it('seed the demo restaurant by default, but in production only when SEED_DEMO=true says so', () => {
     expect(seedsDemo(loadConfig({}))).toBe(true);
     expect(seedsDemo(loadConfig({ SEED_DEMO: 'false' }))).toBe(false);

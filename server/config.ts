@@ -8,6 +8,11 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+/** An address others are made from as `${base}/path`: kept without its trailing slashes. */
+const baseUrl = z
+  .string()
+  .url()
+  .transform((url) => url.replace(/\/+$/, ''));
 
 /**
  * Fastify's trustProxy as a hop count or proxy addresses/CIDRs. `true` (trust every hop) is refused: the
@@ -55,7 +60,7 @@ export const configSchema = z.object({
   NODE_ENV: z.string().trim().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: baseUrl.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** Built site and widget (dist/site, dist/widget); defaults to the package's dist/. */
@@ -108,11 +113,11 @@ export const configSchema = z.object({
   /** The methods offered at all; one left out is neither real nor demo. Production needs credentials for each. */
   PAYMENT_METHODS: paymentMethods.default(ALL_METHODS),
   PAYMENT_RECONCILE_MINUTES: positiveInt.default(5),
-  PAYPAL_API_BASE: z.string().url().default('https://api-m.paypal.com'),
+  PAYPAL_API_BASE: baseUrl.default('https://api-m.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
-  WECHAT_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  WECHAT_API_BASE: baseUrl.default('https://api.mch.weixin.qq.com'),
   WECHAT_APPID: z.string().optional(),
   WECHAT_MCHID: z.string().optional(),
   WECHAT_MERCHANT_SERIAL: z.string().optional(),
@@ -132,7 +137,7 @@ export const configSchema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().optional(),
   ALIPAY_SELLER_ID: z.string().optional(),
   /** Alibaba Cloud SMS (SMS_PROVIDER=aliyun): templates approved in the console for +86 numbers. */
-  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_ENDPOINT: baseUrl.default('https://dysmsapi.aliyuncs.com'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
@@ -199,8 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${problems.join('; ')}`,
     );
   }
-  // Without a trailing slash, so every address made from it is `${PUBLIC_URL}/path`.
-  const config = { ...parsed.data, PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
+  const config = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
   const problems = startupProblems(config);
   if (problems.length > 0) throw new SettingsRefused(problems);
   return config;

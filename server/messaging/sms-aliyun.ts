@@ -105,7 +105,7 @@ export const aliyunSmsFactory = (config: Config, log: FastifyBaseLogger): Messen
   if (missing.length > 0) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
   return createAliyunSms(
     {
-      endpoint: config.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
+      endpoint: config.ALIYUN_SMS_ENDPOINT,
       accessKeyId: required.ALIYUN_SMS_ACCESS_KEY_ID!,
       accessKeySecret: required.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: required.ALIYUN_SMS_SIGN_NAME!,

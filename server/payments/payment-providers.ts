@@ -51,7 +51,7 @@ export function paymentProviders(config: Config, db: Database, clock: Clock): Pa
     if (complete('paypal')) {
       providers.paypal = createPaypalProvider(
         {
-          baseUrl: config.PAYPAL_API_BASE.replace(/\/$/, ''),
+          baseUrl: config.PAYPAL_API_BASE,
           clientId: config.PAYPAL_CLIENT_ID!,
           clientSecret: config.PAYPAL_CLIENT_SECRET!,
           ...(config.PAYPAL_WEBHOOK_ID ? { webhookId: config.PAYPAL_WEBHOOK_ID } : {}),
@@ -66,7 +66,7 @@ export function paymentProviders(config: Config, db: Database, clock: Clock): Pa
     if (complete('wechat')) {
       providers.wechat = createWechatProvider(
         {
-          baseUrl: config.WECHAT_API_BASE.replace(/\/$/, ''),
+          baseUrl: config.WECHAT_API_BASE,
           appid: wechat.WECHAT_APPID!,
           mchid: wechat.WECHAT_MCHID!,
           merchantSerial: wechat.WECHAT_MERCHANT_SERIAL!,
