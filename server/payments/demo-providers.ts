@@ -4,7 +4,8 @@ import type { Clock } from '../lib/clock.ts';
 import { createAlipayProvider, type AlipayProvider } from './alipay-provider.ts';
 import { closeDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder, refundDemoOrder } from './demo-ledger.ts';
 import type { PaymentProvider } from './provider.ts';
-import { OAUTH_CODE, type WechatProvider } from './wechat-provider.ts';
+import { OAUTH_CODE } from './wechat-oauth.ts';
+import type { WechatProvider } from './wechat-provider.ts';
 import { jsapiPayParams } from './wechat-signing.ts';
 
 /**

@@ -32,7 +32,7 @@ import { notYours, providerFailure, refuse } from './payment-refusals.ts';
 import { createSettlement, providerFor, type SettlementDeps } from './payment-settlement.ts';
 import { createProviderOrders, refuseExpiredTopup, refuseUnpayable, stillOwed, type OrderRequest } from './provider-orders.ts';
 import { createOauthState, keepOpenid, keepUnclaimedOpenid, openidFor, takeOauthState } from './wechat-oauth-records.ts';
-import { OAUTH_CODE } from './wechat-provider.ts';
+import { OAUTH_CODE } from './wechat-oauth.ts';
 import { wechatReturnUrl, withOauthClaim } from './wechat-return-url.ts';
 
 /** Where WeChat's OAuth sends the guest's browser back with ?code=...&state=... (our route). */

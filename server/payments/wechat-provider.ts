@@ -15,6 +15,7 @@ import {
   type RefundState,
 } from './provider.ts';
 import { shanghaiRfc3339 } from './shanghai-time.ts';
+import { OPENID, wechatOauth, type WechatOauth } from './wechat-oauth.ts';
 import { authorizationHeader, decryptResource, jsapiPayParams, wechatSignatureProblem, type JsapiPayParams } from './wechat-signing.ts';
 
 export interface WechatSettings {
@@ -36,14 +37,6 @@ export interface WechatSettings {
   oauthPageBase?: string;
 }
 
-/** WeChat's silent OAuth (snsapi_base): the guest's openid for our Official Account. */
-export interface WechatOauth {
-  /** Where the guest's browser goes; WeChat sends it back to redirectUri with ?code=...&state=... */
-  authorizeUrl(redirectUri: string, state: string): string;
-  /** Exchanges the code (once, within five minutes) for the openid; ProviderError when refused. */
-  openidFor(code: string): Promise<string>;
-}
-
 /** WeChat Pay, with what paying on the guest's phone needs beside the common interface. */
 export interface WechatProvider extends PaymentProvider {
   readonly method: 'wechat';
@@ -53,9 +46,7 @@ export interface WechatProvider extends PaymentProvider {
   jsapiPayParams(prepayId: string): JsapiPayParams;
 }
 
-/** What WeChat's answers carry for an openid, a code and a prepay_id: bounded before we keep or echo them. */
-export const OPENID = /^[A-Za-z0-9_-]{6,64}$/;
-export const OAUTH_CODE = /^[A-Za-z0-9_-]{6,128}$/;
+/** What WeChat's answers carry for a prepay_id: bounded before we keep or echo it. */
 const PREPAY_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 /** The body of a WeChat order of each way: the common fields and what that way adds. */
@@ -285,29 +276,6 @@ export function createWechatProvider(settings: WechatSettings, clock: Clock): We
       } catch (error) {
         throw new NotificationRejected((error as Error).message);
       }
-    },
-  };
-}
-
-/** snsapi_base against WeChat's Official Account OAuth: silent, answers only the openid. */
-function wechatOauth(settings: Pick<WechatSettings, 'appid' | 'oauthApiBase' | 'oauthPageBase'> & { appSecret: string }): WechatOauth {
-  const api = (settings.oauthApiBase ?? 'https://api.weixin.qq.com').replace(/\/$/, '');
-  const page = (settings.oauthPageBase ?? 'https://open.weixin.qq.com').replace(/\/$/, '');
-  return {
-    authorizeUrl(redirectUri, state) {
-      // WeChat reads the parameters in this order and needs the #wechat_redirect fragment.
-      const query = `appid=${encodeURIComponent(settings.appid)}&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code&scope=snsapi_base&state=${encodeURIComponent(state)}`;
-      return `${page}/connect/oauth2/authorize?${query}#wechat_redirect`;
-    },
-    async openidFor(code) {
-      if (!OAUTH_CODE.test(code)) throw new ProviderError('wechat', 'OAuth code malformed');
-      const query = new URLSearchParams({ appid: settings.appid, secret: settings.appSecret, code, grant_type: 'authorization_code' });
-      const response = await providerFetch('wechat', `${api}/sns/oauth2/access_token?${query.toString()}`, { method: 'GET', headers: { accept: 'application/json' } });
-      const body = z.object({ openid: z.string().regex(OPENID).optional(), errcode: z.number().optional() }).safeParse(parseJson('wechat', response.text));
-      if (response.status !== 200 || !body.success || !body.data.openid) {
-        throw new ProviderError('wechat', `OAuth code refused (${body.success ? (body.data.errcode ?? response.status) : response.status})`, response.status);
-      }
-      return body.data.openid;
     },
   };
 }
