@@ -154,8 +154,9 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
               {shownStep === 4 && <ReviewStep booking={booking} onPaid={markPaid} onBack={() => setBackTo(3)} />}
             </>
           )}
-          {/* Once paid the seats are booked, no longer held: no countdown, no hold note. */}
-          <ImportantNotes held={showingStep} />
+          {/* Read at every step and accepted in step 4: the confirmation, whose next steps say what still
+              matters, does not repeat them. A booking still owing money keeps them, without the hold note. */}
+          {!(completed && !owing) && <ImportantNotes held={showingStep} />}
         </div>
       </div>
     </div>
