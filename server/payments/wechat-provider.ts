@@ -15,10 +15,11 @@ import {
   type RefundState,
 } from './provider.ts';
 import { shanghaiRfc3339 } from './shanghai-time.ts';
-import { OPENID, wechatOauth, type WechatOauth } from './wechat-oauth.ts';
+import { OPENID, wechatOauth, type OauthSettings, type WechatOauth } from './wechat-oauth.ts';
 import { authorizationHeader, decryptResource, jsapiPayParams, wechatSignatureProblem, type JsapiPayParams } from './wechat-signing.ts';
 
-export interface WechatSettings {
+/** The merchant's settings; WeChat's OAuth hosts as the OAuth (wechat-oauth.ts) takes them. */
+export interface WechatSettings extends Pick<OauthSettings, 'oauthApiBase' | 'oauthPageBase'> {
   /** https://api.mch.weixin.qq.com */
   baseUrl: string;
   appid: string;
@@ -31,10 +32,6 @@ export interface WechatSettings {
   notifyUrl: string;
   /** The Official Account's AppSecret (WECHAT_APPSECRET): without it there is no OAuth, so no JSAPI. */
   appSecret?: string;
-  /** https://api.weixin.qq.com, where an OAuth code is exchanged for the openid. */
-  oauthApiBase?: string;
-  /** https://open.weixin.qq.com, whose authorize page the guest's WeChat visits. */
-  oauthPageBase?: string;
 }
 
 /** WeChat Pay, with what paying on the guest's phone needs beside the common interface. */
