@@ -156,7 +156,7 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
           )}
           {/* Read at every step and accepted in step 4: the confirmation, whose next steps say what still
               matters, does not repeat them. A booking still owing money keeps them, without the hold note. */}
-          {!(completed && !owing) && <ImportantNotes held={showingStep} />}
+          {(!completed || owing) && <ImportantNotes held={showingStep} />}
         </div>
       </div>
     </div>
