@@ -1,22 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastBookableDay } from '../api-client/rules/booking-window.ts';
 import { addDays, addMonths, monthOf, restaurantToday } from '../api-client/rules/restaurant-date.ts';
 import { chooseOpenDay, flowWords } from './helpers/book-to-payment.ts';
+import { setRestaurantSetting } from './helpers/restaurant-settings.ts';
+import { startSite } from './support/site-server.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * Step 1 and the calendar as a guest meets them. The restaurant's resend delay stays as shipped, so the
  * resend countdown is still running when the page reloads.
  */
-const running = useSiteAndBrowser();
-beforeAll(async () => {
+const running = useSiteAndBrowser(async () => {
+  const site = await startSite();
   // Every weekday open, so today is never a closed day (closed wins over passed).
-  const response = await fetch(`${running.site.url}/api/admin/settings/open_weekdays`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${running.site.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ value: '0,1,2,3,4,5,6' }),
-  });
-  expect(response.ok).toBe(true);
+  await setRestaurantSetting(site, 'open_weekdays', '0,1,2,3,4,5,6');
+  return site;
 });
 
 const words = {

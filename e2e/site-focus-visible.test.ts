@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSite } from './support/site-server.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
@@ -13,14 +13,17 @@ import { useSiteAndBrowser } from './support/site-and-browser.ts';
  * keyboard user can see (Chromium's computed outline, not a class name). The site is built here
  * from the working tree, so the test sees the styles it checks.
  */
-let dist: string | undefined;
+// The built site goes with the server that serves it: removed once that server has stopped.
 const running = useSiteAndBrowser(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'tb-e2e-site-'));
-  await build({ configFile: 'vite.site.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'site'), emptyOutDir: true } });
-  return startSite({ DIST_DIR: dist });
-});
-afterAll(() => {
-  if (dist) rmSync(dist, { recursive: true, force: true });
+  const dist = mkdtempSync(join(tmpdir(), 'tb-e2e-site-'));
+  try {
+    await build({ configFile: 'vite.site.config.ts', logLevel: 'silent', build: { outDir: join(dist, 'site'), emptyOutDir: true } });
+    const site = await startSite({ DIST_DIR: dist });
+    return { ...site, stop: () => site.stop().finally(() => rmSync(dist, { recursive: true, force: true })) };
+  } catch (error) {
+    rmSync(dist, { recursive: true, force: true });
+    throw error;
+  }
 });
 
 /** The focused element's ring as painted: style, width in px and colour. */

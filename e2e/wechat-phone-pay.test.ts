@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookUpToPayment } from './helpers/book-to-payment.ts';
 import { ANDROID_WECHAT, IPHONE_SAFARI, phone } from './helpers/phones.ts';
 import { startSiteWithoutResendWait } from './helpers/restaurant-settings.ts';
@@ -12,10 +12,7 @@ import { useSiteAndBrowser } from './support/site-and-browser.ts';
  */
 const running = useSiteAndBrowser(startSiteWithoutResendWait);
 /** The site at PUBLIC_URL's host (localhost), so the demo's hops come back to the same origin and session. */
-let base: string;
-beforeAll(() => {
-  base = running.site.url.replace('127.0.0.1', 'localhost');
-});
+const base = () => running.site.url.replace('127.0.0.1', 'localhost');
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
@@ -37,7 +34,7 @@ async function withContext(options: BrowserContextOptions, walk: (page: Page) =>
 const depositStatus = async (code: string) => ((await (await fetch(`${running.site.url}/api/check_wx/${code}`)).json()) as { status: string }).status;
 /** Each walk books on a day of its own (the month's open days, in turn). */
 let walks = 0;
-const book = (page: Page, lang: 'en' | 'zh', email: string) => bookUpToPayment(running.site, page, base, lang, email, walks++ % 12);
+const book = (page: Page, lang: 'en' | 'zh', email: string) => bookUpToPayment(running.site, page, base(), lang, email, walks++ % 12);
 const qrCount = (page: Page, lang: 'en' | 'zh') => page.getByRole('img', { name: words[lang].qr }).count();
 
 describe('WeChat Pay on a phone, outside WeChat (H5)', () => {
