@@ -64,6 +64,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**', '**/widget/**'] }, providerSdks] }] },
   },
   {
+    // A test's date never comes from the day it runs: which evenings are open is asked of the
+    // server (server/test/open-evenings.ts), so the suite passes on any weekday and at any hour.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'server/**/test-support.ts'],
+    ignores: ['server/test/open-evenings.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.name='restaurantToday'] > NewExpression.arguments[callee.name='Date'][arguments.length=0]",
+          "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString']",
+          "BinaryExpression[left.callee.object.name='Date'][left.callee.property.name='now']:has(Literal[value=86400000])",
+          "CallExpression[callee.property.name=/^get(UTC)?Day$/]",
+        ].map((selector) => ({ selector, message: 'Dates from the real clock come from server/test/open-evenings.ts (todayInShanghai, openEvenings).' })),
+      ],
+    },
+  },
+  {
     // The providers' SDKs are the other side of the contract tests only (docs/payments.md).
     files: ['server/**/*.test.ts', 'server/payments/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**', '**/widget/**'] }] }] },

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api-client/api-error.ts';
 import { createApiClient } from '../api-client/client.ts';
 import { canShowNextMonth, lastBookableDay } from '../api-client/rules/booking-window.ts';
-import { addDays, addMonths, monthOf, restaurantToday, weekdayOf } from '../api-client/rules/restaurant-date.ts';
+import { addDays, addMonths, monthOf, weekdayOf } from '../api-client/rules/restaurant-date.ts';
+import { takesBookingOn, todayInShanghai } from '../server/test/open-evenings.ts';
 import { memoryTokenStore } from '../api-client/token-store.ts';
 import { adminCommand } from './helpers/restaurant-settings.ts';
 import { startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
@@ -42,7 +43,7 @@ async function restaurantSets(site: RunningSite): Promise<void> {
  * must be disabled, a day in the week before it offered, and the arrow must follow the horizon.
  */
 async function expectCalendarWithinHorizon(page: Page, lang: Lang): Promise<void> {
-  const today = restaurantToday(new Date());
+  const today = todayInShanghai();
   const last = lastBookableDay(today, HORIZON);
   const offered: string[] = [];
   let refusedOpenWeekdayBeyond = false;
@@ -134,11 +135,11 @@ describe('the restaurant changes the horizon to 30 days and the resend delay to 
 
   it('the server refuses to hold seats beyond 30 days, and holds them on the 30th', async () => {
     const api = createApiClient({ baseUrl: running.site.url, tokenStore: memoryTokenStore() });
-    const today = restaurantToday(new Date());
+    const today = todayInShanghai();
     const beyond = addDays(today, HORIZON + 1);
-    // A seating of an open day inside the horizon (its id is the same on every day).
+    // A seating of the last open day inside the horizon (its id is the same on every day).
     let inside = lastBookableDay(today, HORIZON);
-    while (weekdayOf(inside) < 2) inside = addDays(inside, -1);
+    while (!(await takesBookingOn(running.site.url, inside))) inside = addDays(inside, -1);
     const { slots } = await api.getSlots(inside);
     const seating = slots.find((slot) => slot.available >= 2)!;
     expect(seating).toBeTruthy();

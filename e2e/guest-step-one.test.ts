@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastBookableDay } from '../api-client/rules/booking-window.ts';
-import { addDays, addMonths, monthOf, restaurantToday } from '../api-client/rules/restaurant-date.ts';
+import { addDays, addMonths, monthOf } from '../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../server/test/open-evenings.ts';
 import { chooseOpenDay, flowWords } from './helpers/book-to-payment.ts';
 import { setRestaurantSetting } from './helpers/restaurant-settings.ts';
 import { startSite } from './support/site-server.ts';
@@ -82,7 +83,7 @@ describe.each(['en', 'zh'] as const)('step 1 in %s', (lang) => {
 
   it('says today’s seatings have passed, and why days past the horizon cannot be picked', async () => {
     const w = words[lang];
-    const today = restaurantToday(new Date());
+    const today = todayInShanghai();
     const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();

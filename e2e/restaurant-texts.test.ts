@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, monthOf, restaurantToday, weekdayOf } from '../api-client/rules/restaurant-date.ts';
+import { monthOf } from '../api-client/rules/restaurant-date.ts';
+import { openEvening, todayInShanghai } from '../server/test/open-evenings.ts';
 import { chooseOpenDay, flowWords } from './helpers/book-to-payment.ts';
 import { adminCommand } from './helpers/restaurant-settings.ts';
 import { startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
@@ -35,12 +36,8 @@ const WORDS = {
 } as const;
 type Lang = keyof typeof WORDS;
 
-/** An open weekday (Tuesday to Saturday) at least two days ahead, to close for a private event. */
-function dayToClose(): string {
-  let day = addDays(restaurantToday(new Date()), 2);
-  while (weekdayOf(day) < 2) day = addDays(day, 1);
-  return day;
-}
+/** An evening the server opens, at least two days ahead, to close for a private event. */
+const dayToClose = (apiUrl: string): Promise<string> => openEvening(apiUrl, { fromDaysAhead: 2 });
 
 /** What the owner types (and one call of the API), on the server `site`. */
 async function restaurantWrites(site: RunningSite, closed: string): Promise<void> {
@@ -69,14 +66,14 @@ async function restaurantWrites(site: RunningSite, closed: string): Promise<void
 
 /** The calendar (on the site, or in the widget's shadow root) says why the closed day is closed. */
 async function expectClosedNote(page: Page, lang: Lang, closed: string): Promise<void> {
-  if (monthOf(closed) !== monthOf(restaurantToday(new Date()))) await page.getByRole('button', { name: flowWords[lang].nextMonth, exact: true }).click();
+  if (monthOf(closed) !== monthOf(todayInShanghai())) await page.getByRole('button', { name: flowWords[lang].nextMonth, exact: true }).click();
   await page.locator(`table[role="grid"][aria-busy="false"] button[data-date^="${monthOf(closed)}-"]`).first().waitFor();
   const day = page.locator(`button[data-date="${closed}"]`);
   expect(await day.getAttribute('aria-label')).toMatch(WORDS[lang].closedDay(closed));
   expect(await day.getAttribute('aria-disabled')).toBe('true');
   const notes = page.getByRole('list', { name: lang === 'en' ? 'Notes on closed days' : '休息日说明' });
   expect(await notes.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(WORDS[lang].closedLine)]);
-  if (monthOf(closed) !== monthOf(restaurantToday(new Date()))) await page.getByRole('button', { name: flowWords[lang].previousMonth, exact: true }).click();
+  if (monthOf(closed) !== monthOf(todayInShanghai())) await page.getByRole('button', { name: flowWords[lang].previousMonth, exact: true }).click();
 }
 
 /** After choosing a day and a party, the booking's important notes hold the restaurant's lines. */
@@ -89,9 +86,10 @@ async function expectOwnNotes(page: Page, lang: Lang): Promise<void> {
 }
 
 describe("the restaurant's words on the site", () => {
-  const closed = dayToClose();
+  let closed = '';
   const running = useSiteAndBrowser(async () => {
     const site = await startSite();
+    closed = await dayToClose(site.url);
     await restaurantWrites(site, closed);
     return site;
   });
@@ -123,9 +121,10 @@ describe("the restaurant's words on the site", () => {
 
 describe("the restaurant's words in the embed", () => {
   let harness: WidgetHarness;
-  const closed = dayToClose();
+  let closed = '';
   beforeAll(async () => {
     harness = await startWidgetHarness();
+    closed = await dayToClose(harness.api.url);
     await restaurantWrites(harness.api, closed);
   }, 240_000);
   afterAll(() => harness?.close());

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, restaurantToday } from '../api-client/rules/restaurant-date.ts';
+import { addDays } from '../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../server/test/open-evenings.ts';
 import { focusedName, tabTo } from './helpers/keyboard.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -50,7 +51,7 @@ const DESK = { viewport: { width: 1280, height: 900 } };
 let site: RunningSite;
 let restaurant: Restaurant;
 let browser: Browser;
-const today = restaurantToday(new Date());
+const today = todayInShanghai();
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, restaurantToday } from '../api-client/rules/restaurant-date.ts';
+import { addDays } from '../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../server/test/open-evenings.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
@@ -101,7 +102,7 @@ describe.each([
     const seatings = await restaurant.call<{ seatings: Array<{ time: string }> }>('GET', '/api/admin/seatings');
     expect(seatings.seatings.map((seating) => seating.time)).toContain(time);
 
-    const day = addDays(restaurantToday(new Date()), daysAhead);
+    const day = addDays(todayInShanghai(), daysAhead);
     await owner.getByLabel(w.closeDate).fill(day);
     await owner.getByLabel(w.closeNote).fill(lang === 'en' ? 'Staff outing' : '员工活动');
     await owner.getByRole('button', { name: w.closeSubmit }).click();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, restaurantToday } from '../api-client/rules/restaurant-date.ts';
+import { addDays } from '../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../server/test/open-evenings.ts';
 import { seriousViolations, type Violation } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startSite, type RunningSite } from './support/site-server.ts';
@@ -30,9 +31,9 @@ beforeAll(async () => {
   site = await startSite();
   restaurant = await openRestaurant(site, 'owner@screens.test');
   for (const lang of ['en', 'zh']) await addMember(restaurant, `owner-${lang}@screens.test`, 'owner');
-  party = await guestBooks(restaurant, { date: restaurantToday(new Date()), time: '23:45', pax: 2, email: 'guest@screens.test', first: 'Mei', last: 'Wang', food: 'Shellfish' });
+  party = await guestBooks(restaurant, { date: todayInShanghai(), time: '23:45', pax: 2, email: 'guest@screens.test', first: 'Mei', last: 'Wang', food: 'Shellfish' });
   // A request needs a booking further ahead than tonight.
-  const later = await guestBooks(restaurant, { date: addDays(restaurantToday(new Date()), 12), time: '23:45', pax: 2, email: 'later@screens.test', first: '美玲', last: '王' });
+  const later = await guestBooks(restaurant, { date: addDays(todayInShanghai(), 12), time: '23:45', pax: 2, email: 'later@screens.test', first: '美玲', last: '王' });
   await guestAsks(later, 'change', 'Could we come a little later?');
   await party.api.contact({ name: 'Ada', email: 'ada@screens.test', message: 'Do you have a vegan menu?' });
   browser = await launchChromium();

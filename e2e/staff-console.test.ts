@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, restaurantToday } from '../api-client/rules/restaurant-date.ts';
+import { addDays } from '../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../server/test/open-evenings.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -45,7 +46,7 @@ const DESK = { viewport: { width: 1280, height: 900 } };
 let site: RunningSite;
 let restaurant: Restaurant;
 let browser: Browser;
-const today = restaurantToday(new Date());
+const today = todayInShanghai();
 let guests = 0;
 const contexts: BrowserContext[] = [];
 

@@ -1,14 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, restaurantToday, weekdayOf } from '../api-client/rules/restaurant-date.ts';
+import { openEvenings } from '../server/test/open-evenings.ts';
 import { formatVisitDate } from '../widget/rules/formats.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
+import { startSite } from './support/site-server.ts';
 
 /**
  * What the guest sees of the restaurant's actions: the payment links staff send (a deposit for a booking made
  * for them, the difference for a larger party), each opened from the message and paid with the demo provider.
  */
-const running = useSiteAndBrowser();
+/** The `n`th evening the demo restaurant opens, at least ten days ahead, as its server says. */
+let evenings: string[] = [];
+const openEvening = (n: number): string => evenings[n]!;
+
+const running = useSiteAndBrowser(async () => {
+  const site = await startSite();
+  evenings = await openEvenings(site.url, 6, { fromDaysAhead: 10 });
+  return site;
+});
 
 const words = {
   en: {
@@ -41,14 +50,6 @@ const words = {
   },
 } as const;
 
-/** The `n`th evening the demo restaurant opens (Tuesday to Saturday), at least ten days ahead. */
-function openEvening(n: number): string {
-  let date = addDays(restaurantToday(new Date()), 10);
-  for (let found = -1; ; date = addDays(date, 1)) {
-    const weekday = weekdayOf(date);
-    if (weekday >= 2 && weekday <= 6 && ++found === n) return date;
-  }
-}
 
 /** A staff action through the admin API (what the command line and the console call). */
 async function staff<T>(path: string, body: Record<string, unknown>): Promise<T> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween, restaurantToday } from '../api-client/rules/restaurant-date.ts';
+import { daysBetween } from '../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../server/test/open-evenings.ts';
 import { seriousViolations } from './support/axe.ts';
 import { focusedName, tabTo } from './helpers/keyboard.ts';
 import { openDayAhead, startWidgetHarness, type WidgetHarness } from './helpers/widget-harness.ts';
@@ -23,7 +24,7 @@ describe('the embed without a mouse', () => {
 
     // Into the calendar grid: the tab stop is today (or the first of the shown month).
     await tabTo(page, /, today$|, today,|^\w+ \d+ \w+ \d{4}, /);
-    const start = restaurantToday(new Date());
+    const start = todayInShanghai();
     const focusedDate = (await focusedName(page)).includes('today') ? start : `${target.slice(0, 7)}-01`;
     for (let step = 0; step < daysBetween(focusedDate, target); step += 1) await page.keyboard.press('ArrowRight');
     expect(await focusedName(page)).toMatch(/available/);

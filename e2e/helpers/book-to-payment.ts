@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { addMonths, monthOf, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { addMonths, monthOf } from '../../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../../server/test/open-evenings.ts';
 import { latestCode, type RunningSite } from '../support/site-server.ts';
 
 /** The booking flow's words, as a guest reads them, in each language. */
@@ -20,7 +21,7 @@ export const flowWords = {
 /** The open days of the shown month after today (today's 19:00 may have passed when tests run). */
 async function openDaysAfterToday(page: Page, month: string, word: string): Promise<string[]> {
   await page.locator(`table[role="grid"][aria-busy="false"] button[data-date^="${month}-"]`).first().waitFor();
-  const today = restaurantToday(new Date());
+  const today = todayInShanghai();
   const dates = await page.locator('button[data-date]').evaluateAll(
     (buttons, availableWord) =>
       buttons
@@ -39,7 +40,7 @@ async function openDaysAfterToday(page: Page, month: string, word: string): Prom
  */
 export async function chooseOpenDay(page: Page, lang: 'en' | 'zh', dayIndex = 1): Promise<string> {
   const w = flowWords[lang];
-  const thisMonth = monthOf(restaurantToday(new Date()));
+  const thisMonth = monthOf(todayInShanghai());
   const inThisMonth = await openDaysAfterToday(page, thisMonth, w.available);
   await page.getByRole('button', { name: w.nextMonth, exact: true }).click();
   const days = [...inThisMonth, ...(await openDaysAfterToday(page, addMonths(thisMonth, 1), w.available))];

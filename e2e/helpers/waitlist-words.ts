@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { SlotsResponse } from '../../api-client/contract/availability.ts';
-import { addDays, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { addDays } from '../../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../../server/test/open-evenings.ts';
 
 /** What a guest reads and taps to join the waitlist, in each language (the site and the embed share the form). */
 const WAITLIST_WORDS = {
@@ -10,7 +11,7 @@ const WAITLIST_WORDS = {
 
 /** Open evenings soon enough that the private room (a week's notice) takes nobody online. */
 export async function eveningsWithoutTheRoom(apiUrl: string): Promise<string[]> {
-  const today = restaurantToday(new Date());
+  const today = todayInShanghai();
   const found: string[] = [];
   for (let day = 1; day <= 7 && found.length < 2; day += 1) {
     const date = addDays(today, day);

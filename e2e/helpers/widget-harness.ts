@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from 'vite';
-import { addDays, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { addDays } from '../../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../../server/test/open-evenings.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { latestCode, type RunningSite } from '../support/site-server.ts';
 import { startSiteWithoutResendWait } from './restaurant-settings.ts';
@@ -99,7 +100,7 @@ export async function openDayAhead(page: Page, minDaysAhead: number): Promise<st
     const days = page.locator('table-booking button[data-date][aria-disabled="false"]');
     await page.locator('table-booking table[role="grid"][aria-busy="false"]').waitFor();
     const dates = await days.evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.date!));
-    const floor = addDays(restaurantToday(new Date()), minDaysAhead);
+    const floor = addDays(todayInShanghai(), minDaysAhead);
     const pick = dates.find((date) => date >= floor);
     if (pick) return pick;
     await page.getByRole('button', { name: 'Next month' }).click();

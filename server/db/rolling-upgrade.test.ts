@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../test/test-app.ts';
+import { openEvening } from '../test/open-evenings.ts';
 
 /**
  * The README's rolling upgrade, run: the previous release and this one migrate and serve one database
@@ -84,10 +85,9 @@ describe.skipIf(testStore !== 'postgres' || shallowCheckout)('a rolling upgrade 
     try {
       execFileSync('sh', ['-c', `mkdir -p "${previous}" && git archive ${PREVIOUS_RELEASE} | tar -x -C "${previous}"`], { cwd: root });
       await symlink(path.join(root, 'node_modules'), path.join(previous, 'node_modules'));
-      const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-
       const old = await startRelease(previous, database.url, path.join(work, 'old-data'));
       running.push(old);
+      const date = await openEvening(old.url, { fromDaysAhead: 7 });
       expect(await hold(old.url, date)).toBe(200);
 
       const current = await startRelease(root, database.url, path.join(work, 'new-data'));

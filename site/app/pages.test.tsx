@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { heldBooking } from '../../widget/test/booking-fixture.ts';
 import { RESTAURANT, renderPreloadedSite } from '../test/render-site.tsx';
 import { matchPath } from './router.tsx';
-import { monthOf, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { monthOf } from '../../api-client/rules/restaurant-date.ts';
+import { todayInShanghai } from '../../server/test/open-evenings.ts';
 import type { BootData } from '../../api-client/contract/boot.ts';
 
 // A page opened directly renders once with what it needs (main.tsx): these tests look at the
@@ -12,7 +13,7 @@ import type { BootData } from '../../api-client/contract/boot.ts';
 describe('a page opened directly', () => {
   // What the server writes into the page: the status, the card, the calendar's month, and on
   // My bookings the session's list (null: nothing proved yet).
-  const boot: Partial<BootData> = { status: 'live', restaurant: RESTAURANT, availability: { month: monthOf(restaurantToday(new Date())), full: [], closed: [] } };
+  const boot: Partial<BootData> = { status: 'live', restaurant: RESTAURANT, availability: { month: monthOf(todayInShanghai()), full: [], closed: [] } };
 
   it.each(['/', '/booking', '/my_bookings'])('%s is put on screen once, not as a spinner first', async (path) => {
     const { commits } = await renderPreloadedSite(path, { lang: 'en', boot: path === '/my_bookings' ? { ...boot, myBookings: null } : boot });

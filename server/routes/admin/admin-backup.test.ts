@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startServer, type StartedServer } from '../../start.ts';
 import { admin as adminIn } from '../../test/admin-cli-server.ts';
+import { openEvenings } from '../../test/open-evenings.ts';
 import { buildTestApp, createTestDataFolder, TEST_ADMIN_TOKEN, testStore } from '../../test/test-app.ts';
 
 let server: StartedServer;
@@ -11,9 +12,9 @@ let dataDir: string;
 
 const admin = (...args: string[]) => adminIn({ ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '' }, ...args);
 
-/** Two days a fortnight ahead (the real clock: this is a real start), and the closed days of their month. */
-const day = (offset: number) => new Date(Date.now() + (14 + offset) * 86_400_000).toISOString().slice(0, 10);
-const [first, second] = [day(0), day(1)];
+/** Two evenings the server opens, a fortnight or so ahead (the real clock: this is a real start). */
+let first: string;
+let second: string;
 const closedIn = async (date: string) => (await fetch(`${server.url}/api/check_closed?date=${date}`).then((r) => r.json())) as string[];
 
 describe.skipIf(testStore !== 'pglite')('backup and restore of the embedded database while the server runs', () => {
@@ -21,6 +22,7 @@ describe.skipIf(testStore !== 'pglite')('backup and restore of the embedded data
     dataDir = await createTestDataFolder('backup');
     // The embedded store and its real start-up: the folder the backup copies and the restore replaces.
     server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+    [first, second] = (await openEvenings(server.url, 2, { fromDaysAhead: 14 })) as [string, string];
   }, 120_000);
   afterAll(async () => {
     await server?.app.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../../scripts/admin.ts';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
 import { testStore } from '../../test/test-app.ts';
-import { addDays, restaurantToday, weekdayOf } from '../../../api-client/rules/restaurant-date.ts';
+import { openEveningsInARow } from '../../test/open-evenings.ts';
 
 /**
  * A real start without the demo (SEED_DEMO=false), set up with `npm run admin` as an owner would.
@@ -49,10 +49,8 @@ describe(`npm run admin -- setup, on an empty database (${testStore})`, () => {
   }, 90_000);
 
   it('walks the command line: a seating added and removed, the seats, a closed range with its note, a buy-out, one seating closed', async () => {
-    // A Tuesday at least three days ahead, and the three open days after it (Tuesday to Saturday by default).
-    let tuesday = addDays(restaurantToday(new Date()), 3);
-    while (weekdayOf(tuesday) !== 2) tuesday = addDays(tuesday, 1);
-    const [wednesday, thursday, friday] = [addDays(tuesday, 1), addDays(tuesday, 2), addDays(tuesday, 3)];
+    // Four open evenings in a row, at least three days ahead.
+    const [tuesday, wednesday, thursday, friday] = (await openEveningsInARow(cli.server.url, 4, { fromDaysAhead: 3 })) as [string, string, string, string];
     const counter = async (date: string) => {
       const { slots } = (await (await fetch(`${cli.server.url}/api/get_slots?date=${date}`)).json()) as { slots: Array<{ timeslot: string; available: number }> };
       return Object.fromEntries(slots.map((slot) => [slot.timeslot, slot.available]));

@@ -1,25 +1,21 @@
-import { addDays, restaurantToday, weekdayOf } from '../../../api-client/rules/restaurant-date.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCliServer, type CliServer } from '../../test/admin-cli-server.ts';
 import { Guest } from '../../test/guest.ts';
+import { openEvenings } from '../../test/open-evenings.ts';
 import { pathOf } from '../../payments/test-support.ts';
 
 let cli: CliServer;
 beforeAll(async () => {
   cli = await startCliServer('actions');
+  evenings = await openEvenings(cli.server.url, 8, { fromDaysAhead: 10 });
 }, 120_000);
 afterAll(() => cli?.close());
 
 const admin = (...args: string[]) => cli.admin(...args);
 
-/** The `n`th evening the demo restaurant opens (Tuesday to Saturday), at least ten days ahead. */
-function openEvening(n: number): string {
-  let date = addDays(restaurantToday(new Date()), 10);
-  for (let found = -1; ; date = addDays(date, 1)) {
-    const weekday = weekdayOf(date);
-    if (weekday >= 2 && weekday <= 6 && ++found === n) return date;
-  }
-}
+/** The evenings the demo restaurant opens, from ten days ahead: the `n`th is `openEvening(n)`. */
+let evenings: string[] = [];
+const openEvening = (n: number): string => evenings[n]!;
 
 const codeIn = (stdout: string) => /^Booked ([0-9A-Z]+):/m.exec(stdout)![1]!;
 
