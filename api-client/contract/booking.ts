@@ -41,6 +41,7 @@ export type StartBookingRefusalKey =
   | 'date_past'
   | 'beyond_horizon'
   | 'party_size_invalid'
+  | 'hold_in_progress' // 409: another hold was started with this session's token a moment ago
   | 'private_room_min_party'
   | 'private_room_notice'
   | 'seating_unknown'

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { tooManyRequests, type AppError } from '../lib/errors.ts';
+import { AppError, tooManyRequests } from '../lib/errors.ts';
 import { rateLock, windowStart, type RateRule } from '../limits/rate-limit.ts';
 
 const LOCK_HOLD_SESSION = 0x484c53; // 'HLS'
@@ -45,10 +45,16 @@ export const holdStartsRule = (limit: number): RateRule => ({
   refusal: () => tooManyRequests('hold_rate_limited', 'Too many booking attempts from your network. Please try again later or call us.'),
 });
 
+/** How long a token a hold replaced still refuses holds rather than starting a new session. */
+const REPLACED_TOKEN_MS = 60_000;
+
+const holdInProgress = () =>
+  new AppError(409, 'hold_in_progress', 'A booking was just started in this browser. Please continue with it, or wait a minute and try again.');
+
 const tooManyHolds = () =>
   tooManyRequests('too_many_holds', 'Several bookings are already being made from your network. Please finish one or let it expire, then try again.');
 
-type Refusal = 'hold_rate_limited' | 'session_rate_limited' | 'too_many_holds';
+type Refusal = 'hold_in_progress' | 'hold_rate_limited' | 'session_rate_limited' | 'too_many_holds';
 
 /**
  * Runs in the hold's transaction before the slot lock, so any later refusal rolls back counts and a new
@@ -68,13 +74,14 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
     session.tokenHash, session.createdAfter, clientIp, now,
     holdStarts.bucket, windowStart(holdStarts, now), holdStarts.limit,
     sessionStarts.bucket, windowStart(sessionStarts, now), sessionStarts.limit,
-    allowance.holdsPerClient, session.newTokenHash, allowance.allHoldsPerClient,
+    allowance.holdsPerClient, session.newTokenHash, allowance.allHoldsPerClient, new Date(now.getTime() - REPLACED_TOKEN_MS),
   ]);
   const claimed = rows[0]!;
   const refusals: Record<Refusal, () => AppError> = {
     hold_rate_limited: holdStarts.refusal,
     session_rate_limited: sessionStarts.refusal,
     too_many_holds: tooManyHolds,
+    hold_in_progress: holdInProgress,
   };
   if (claimed.refusal) throw refusals[claimed.refusal]();
   if (claimed.session_id !== null) return { sessionId: Number(claimed.session_id), stored: false };
@@ -99,6 +106,9 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
  */
 const CLAIM = `
   with guest as (select id from sessions where token_hash = $1 and created_at > $2),
+  replaced as (
+    select exists (select 1 from sessions where previous_token_hash = $1 and token_replaced_at > $14) as recently
+  ),
   held as (
     select exists (select 1 from session_contacts c where c.session_id = b.session_id) as proven
     from bookings b
@@ -115,6 +125,7 @@ const CLAIM = `
   ),
   verdict as (
     select session_id, case
+        when session_id is null and (select recently from replaced) then 'hold_in_progress'
         when hold_starts >= $7 then 'hold_rate_limited'
         when session_id is null and session_starts >= $10 then 'session_rate_limited'
         when holds + proven_holds >= $13 then 'too_many_holds'
@@ -133,11 +144,12 @@ const CLAIM = `
     where session_id = (select session_id from allowed) and status = 'hold' and hold_expires_at > $4
   ),
   moved as (
-    update sessions set token_hash = $12 where id = (select session_id from allowed)
+    update sessions set previous_token_hash = token_hash, token_replaced_at = $4, token_hash = $12
+    where id = (select session_id from allowed)
   ),
   stored as (
-    insert into sessions (token_hash, created_at, last_seen_at)
-    select $12, $4, $4 from allowed where session_id is null
+    insert into sessions (token_hash, previous_token_hash, token_replaced_at, created_at, last_seen_at)
+    select $12, $1, $4, $4, $4 from allowed where session_id is null
     on conflict (token_hash) do nothing returning id
   )
   select session_id, (select id from stored) as stored_id, refusal from verdict`;

@@ -34,7 +34,7 @@ export interface PlacedHold extends ClaimedSession {
 }
 
 /** The refusals decided here; the window, limits and validation answer elsewhere. */
-type RuleRefusalKey = Exclude<StartBookingRefusalKey, 'validation_failed' | 'date_out_of_range' | 'too_many_holds' | 'hold_rate_limited' | 'session_rate_limited'>;
+type RuleRefusalKey = Exclude<StartBookingRefusalKey, 'validation_failed' | 'date_out_of_range' | 'too_many_holds' | 'hold_in_progress' | 'hold_rate_limited' | 'session_rate_limited'>;
 
 /** What the restaurant's settings and the seating say, for the texts that state a number. */
 interface RefusalFacts {

@@ -29,7 +29,7 @@ const REFUSALS = {
   customer_not_yours: true, date_out_of_range: true, date_past: true, day_closed: true, delivery_failed: true,
   delivery_unavailable: true, email_format_error: true, email_in_use: true, email_required: true,
   first_name_invalid: true, first_name_required: true, first_name_too_long: true, gender_required: true,
-  hold_rate_limited: true, last_name_invalid: true, last_name_required: true, last_name_too_long: true,
+  hold_in_progress: true, hold_rate_limited: true, last_name_invalid: true, last_name_required: true, last_name_too_long: true,
   lookup_rate_limited: true, method_unavailable: true, not_enough_seats: true, order_booking_mismatch: true,
   order_not_found: true, otp_attempts_exceeded: true, otp_client_hourly_limit: true,
   otp_destination_daily_limit: true, otp_destination_hourly_limit: true, otp_expired: true, otp_not_found: true,
