@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openEvenings } from '../server/test/open-evenings.ts';
 import { formatVisitDate } from '../widget/rules/formats.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
-import { startSite } from './support/site-server.ts';
+import { latestCode, startSite } from './support/site-server.ts';
 
 /**
  * What the guest sees of the restaurant's actions: the payment links staff send (a deposit for a booking made
@@ -21,6 +21,7 @@ const running = useSiteAndBrowser(async () => {
 
 const words = {
   en: {
+    email: 'E-mail', send: 'Send code by e-mail', code: 'Code', verify: 'Verify',
     terms: 'I have read and accept the important notes',
     close: 'Close',
     demoPay: /Pay with PayPal — Demo payment/,
@@ -35,6 +36,7 @@ const words = {
     topupSubject: 'Pay RMB 1,000.00 for your larger party',
   },
   zh: {
+    email: '电子邮箱', send: '发送邮件验证码', code: '验证码', verify: '验证',
     terms: '我已阅读并接受重要须知',
     close: '关闭',
     demoPay: /演示支付/,
@@ -114,7 +116,12 @@ describe.each(['en', 'zh'] as const)('payment links the restaurant sends, and it
     const cancelled = await staff<{ code: string }>('bookings', { date: other, time: '19:00', party: 2, ...name, email, lang, waive_deposit: 'Regular guest' });
     await staff(`booking/${cancelled.code}/cancel`, {});
 
+    // The links proved no contact: My bookings asks the guest for the e-mail's code first.
     await phone.goto(`${running.site.url}/my_bookings`);
+    await phone.getByLabel(w.email).fill(email);
+    await phone.getByRole('button', { name: w.send }).click();
+    await phone.getByLabel(w.code, { exact: true }).fill(await latestCode(running.site, email));
+    await phone.getByRole('button', { name: w.verify, exact: true }).click();
     const list = phone.getByRole('list', { name: w.list });
     await list.waitFor();
     const item = (code: string) => list.getByRole('listitem').filter({ hasText: code });

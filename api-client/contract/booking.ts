@@ -212,8 +212,8 @@ export type UpdateBookingRefusalKey =
 export const bookingCodeSchema = z.string().trim().toUpperCase().regex(BOOKING_CODE, 'booking_code_invalid');
 
 /**
- * open_pay_link: the guest opened the payment link the restaurant sent; its secret proves the
- * contact it went to, and makes a held booking theirs to pay.
+ * open_pay_link: the guest opened the payment link the restaurant sent; its secret makes that
+ * held booking, or that top-up, theirs to pay, and proves no contact.
  */
 export const openPayLinkRequestSchema = z.object({
   code: bookingCodeSchema,

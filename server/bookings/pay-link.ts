@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Topup } from './topups.ts';
 import { AppError } from '../lib/errors.ts';
-import { recordSessionContact } from '../otp/otp-repository.ts';
 import type { GuestSession } from '../plugins/session.ts';
 import type { BookingStatusName } from '../../api-client/contract/booking.ts';
 
@@ -13,9 +12,9 @@ const invalid = () => new AppError(404, 'pay_link_invalid', 'This payment link i
 
 const expired = () => new AppError(409, 'booking_expired', 'The time to pay for this booking has run out. Please call the restaurant.');
 
-async function topupOfLink(tx: Queryable, bookingId: number, token: string): Promise<Pick<Topup, 'status' | 'expires_at'> | null> {
-  const { rows } = await tx.query<Pick<Topup, 'status' | 'expires_at'>>(
-    'select status, expires_at from booking_topups where booking_id = $1 and link_hash = $2',
+async function topupOfLink(tx: Queryable, bookingId: number, token: string): Promise<Pick<Topup, 'id' | 'status' | 'expires_at'> | null> {
+  const { rows } = await tx.query<Pick<Topup, 'id' | 'status' | 'expires_at'>>(
+    'select id, status, expires_at from booking_topups where booking_id = $1 and link_hash = $2',
     [bookingId, payLinkHash(token)],
   );
   return rows[0] ?? null;
@@ -28,36 +27,56 @@ function sameHash(stored: string | null, token: string): boolean {
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
+const alreadyPaid = () => new AppError(409, 'booking_paid', 'This booking is already paid. Your confirmation has the details.');
+
+interface LinkedBooking {
+  id: number;
+  status: BookingStatusName;
+  hold_expires_at: Date;
+  pay_link_hash: string | null;
+}
+
 /**
- * Holding the link staff sent proves that phone or e-mail, as a one-time code would, so the session
- * gains the contact and, while the table is held, the booking to pay. A wrong secret or a lapsed hold
- * is refused, changing nothing; a top-up's link opens its booking alike while it is valid.
+ * The link staff sent lets the session that opens it pay that booking, or that top-up, and nothing
+ * more: it proves no phone or e-mail. A wrong secret, or a booking paid, cancelled or run out, is
+ * refused and changes nothing.
  */
 export async function openPayLink(db: Database, session: GuestSession, code: string, token: string, now: Date): Promise<{ code: string; status: BookingStatusName }> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{
-      id: number;
-      status: BookingStatusName;
-      hold_expires_at: Date;
-      pay_link_hash: string | null;
-      country: string | null;
-      phone: string | null;
-      email: string | null;
-    }>('select id, status, hold_expires_at, pay_link_hash, country, phone, email from bookings where code = $1 for update', [code]);
+    const { rows } = await tx.query<LinkedBooking>('select id, status, hold_expires_at, pay_link_hash from bookings where code = $1 for update', [code]);
     const booking = rows[0];
     if (!booking) throw invalid();
-    // The link of a booking made by staff, or of a party they made larger (a top-up).
     const topup = sameHash(booking.pay_link_hash, token) ? null : await topupOfLink(tx, booking.id, token);
     if (!topup && !sameHash(booking.pay_link_hash, token)) throw invalid();
     if (booking.status === 'cancelled') throw new AppError(409, 'booking_not_payable', 'This booking was cancelled.');
-    const runOut = topup
-      ? topup.status === 'expired' || (topup.status === 'open' && topup.expires_at.getTime() <= now.getTime())
-      : booking.status === 'hold' && booking.hold_expires_at.getTime() <= now.getTime();
-    if (runOut) throw expired();
-    if (topup?.status === 'replaced' || topup?.status === 'cancelled') throw invalid();
-    if (booking.phone) await recordSessionContact(tx, session.id, 'phone', `${booking.country ?? '86'} ${booking.phone}`, now);
-    if (booking.email) await recordSessionContact(tx, session.id, 'email', booking.email.toLowerCase(), now);
-    if (booking.status === 'hold') await tx.query('update bookings set session_id = $2 where id = $1', [booking.id, session.id]);
+    if (topup) await grantTopup(tx, session, topup, now);
+    else await takeHold(tx, session, booking, now);
     return { code, status: booking.status };
   });
+}
+
+/** The deposit's link: the held booking becomes this session's to pay. */
+async function takeHold(tx: Queryable, session: GuestSession, booking: LinkedBooking, now: Date): Promise<void> {
+  if (booking.status !== 'hold') throw alreadyPaid();
+  if (booking.hold_expires_at.getTime() <= now.getTime()) throw expired();
+  await tx.query('update bookings set session_id = $2 where id = $1', [booking.id, session.id]);
+}
+
+/** A top-up's link: this session may pay that top-up while it is open. */
+async function grantTopup(tx: Queryable, session: GuestSession, topup: Pick<Topup, 'id' | 'status' | 'expires_at'>, now: Date): Promise<void> {
+  if (topup.status === 'paid') throw alreadyPaid();
+  if (topup.status === 'expired' || (topup.status === 'open' && topup.expires_at.getTime() <= now.getTime())) throw expired();
+  if (topup.status !== 'open') throw invalid();
+  await tx.query('insert into pay_link_grants (session_id, topup_id, granted_at) values ($1, $2, $3) on conflict do nothing', [session.id, topup.id, now]);
+}
+
+/** Whether `session` opened the link of the booking's top-up that is open now. */
+export async function mayPayTopup(db: Queryable, session: GuestSession | null, bookingId: number, now: Date): Promise<boolean> {
+  if (!session) return false;
+  const { rows } = await db.query(
+    `select 1 from pay_link_grants g join booking_topups t on t.id = g.topup_id
+     where g.session_id = $1 and t.booking_id = $2 and t.status = 'open' and t.expires_at > $3`,
+    [session.id, bookingId, now],
+  );
+  return rows.length > 0;
 }

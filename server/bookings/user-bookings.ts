@@ -99,6 +99,12 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
   return { customer, bookings };
 }
 
+/** The paid bookings the session placed the hold of, or took over by the deposit's payment link. */
+async function startedBookingIds(db: Queryable, sessionId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>("select id from bookings where session_id = $1 and status <> 'hold'", [sessionId]);
+  return rows.map((row) => Number(row.id));
+}
+
 /** The contact get_user_bookings was asked for, as validated (calling code as text); none = all. */
 interface PostedContact {
   country?: string | null;
@@ -108,8 +114,8 @@ interface PostedContact {
 
 /**
  * get_user_bookings as `session` is answered (also written into the /my_bookings page): a posted
- * contact counts only if the session verified it, nothing posted means every contact it verified
- * and every booking whose manage link it opened. null when that leaves nothing to list by.
+ * contact counts only if the session verified it, nothing posted means every contact it verified,
+ * every booking whose manage link it opened and every one it held and paid. null when none.
  */
 export async function bookingsProvedBy(db: Queryable, session: GuestSession | null, posted: PostedContact, now: Date): Promise<UserBookingsResponse | null> {
   if (!session) return null;
@@ -119,7 +125,7 @@ export async function bookingsProvedBy(db: Queryable, session: GuestSession | nu
   const contacts = {
     phones: session.phones.filter((phone) => !anyPosted || phone === postedPhone),
     emails: session.emails.filter((email) => !anyPosted || email === postedEmail),
-    bookingIds: anyPosted ? [] : await managedBookingIds(db, session.id, now),
+    bookingIds: anyPosted ? [] : [...(await managedBookingIds(db, session.id, now)), ...(await startedBookingIds(db, session.id))],
   };
   if (contacts.phones.length === 0 && contacts.emails.length === 0 && contacts.bookingIds.length === 0) return null;
   return userBookings(db, contacts, restaurantToday(now));

@@ -9,6 +9,7 @@ import type {
   WpayJsapiResponse,
 } from '../../api-client/contract/payment.ts';
 import { maySeePersonal } from '../bookings/booking-access.ts';
+import { mayPayTopup } from '../bookings/pay-link.ts';
 import { normaliseBookingCode } from '../bookings/booking-code.ts';
 import { findBookingByCode, type BookingRecord } from '../bookings/booking-repository.ts';
 import { lockSlot } from '../bookings/seat-ledger.ts';
@@ -58,14 +59,14 @@ export function createPaymentService(deps: SettlementDeps) {
   }
 
   /**
-   * Paying (and so choosing the messages' language) is for the session that started the booking
-   * or verified its contact; a session that only knows the code, which is in the page's URL, may not.
+   * Paying (and so choosing the messages' language) is for the session that started the booking,
+   * verified its contact or opened its top-up's link; one that only knows the code may not.
    */
   async function payableBy(session: GuestSession | null, code: string): Promise<BookingRecord> {
     const normalised = normaliseBookingCode(code);
     const booking = normalised ? await findBookingByCode(db, normalised) : null;
     if (!booking) throw refuse(404, 'booking_not_found', 'There is no booking with that code.');
-    if (!maySeePersonal(session, booking)) throw notYours();
+    if (!maySeePersonal(session, booking) && !(await mayPayTopup(db, session, booking.id, clock.now()))) throw notYours();
     return booking;
   }
 

@@ -26,6 +26,8 @@ declare module 'fastify' {
     getSession(): Promise<GuestSession | null>;
     /** The guest's session, created (with cookie and token header) when missing. */
     ensureSession(reply: FastifyReply): Promise<GuestSession>;
+    /** A new session for this browser, whatever it carried: what it is given belongs to no one else. */
+    startNewSession(reply: FastifyReply): Promise<GuestSession>;
     /** The guest's session for work that finds or stores it in its own transaction (a hold). */
     sessionToStore(reply: FastifyReply): SessionToStore;
     /** Hands the guest's stored session a new token (once it proved a contact), so no earlier holder of the old one shares it. */
@@ -165,16 +167,22 @@ export const sessionPlugin = fp(
      * nothing. The token is always drawn here, never taken from the client, so no one can plant a token in
      * a guest's browser and later share the session.
      */
-    app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
-      const existing = await this.getSession();
-      if (existing) return existing;
-      await takeRate(db, sessionStarts, this.clientKey, clock.now());
+    async function startSession(request: FastifyRequest, reply: FastifyReply): Promise<GuestSession> {
+      await takeRate(db, sessionStarts, request.clientKey, clock.now());
       const { id, token } = await storeNewSession();
       issue(reply, token);
-      renewed.add(this);
+      renewed.add(request);
       const created: GuestSession = { id, phones: [], emails: [] };
-      loaded.set(this, Promise.resolve(created));
+      loaded.set(request, Promise.resolve(created));
       return created;
+    }
+
+    app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
+      return (await this.getSession()) ?? startSession(this, reply);
+    });
+
+    app.decorateRequest('startNewSession', function (this: FastifyRequest, reply: FastifyReply) {
+      return startSession(this, reply);
     });
 
     app.decorateRequest('renewSession', async function (this: FastifyRequest, reply: FastifyReply) {

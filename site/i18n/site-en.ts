@@ -139,6 +139,7 @@ export const siteEn = {
     invalid: 'This payment link is not valid. Please call the restaurant.',
     expired: 'The time to pay for this booking has run out. Please call the restaurant.',
     cancelled: 'This booking was cancelled. Please call the restaurant.',
+    paid: 'This booking is already paid. Your confirmation message has the details.',
     failed: 'Your booking could not be opened. Please check your connection and try again.',
   },
   not_found_redirect: 'Page not found',

@@ -140,6 +140,7 @@ export const siteZh: SiteStrings = {
     invalid: '此付款链接无效，请致电餐厅。',
     expired: '此预订的付款时间已过，请致电餐厅。',
     cancelled: '此预订已取消，请致电餐厅。',
+    paid: '此预订已付款，详情请见您的确认消息。',
     failed: '无法打开您的预订，请检查网络后重试。',
   },
   not_found_redirect: '页面不存在',

@@ -4,19 +4,20 @@ import { useSiteApi } from '../../shared/api/site-api-context.tsx';
 import { useNavigate, useSearchParams } from '../../app/router.tsx';
 
 /** Where opening a payment link stands: none in the address, opening, opened, or why it was refused. */
-export type PayLinkState = 'none' | 'opening' | 'opened' | 'invalid' | 'expired' | 'cancelled' | 'failed';
+export type PayLinkState = 'none' | 'opening' | 'opened' | 'invalid' | 'expired' | 'cancelled' | 'paid' | 'failed';
 
 const REFUSALS: Record<string, PayLinkState> = {
   pay_link_invalid: 'invalid',
   booking_code_invalid: 'invalid',
   booking_expired: 'expired',
   booking_not_payable: 'cancelled',
+  booking_paid: 'paid',
 };
 
 /**
  * /booking_process/{code}?pay=SECRET, the link the restaurant sent a guest it booked by phone:
- * the secret is given to the server once (it proves the guest's contact and makes the booking
- * theirs to pay), then taken out of the address; the booking is read afresh afterwards.
+ * the secret is given to the server once (it makes that booking, or its top-up, theirs to pay and
+ * proves nothing else), then taken out of the address; the booking is read afresh afterwards.
  */
 export function usePayLink(code: string): PayLinkState {
   const [params] = useSearchParams();
