@@ -28,6 +28,8 @@ const publicBooking = {
   status: { name: 'hold' },
   created_at: '2026-06-03T02:00:00.000Z',
   booking_time_limit: 30,
+  hold_expires_at: '2026-06-03T02:30:00.000Z',
+  revision: 0,
   expired: false,
   last_step: 0,
   personal: false,

@@ -107,6 +107,10 @@ export const bookingSchema = z
     created_at: z.iso.datetime(),
     /** Minutes the hold lasts from created_at. */
     booking_time_limit: z.number().int().positive(),
+    /** ISO 8601 instant the hold ends, as the server keeps it (a later hold or staff may move it). */
+    hold_expires_at: z.iso.datetime(),
+    /** Rises with every change of the booking: its calendar event's SEQUENCE. */
+    revision: z.number().int().nonnegative(),
     /** A hold whose time limit has passed unpaid: its seats are free again. */
     expired: z.boolean(),
     last_step: z.number().int().min(0).max(3),

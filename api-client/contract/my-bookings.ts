@@ -27,6 +27,8 @@ export const listedBookingSchema = z.strictObject({
   seating: bookingSeatingSchema,
   /** ISO instants. */
   created_at: z.iso.datetime(),
+  /** Rises with every change of the booking: its calendar event's SEQUENCE. */
+  revision: z.number().int().nonnegative(),
   paid_at: z.iso.datetime().nullable(),
   /** Deposit per person in RMB, and the whole deposit in fen (price_fen x pax). */
   price: z.number().nonnegative(),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DINNER_MINUTES, googleCalendarUrl, icsText, outlookCalendarUrl, visitEventUid, type VisitEvent } from './calendar-event.ts';
+import { googleCalendarUrl, icsText, outlookCalendarUrl, visitEventUid, type VisitEvent } from './calendar-event.ts';
 import { escapeIcalText, foldIcalLine } from './icalendar.ts';
 
 const visit: VisitEvent = {
   code: 'TB-7KQ2',
   date: '2026-06-05',
   time: '19:00',
-  durationMinutes: DINNER_MINUTES,
+  durationMinutes: 150,
   title: 'Counter Shanghai, 2 guests',
   description: 'Booking TB-7KQ2; deposit paid, deducted from the bill.\nCall +86 21 6437 0000',
   location: '88 Fuxing Road West, Xuhui District, Shanghai',

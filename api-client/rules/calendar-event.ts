@@ -1,9 +1,6 @@
 import { escapeIcalText, icalDocument, icalUtc } from './icalendar.ts';
 import { RESTAURANT_TIME_ZONE, restaurantInstant } from './restaurant-date.ts';
 
-/** How long a dinner lasts (SPEC: about two and a half hours): the length of its calendar event. */
-export const DINNER_MINUTES = 150;
-
 /**
  * A booking as a calendar event, the same whether the guest takes it from the confirmation e-mail
  * (server) or the confirmation screen (widget): one UID per booking, so a second copy updates the
@@ -14,6 +11,7 @@ export interface VisitEvent {
   /** Restaurant date 'YYYY-MM-DD' and seating time 'HH:mm', Shanghai time. */
   date: string;
   time: string;
+  /** The restaurant's dining_minutes: how long the dinner takes. */
   durationMinutes: number;
   title: string;
   description: string;
@@ -59,8 +57,8 @@ export function icsText(event: VisitEvent, stampedAt: Date, revision: VisitRevis
 }
 
 /** A data: URL of the .ics file, for an <a download> (nothing to revoke, no script on click). */
-export function icsDataUrl(event: VisitEvent, stampedAt: Date): string {
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsText(event, stampedAt))}`;
+export function icsDataUrl(event: VisitEvent, stampedAt: Date, revision: VisitRevision = {}): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(icsText(event, stampedAt, revision))}`;
 }
 
 export function googleCalendarUrl(event: VisitEvent): string {

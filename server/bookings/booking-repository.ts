@@ -25,6 +25,7 @@ export interface BookingRecord {
   created_at: Date;
   hold_expires_at: Date;
   paid_at: Date | null;
+  revision: number;
   seating_id: number;
   timeslot_id: number;
   timeslot: string;
@@ -42,7 +43,7 @@ export interface BookingRecord {
 export const SELECT_BOOKING = `
   select b.id, b.code, b.booking_date, b.pax, b.status, b.session_id::text as session_id, b.customer_id,
          b.country, b.phone, b.email, b.email_verified, b.notes, b.food, b.occasion, b.last_step, b.price_fen, b.hold_minutes,
-         b.created_at, b.hold_expires_at, b.paid_at, b.seating_id, t.id as timeslot_id, t.name as timeslot,
+         b.created_at, b.hold_expires_at, b.paid_at, b.revision, b.seating_id, t.id as timeslot_id, t.name as timeslot,
          a.code as area_code, a.name_en as area_name_en, a.name_zh as area_name_zh,
          c.first_name as customer_first_name, c.last_name as customer_last_name, c.gender as customer_gender,
          case when c.phone is null then null else coalesce(k.calling_code, '86') || ' ' || c.phone end as customer_phone,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { DINNER_MINUTES } from '../../api-client/rules/calendar-event.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
 import { restaurantInstant } from '../../api-client/rules/restaurant-date.ts';
 
 /**
@@ -33,10 +33,10 @@ export function readManageToken(appSecret: string, token: string): number | null
   return expected.length === given.length && timingSafeEqual(expected, given) ? bookingId : null;
 }
 
-/** A link works for a paid booking until its visit is over; a cancelled or past one refuses it. */
-export function manageable(booking: { status: string; booking_date: string; timeslot: string }, now: Date): boolean {
+/** A link works for a paid booking until its dinner of `diningMinutes` is over; a cancelled or past one refuses it. */
+export function manageable(booking: { status: string; booking_date: string; timeslot: string }, now: Date, diningMinutes: number): boolean {
   if (booking.status !== 'pending') return false;
-  const over = restaurantInstant(booking.booking_date, booking.timeslot).getTime() + DINNER_MINUTES * 60_000;
+  const over = restaurantInstant(booking.booking_date, booking.timeslot).getTime() + diningMinutes * 60_000;
   return now.getTime() < over;
 }
 
@@ -66,7 +66,7 @@ export async function grantManageLink(
   if (bookingId === null) return null;
   const { rows } = await db.query<GrantRow>(`${BOOKING_OF_GRANT} where b.id = $1`, [bookingId]);
   const booking = rows[0];
-  if (!booking || !manageable(booking, now)) return null;
+  if (!booking || !manageable(booking, now, (await readSettings(db)).dining_minutes)) return null;
   await db.query(
     'insert into session_bookings (session_id, booking_id, granted_at) values ($1, $2, $3) on conflict do nothing',
     [sessionId, bookingId, now],
@@ -81,5 +81,7 @@ export async function managedBookingIds(db: Queryable, sessionId: number | undef
     `${BOOKING_OF_GRANT} join session_bookings g on g.booking_id = b.id where g.session_id = $1 order by b.id`,
     [sessionId],
   );
-  return rows.filter((row) => manageable(row, now)).map((row) => Number(row.id));
+  if (rows.length === 0) return [];
+  const { dining_minutes } = await readSettings(db);
+  return rows.filter((row) => manageable(row, now, dining_minutes)).map((row) => Number(row.id));
 }

@@ -88,6 +88,7 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
     status: { name: row.status },
     seating: seatingView(row),
     created_at: row.created_at.toISOString(),
+    revision: row.revision,
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     price: row.price_fen / 100,
     deposit_fen: depositFen(row.price_fen, row.pax),

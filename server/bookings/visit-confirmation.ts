@@ -5,6 +5,7 @@ import type { GuestSession } from '../plugins/session.ts';
 import { maySeePersonal } from './booking-access.ts';
 import { findBookingById } from './booking-repository.ts';
 import { manageable } from './manage-link.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
 
 /**
  * confirm_visit: the guest says they are coming, for a booking of theirs (a contact proved by
@@ -21,7 +22,7 @@ export async function confirmVisit(db: Database, session: GuestSession | null, b
     if (!found || !(maySeePersonal(session, found) || managed.includes(found.id))) {
       throw new AppError(404, 'booking_not_found', 'There is no such booking among yours.');
     }
-    if (!manageable(found, now)) throw new AppError(409, 'booking_not_upcoming', 'Only an upcoming paid booking can be confirmed.');
+    if (!manageable(found, now, (await readSettings(tx)).dining_minutes)) throw new AppError(409, 'booking_not_upcoming', 'Only an upcoming paid booking can be confirmed.');
     const { rows } = await tx.query<{ visit_confirmed_at: Date }>(
       'update bookings set visit_confirmed_at = coalesce(visit_confirmed_at, $2) where id = $1 returning visit_confirmed_at',
       [found.id, now],

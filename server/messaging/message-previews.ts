@@ -27,7 +27,7 @@ const sample = {
 export function previewMessages(kind: PreviewKind, lang: 'en' | 'zh'): OutgoingMessage[] {
   if (kind === 'reminder') return reminderMessages({ ...sample, lang, food: '' }, demoSettings.restaurant, demoSettings.allergy_notice_hours);
   const notice = { ...sample, lang, revision: 1 };
-  const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example' };
+  const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example', diningMinutes: demoSettings.dining_minutes };
   const refund = { kind: 'refund' as const, amountMinor: 100_000, currency: 'CNY' as const, method: 'wechat' };
   if (kind === 'cancelled') return cancelledNotice(notice, refund, demoSettings.restaurant, options);
   if (kind === 'moved') return movedNotice(notice, { booking_date: '2026-06-09', timeslot: '18:00', pax: 2 }, demoSettings.restaurant, options);
@@ -37,11 +37,12 @@ export function previewMessages(kind: PreviewKind, lang: 'en' | 'zh'): OutgoingM
     return requestDeclinedNotice(notice, 'change', reply, demoSettings.restaurant);
   }
   return confirmationMessages(
-    { ...sample, lang, depositFen: 100_000, paid: { method: 'wechat', amountMinor: 100_000, currency: 'CNY' }, food: 'No Pork / shellfish', occasion: 'Birthday / ' },
+    { ...sample, lang, depositFen: 100_000, paid: { method: 'wechat', amountMinor: 100_000, currency: 'CNY' }, food: 'No Pork / shellfish', occasion: 'Birthday / ', revision: 0 },
     demoSettings.restaurant,
     {
       now: new Date('2026-06-03T02:00:00Z'),
       policy: { freeCancelWorkingDays: demoSettings.free_cancel_working_days, allergyHours: demoSettings.allergy_notice_hours },
+      diningMinutes: demoSettings.dining_minutes,
     },
   );
 }

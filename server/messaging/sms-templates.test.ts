@@ -25,7 +25,7 @@ const guest = (lang: 'en' | 'zh') => ({
   phone: '86 13800138000',
   revision: 2,
 });
-const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example' };
+const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example', diningMinutes: 150 };
 const expiresAt = new Date('2026-06-03T04:00:00Z');
 const payUrl = 'https://restaurant.example/booking_process/K7M2Q9XW4T8HZ3PA?pay=s3cret';
 

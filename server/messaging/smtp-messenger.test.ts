@@ -97,9 +97,10 @@ describe('the booking confirmation by SMTP', () => {
         manageUrl: 'https://example.cn/my_bookings?manage=7.signature',
         food: '',
         occasion: '',
+        revision: 0,
       },
       demoSettings.restaurant,
-      { now: t.clock.now(), policy: { freeCancelWorkingDays: 4, allergyHours: 48 } },
+      { now: t.clock.now(), policy: { freeCancelWorkingDays: 4, allergyHours: 48 }, diningMinutes: 150 },
     ).find((message) => message.channel === 'email')!;
     await t.app.messenger.send(email);
     const mail = peer.received.find((item) => item.to.includes('mei@example.cn'))!;

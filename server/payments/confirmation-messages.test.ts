@@ -11,10 +11,10 @@ const restaurant = {
 const paid = (over: Partial<ConfirmedBooking>): ConfirmedBooking => ({
   code: 'AB12CD34', lang: 'zh', booking_date: '2026-06-10', timeslot: '19:00', pax: 4, depositFen: 137_600,
   paid: { method: 'wechat', amountMinor: 137_600, currency: 'CNY' }, gender: 'F', first_name: '伟', last_name: '李',
-  email: 'li.wei@example.cn', phone: '86 13800138000', manageUrl: 'https://example.cn/my_bookings?manage=7.signature', food: '', occasion: '', ...over,
+  email: 'li.wei@example.cn', phone: '86 13800138000', manageUrl: 'https://example.cn/my_bookings?manage=7.signature', food: '', occasion: '', revision: 0, ...over,
 });
 const policy = { freeCancelWorkingDays: 4, allergyHours: 48 };
-const messagesOf = (booking: ConfirmedBooking, rules = policy) => confirmationMessages(booking, restaurant, { now: new Date('2026-06-03T02:00:00Z'), policy: rules });
+const messagesOf = (booking: ConfirmedBooking, rules = policy) => confirmationMessages(booking, restaurant, { now: new Date('2026-06-03T02:00:00Z'), policy: rules, diningMinutes: 150 });
 const textsOf = (booking: ConfirmedBooking) => messagesOf(booking).flatMap((message) => [message.text, 'subject' in message ? (message.subject ?? '') : '']);
 
 describe('the confirmation e-mail and SMS', () => {

@@ -3,7 +3,7 @@ import type { RestaurantSettings } from '../repositories/settings-repository.ts'
 import { displayMoney, type Currency } from './amounts.ts';
 import { formatMoney, GLOSSARY, guestCount } from '../../api-client/rules/glossary.ts';
 import { visitDate as visitDateInWords } from '../../api-client/rules/date-names.ts';
-import { DINNER_MINUTES, icsText } from '../../api-client/rules/calendar-event.ts';
+import { icsText } from '../../api-client/rules/calendar-event.ts';
 import { addressedName } from '../../api-client/rules/guest-name.ts';
 import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
 import { choicesInLanguage } from '../../api-client/rules/request-choices.ts';
@@ -32,6 +32,8 @@ export interface ConfirmedBooking {
   manageUrl: string;
   /** Food restrictions and occasion as saved (SPEC §3), '' when none. */
   food: string;
+  /** Rises with every change: the calendar event's SEQUENCE. */
+  revision: number;
   occasion: string;
 }
 
@@ -111,7 +113,7 @@ export function cancellationRule(lang: 'en' | 'zh', policy: ConfirmationPolicy):
 export function confirmationMessages(
   booking: ConfirmedBooking,
   restaurant: RestaurantSettings['restaurant'],
-  options: { now: Date; policy: ConfirmationPolicy },
+  options: { now: Date; policy: ConfirmationPolicy; diningMinutes: number },
 ): OutgoingMessage[] {
   const zh = booking.lang === 'zh';
   const words = GLOSSARY[booking.lang];
@@ -148,12 +150,13 @@ export function confirmationMessages(
         code: booking.code,
         date: booking.booking_date,
         time: booking.timeslot,
-        durationMinutes: DINNER_MINUTES,
+        durationMinutes: options.diningMinutes,
         title: zh ? `${name} 晚餐（${guestCount(booking.pax, 'zh')}）` : `Dinner at ${name} (${guestCount(booking.pax, 'en')})`,
         location: address,
         description: [...details, `${zh ? '电话' : 'Phone'}: ${restaurant.phone}`].join('\n'),
       },
       options.now,
+      { sequence: booking.revision },
     );
     messages.push({
       channel: 'email',

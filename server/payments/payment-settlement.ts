@@ -87,9 +87,14 @@ export function createSettlement(deps: SettlementDeps) {
         manageUrl: manageLink(config.PUBLIC_URL, deps.appSecret, booking.id),
         food: booking.food,
         occasion: booking.occasion,
+        revision: booking.revision,
       },
       settings.restaurant,
-      { now: clock.now(), policy: { freeCancelWorkingDays: settings.free_cancel_working_days, allergyHours: settings.allergy_notice_hours } },
+      {
+        now: clock.now(),
+        policy: { freeCancelWorkingDays: settings.free_cancel_working_days, allergyHours: settings.allergy_notice_hours },
+        diningMinutes: settings.dining_minutes,
+      },
     );
     return messages.map((message) => ({ ...message, kind: 'confirmation', bookingId: booking.id }));
   }

@@ -113,7 +113,7 @@ export async function bookForGuest(context: StaffContext, input: BookForGuestInp
     const link = token ? payLinkUrl(publicUrl, booking.code, token) : null;
     const messages = link
       ? payLinkNotice(guest, { url: link, depositFen: deposit, expiresAt: booking.hold_expires_at }, settings.restaurant)
-      : bookedForGuestNotice(guest, true, settings.restaurant, { now: context.now, host: context.host, manageUrl: context.manageLink?.(booking.id) });
+      : bookedForGuestNotice(guest, true, settings.restaurant, { now: context.now, host: context.host, diningMinutes: settings.dining_minutes, manageUrl: context.manageLink?.(booking.id) });
     return {
       code: booking.code,
       status: booking.status === 'hold' ? 'hold' : 'pending',

@@ -110,7 +110,7 @@ export async function cancelLocked(
       : decision.kind === 'kept' && decision.why === 'inside_notice'
         ? { kind: 'kept' }
         : { kind: 'none' };
-  const messages = paid ? cancelledNotice(noticeBooking(after), outcome, settings.restaurant, { now: context.now, host: context.host }) : [];
+  const messages = paid ? cancelledNotice(noticeBooking(after), outcome, settings.restaurant, { now: context.now, host: context.host, diningMinutes: settings.dining_minutes }) : [];
   return {
     code: booking.code,
     date: booking.booking_date,

@@ -1,6 +1,6 @@
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { MessagedBooking } from '../messaging/messaged-booking.ts';
-import { DINNER_MINUTES, icsText } from '../../api-client/rules/calendar-event.ts';
+import { icsText } from '../../api-client/rules/calendar-event.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { manageLines, METHOD_NAMES, visitDate } from '../payments/confirmation-messages.ts';
 import type { Currency } from '../payments/amounts.ts';
@@ -28,6 +28,8 @@ type Restaurant = RestaurantSettings['restaurant'];
 interface Options {
   now: Date;
   host: string;
+  /** The restaurant's dining_minutes: the calendar event's length. */
+  diningMinutes: number;
 }
 
 export function greeting(booking: NoticeBooking): string {
@@ -74,7 +76,7 @@ function calendarFile(booking: NoticeBooking, restaurant: Restaurant, options: O
       code: booking.code,
       date: booking.booking_date,
       time: booking.timeslot,
-      durationMinutes: DINNER_MINUTES,
+      durationMinutes: options.diningMinutes,
       title: zh ? `${name} 晚餐（${guestCount(booking.pax, 'zh')}）` : `Dinner at ${name} (${guestCount(booking.pax, 'en')})`,
       location: zh ? restaurant.address_zh : restaurant.address_en,
       description: [...details(booking), `${zh ? '电话' : 'Phone'}: ${restaurant.phone}`].join('\n'),

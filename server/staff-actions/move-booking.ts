@@ -101,6 +101,7 @@ export async function moveBooking(context: StaffContext, input: MoveInput, alsoI
       const messages = movedNotice(noticeBooking(after), { booking_date: booking.booking_date, timeslot: booking.timeslot, pax: booking.pax }, settings.restaurant, {
         now: context.now,
         host: context.host,
+        diningMinutes: settings.dining_minutes,
       });
       const told = await queueForGuest(tx, context.now, booking, 'moved', messages);
       const difference = await moveDifference(tx, context, booking, after, settings);

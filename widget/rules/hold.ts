@@ -1,18 +1,18 @@
 import { secondsUntil } from './countdown.ts';
 
-/** The instant the hold ends: created_at + booking_time_limit minutes. */
-export function holdEndsAt(createdAt: string, limitMinutes: number): number {
-  return new Date(createdAt).getTime() + limitMinutes * 60_000;
+/** The instant the hold ends, as the server keeps it (hold_expires_at). */
+export function holdEndsAt(holdExpiresAt: string): number {
+  return new Date(holdExpiresAt).getTime();
 }
 
 /** Whole seconds left on the hold at `now` (never below 0). */
-export function holdSecondsLeft(createdAt: string, limitMinutes: number, now: Date): number {
-  return secondsUntil(holdEndsAt(createdAt, limitMinutes), now);
+export function holdSecondsLeft(holdExpiresAt: string, now: Date): number {
+  return secondsUntil(holdEndsAt(holdExpiresAt), now);
 }
 
-/** Expired when the minutes since created_at exceed the limit. */
-export function isHoldExpired(createdAt: string, limitMinutes: number, now: Date): boolean {
-  return now.getTime() - new Date(createdAt).getTime() > limitMinutes * 60_000;
+/** Expired from the instant it ends, as the server counts it. */
+export function isHoldExpired(holdExpiresAt: string, now: Date): boolean {
+  return now.getTime() >= holdEndsAt(holdExpiresAt);
 }
 
 /** mm:ss for the countdown. */

@@ -19,17 +19,17 @@ describe('steps and progress', () => {
 });
 
 describe('the hold countdown', () => {
-  const created = '2026-06-03T02:00:00.000Z';
-  it('counts down from created_at + booking_time_limit', () => {
-    expect(holdSecondsLeft(created, 30, new Date('2026-06-03T02:00:00Z'))).toBe(1800);
-    expect(holdSecondsLeft(created, 30, new Date('2026-06-03T02:29:30Z'))).toBe(30);
-    expect(holdSecondsLeft(created, 30, new Date('2026-06-03T03:00:00Z'))).toBe(0);
+  const ends = '2026-06-03T02:30:00.000Z';
+  it("counts down to the server's hold_expires_at", () => {
+    expect(holdSecondsLeft(ends, new Date('2026-06-03T02:00:00Z'))).toBe(1800);
+    expect(holdSecondsLeft(ends, new Date('2026-06-03T02:29:30Z'))).toBe(30);
+    expect(holdSecondsLeft(ends, new Date('2026-06-03T03:00:00Z'))).toBe(0);
     expect(formatCountdown(1799)).toBe('29:59');
   });
 
-  it('expires once the minutes since created_at exceed the limit', () => {
-    expect(isHoldExpired(created, 30, new Date('2026-06-03T02:30:00Z'))).toBe(false);
-    expect(isHoldExpired(created, 30, new Date('2026-06-03T02:30:01Z'))).toBe(true);
+  it('expires at the instant the server says, as the server counts it', () => {
+    expect(isHoldExpired(ends, new Date('2026-06-03T02:29:59.999Z'))).toBe(false);
+    expect(isHoldExpired(ends, new Date('2026-06-03T02:30:00Z'))).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ export const listed = (over: Partial<ListedBooking>): ListedBooking => ({
   status: { name: 'pending' },
   seating: { id: 2, timeslot: { id: 2, name: '19:00' }, area: { code: 'counter', name_en: "Chef's counter", name_zh: '主厨台' } },
   created_at: '2026-06-01T03:00:00.000Z',
+  revision: 0,
   paid_at: '2026-06-01T03:05:00.000Z',
   price: 344,
   deposit_fen: 137_600,

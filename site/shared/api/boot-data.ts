@@ -31,7 +31,7 @@ const isBooking = (value: unknown): value is Booking => {
     typeof booking.booking_date === 'string' &&
     typeof booking.pax === 'number' &&
     typeof booking.created_at === 'string' &&
-    typeof booking.booking_time_limit === 'number' &&
+    typeof booking.hold_expires_at === 'string' &&
     typeof booking.last_step === 'number' &&
     typeof booking.personal === 'boolean'
   );

@@ -51,7 +51,7 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
   const completed = paid || alreadyPaid;
   const step = booking ? stepFromLastStep(booking.last_step) : 1;
   const isExpired =
-    !completed && (expired || (booking !== null && (booking.expired || isHoldExpired(booking.created_at, booking.booking_time_limit, now()))));
+    !completed && (expired || (booking !== null && (booking.expired || isHoldExpired(booking.hold_expires_at, now()))));
 
   // Another browser's hold (fetch_booking hides its personal fields): say so now, not at submit.
   const elsewhere = booking !== null && !completed && !isExpired && !booking.personal;
@@ -106,7 +106,7 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
             {t('flow.headerLabel')}
           </p>
           <BookingHeader booking={booking} />
-          {showingStep && <HoldCountdown endsAt={holdEndsAt(booking.created_at, booking.booking_time_limit)} onExpired={markExpired} />}
+          {showingStep && <HoldCountdown endsAt={holdEndsAt(booking.hold_expires_at)} onExpired={markExpired} />}
         </div>
         {!elsewhere && <StepIndicator step={completed ? 4 : shownStep} completed={completed} />}
         <div className="tb-flow__body">

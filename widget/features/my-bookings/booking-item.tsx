@@ -29,7 +29,7 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
     mayRequestChange({ status, booking_date: booking.booking_date }, restaurantToday(now()), rules.change_cancel_min_days);
   // Upcoming: paid and not yet past (the server refuses a visit already over).
   const upcoming = status === 'pending' && booking.booking_date >= restaurantToday(now());
-  const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax });
+  const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax, revision: booking.revision });
   const transaction = booking.transaction;
   const amount = transaction
     ? transaction.currency === 'USD'

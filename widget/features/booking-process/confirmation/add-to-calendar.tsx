@@ -1,10 +1,10 @@
 import { useWidget, useWidgetText } from '../../../app/widget-context.tsx';
-import { DINNER_MINUTES, googleCalendarUrl, icsDataUrl, outlookCalendarUrl, type VisitEvent } from '../../../../api-client/rules/calendar-event.ts';
+import { googleCalendarUrl, icsDataUrl, outlookCalendarUrl, type VisitEvent } from '../../../../api-client/rules/calendar-event.ts';
 import { useRestaurantCard, useRestaurantPhone } from '../../../app/use-restaurant-card.ts';
 import { formatTimeslot } from '../../../rules/formats.ts';
 
 /** A booking as the event the guest's calendar gets, in the language in use. */
-export function useVisitEvent(booking: { code: string; date: string; time: string; pax: number }): VisitEvent {
+export function useVisitEvent(booking: { code: string; date: string; time: string; pax: number; revision: number }): VisitEvent & { revision: number } {
   const { card } = useRestaurantCard();
   const phone = useRestaurantPhone();
   const { t, lang } = useWidgetText();
@@ -13,22 +13,23 @@ export function useVisitEvent(booking: { code: string; date: string; time: strin
     code: booking.code,
     date: booking.date,
     time: formatTimeslot(booking.time),
-    durationMinutes: DINNER_MINUTES,
+    durationMinutes: card?.hours.dining_minutes ?? 150,
     title: t('confirmation.eventTitle', { restaurant }).trim(),
     description: t('confirmation.eventDetails', { code: booking.code, guests: `${t('review.guests')}: ${booking.pax}`, phone }),
     location: card ? (lang === 'zh' ? card.address_zh : card.address_en) : '',
+    revision: booking.revision,
   };
 }
 
 /** The visit for the guest's calendar: an .ics file made here in the browser, or a calendar site. */
-export function AddToCalendar({ event, headingId = 'tb-add-to-calendar' }: { event: VisitEvent; headingId?: string }) {
+export function AddToCalendar({ event, headingId = 'tb-add-to-calendar' }: { event: VisitEvent & { revision: number }; headingId?: string }) {
   const { now } = useWidget();
   const { t } = useWidgetText();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{t('confirmation.calendar')}</h3>
       <div className="tb-calendar-links">
-        <a className="tb-button tb-button--primary" href={icsDataUrl(event, now())} download={`booking-${event.code}.ics`}>
+        <a className="tb-button tb-button--primary" href={icsDataUrl(event, now(), { sequence: event.revision })} download={`booking-${event.code}.ics`}>
           {t('confirmation.ics')}
         </a>
         <a className="tb-button tb-button--quiet" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

@@ -20,7 +20,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
   const phone = useRestaurantPhone();
   const { t, lang } = useWidgetText();
   const time = formatTimeslot(booking.seating.timeslot.name);
-  const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax });
+  const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax, revision: booking.revision });
   const rows: SummaryRow[] = [
     [t('review.date'), formatVisitDate(booking.booking_date, lang), 'words'],
     [t('review.time'), time, 'one-line'],
