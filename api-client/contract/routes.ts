@@ -21,6 +21,8 @@ export interface RouteSchemas {
    * one-field forms that show it as their message (send_sms). `errors` is the whole map either way.
    */
   errorIsFieldKey?: true;
+  /** The answer hands the guest's session a new token (header and cookie); the old one stops working. */
+  renewsSession?: true;
   /**
    * A public read every guest gets alike: answered with an ETag (If-None-Match gets 304) and
    * `Cache-Control: public, max-age, stale-while-revalidate` in seconds, so a CDN or the browser
