@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
 import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
 import { requireStaff } from '../plugins/admin-auth.ts';
+import { CROSS_ORIGIN_RESOURCE } from '../web/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,9 +102,9 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       scope: route.scope,
       ...(route.role ? { role: route.role } : {}),
       ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
-      ...(options.crossOriginResources ? { crossOriginResources: true } : {}),
     },
     preValidation: scopeChecks(app, route),
+    ...(options.crossOriginResources ? { helmet: CROSS_ORIGIN_RESOURCE } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
