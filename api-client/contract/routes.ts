@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints, type Endpoint, type RouteName } from './endpoints.ts';
+import { guestRefusals } from './guest-refusals.ts';
 import { guestRouteSchemas } from './guest-routes.ts';
 import { staffRouteSchemas } from './staff-routes.ts';
 
@@ -21,6 +22,11 @@ export interface RouteSchemas {
    * one-field forms that show it as their message (send_sms). `errors` is the whole map either way.
    */
   errorIsFieldKey?: true;
+  /**
+   * The `error` keys of this call's own refusals (a guest's call lists them all), beside those every
+   * call of its scope and input may get (refusals.ts); the OpenAPI document gives them as an enum.
+   */
+  refusals?: readonly string[];
   /** The answer hands the guest's session a new token (header and cookie); the old one stops working. */
   renewsSession?: true;
   /**
@@ -40,7 +46,13 @@ function table<S extends { [N in RouteName]: RouteSchemas }>(schemas: S): { [N i
   return Object.fromEntries(entries) as never;
 }
 
-export const routes = table({ ...guestRouteSchemas, ...staffRouteSchemas }) satisfies Table;
+type Refusing<S, R> = { [N in keyof S]: N extends keyof R ? S[N] & { refusals: R[N] } : S[N] };
+/** The schemas of each route with the refusals its own list gives (guest-refusals.ts). */
+function withRefusals<S extends Record<string, RouteSchemas>, R extends Record<string, readonly string[]>>(schemas: S, refusals: R): Refusing<S, R> {
+  return Object.fromEntries(Object.entries(schemas).map(([name, route]) => [name, name in refusals ? { ...route, refusals: refusals[name] } : route])) as never;
+}
+
+export const routes = table(withRefusals({ ...guestRouteSchemas, ...staffRouteSchemas }, guestRefusals)) satisfies Table;
 
 export type Routes = typeof routes;
 

@@ -1,4 +1,5 @@
 import { mediaOf } from '../../api-client/contract/media.ts';
+import { refusalKeys } from '../../api-client/contract/refusals.ts';
 import type { Route } from '../../api-client/contract/routes.ts';
 import { SESSION_TOKEN_HEADER } from '../plugins/session.ts';
 
@@ -9,11 +10,13 @@ interface Answer {
 }
 
 export const REFUSAL_REF = '#/components/schemas/Refusal';
-const refusal = (description: string, headers?: Answer['headers']): Answer => ({
-  description,
-  content: { 'application/json': { schema: { $ref: REFUSAL_REF } } },
-  ...(headers ? { headers } : {}),
-});
+
+/** The common refusal body, its `error` narrowed to the keys the route lists (refusals.ts), when it lists them. */
+function refusalBody(route: Route): unknown {
+  const keys = refusalKeys(route);
+  if (!keys) return { $ref: REFUSAL_REF };
+  return { allOf: [{ $ref: REFUSAL_REF }, { type: 'object', properties: { error: { type: 'string', enum: keys } } }] };
+}
 const text = { type: 'string' };
 
 const ETAG = { description: 'A weak tag of the answer; send it back as If-None-Match', schema: text };
@@ -57,6 +60,12 @@ const limited = (route: Route) => route.scope === 'guest' || route.scope === 'st
  * refusal for any other 4xx and 5xx).
  */
 export function completeAnswers(route: Route, declared: Record<string, Answer>): Record<string, Answer> {
+  const schema = refusalBody(route);
+  const refusal = (description: string, headers?: Answer['headers']): Answer => ({
+    description,
+    content: { 'application/json': { schema } },
+    ...(headers ? { headers } : {}),
+  });
   const answers: Record<string, Answer> = {};
   for (const [status, answer] of Object.entries(declared)) {
     if (/^\d+$/.test(status)) answers[status] = withHeaders(route, status, inItsMedia(route, status, answer));
