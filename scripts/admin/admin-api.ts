@@ -96,7 +96,7 @@ type InputArgs<N extends RouteName> = object extends CallInput<N> ? [input?: Cal
 
 /** One call of the API by its name in the route table; a refusal is thrown as an Error with the server's message. */
 export async function call<N extends RouteName>(name: N, ...[input]: InputArgs<N>): Promise<unknown> {
-  const { body, ...where } = (input ?? {}) as { body?: unknown; params?: Record<string, string | undefined>; query?: Record<string, string | undefined> };
+  const { body, ...where } = (input ?? {}) as { body?: unknown; params?: Record<string, string | number | undefined>; query?: Record<string, string | undefined> };
   const response = await send(endpoints[name].method, routeUrl(endpoints[name], where), body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) });
   if (!response.ok) throw await refusal(response);
   const text = await response.text();
