@@ -17,6 +17,7 @@ import type {
 } from './contract/payment.ts';
 import { apiErrorFromBody } from './api-error.ts';
 import { createHttp } from './http.ts';
+import { routeUrl } from './route-call.ts';
 import type { TokenStore } from './token-store.ts';
 
 /**
@@ -42,11 +43,6 @@ interface CallInput {
   body?: unknown;
 }
 
-/** The call's path from the route table, its `:name` parts and query filled in. */
-function pathOf(call: GuestCall, { params = {}, query }: CallInput): string {
-  const path = guestEndpoints[call].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  return query ? `${path}?${new URLSearchParams(query)}` : path;
-}
 
 /** get_customer answers `{}` when no customer has the contact. */
 const isCustomer = (body: GetCustomerResponse): body is Customer => 'id' in body;
@@ -64,7 +60,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<C extends GuestCall>(call: C, input: CallInput = {}, acceptStatus?: number[]): Promise<{ status: number; body: AnswerOf<C> }> {
     const { method, scope } = guestEndpoints[call];
-    const path = pathOf(call, input);
+    const path = routeUrl(guestEndpoints[call], input);
     const { status, body } =
       method === 'GET' ? await http.get(path, { anonymous: scope === 'public', acceptStatus }) : { status: 200, body: await http.send(method, path, input.body) };
     if (status < 300) await options.checkAnswer?.(call, body, status);

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { messagingPlugin } from './messaging/messaging-plugin.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -13,7 +14,7 @@ import { metricsPlugin } from './observability/metrics-plugin.ts';
 import { requestLogPlugin } from './observability/request-log.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { apiRoutes } from './routes/index.ts';
-import { securityHeaders } from './web/security-headers.ts';
+import { helmetOptions } from './web/security-headers.ts';
 import { webPlugin } from './web/web-plugin.ts';
 import { namedEmbedOrigins, type Config } from './config.ts';
 
@@ -56,22 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin);
   await app.register(requestLogPlugin);
   // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and
-  // errors too: made once, set in one go. Routes whose files other sites load (the widget's) say
-  // so in their config, and their own hook, which runs after this one, lets them be read cross-origin.
-  const headers = securityHeaders(services.config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers.sameOrigin);
-    done();
-  });
-  const crossOrigin: onRequestHookHandler = (_request, reply, done) => {
-    reply.headers(headers.crossOriginResources);
-    done();
-  };
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.crossOriginResources) return;
-    const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...own, crossOrigin];
-  });
+  // errors too; routes whose files other sites load say so with their own `helmet` options.
+  await app.register(helmet, helmetOptions(services.config));
   await app.register(storeRecoveryPlugin);
   await app.register(cacheSyncPlugin);
   await app.register(messagingPlugin);

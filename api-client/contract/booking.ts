@@ -34,22 +34,24 @@ export const startBookingResponseSchema = z.strictObject({ code: z.string().min(
 export type StartBookingResponse = z.infer<typeof startBookingResponseSchema>;
 
 /** Why start_booking refused (the `error` key; 422 unless noted). */
-export type StartBookingRefusalKey =
-  | 'validation_failed'
-  | 'booking_unavailable' // 403: online reservation is closed or under maintenance
-  | 'day_closed'
-  | 'date_past'
-  | 'beyond_horizon'
-  | 'party_size_invalid'
-  | 'hold_in_progress' // 409: another hold was started with this session's token a moment ago
-  | 'private_room_min_party'
-  | 'private_room_notice'
-  | 'seating_unknown'
-  | 'not_enough_seats' // 409
-  | 'date_out_of_range'
-  | 'too_many_holds' // 429: this address already has HOLDS_PER_CLIENT live holds
-  | 'hold_rate_limited' // 429: too many start_booking calls from this address
-  | 'session_rate_limited'; // 429: too many new sessions from this address
+export const startBookingRefusals = [
+  'validation_failed',
+  'booking_unavailable', // 403: online reservation is closed or under maintenance
+  'day_closed',
+  'date_past',
+  'beyond_horizon',
+  'party_size_invalid',
+  'hold_in_progress', // 409: another hold was started with this session's token a moment ago
+  'private_room_min_party',
+  'private_room_notice',
+  'seating_unknown',
+  'not_enough_seats', // 409
+  'date_out_of_range',
+  'too_many_holds', // 429: this address already has HOLDS_PER_CLIENT live holds
+  'hold_rate_limited', // 429: too many start_booking calls from this address
+  'session_rate_limited', // 429: too many new sessions from this address
+] as const;
+export type StartBookingRefusalKey = (typeof startBookingRefusals)[number];
 
 export const bookingStatusNameSchema = z.enum(['hold', 'pending', 'completed', 'cancelled', 'no_show']);
 export type BookingStatusName = z.infer<typeof bookingStatusNameSchema>;
@@ -204,13 +206,15 @@ export type UpdateBookingRequest = z.input<typeof updateBookingRequestSchema>;
  * booking_not_editable (paid or cancelled); otherwise 403: the booking, contact or customer is not
  * this session's.
  */
-export type UpdateBookingRefusalKey =
-  | 'booking_not_found'
-  | 'booking_not_yours'
-  | 'booking_expired'
-  | 'booking_not_editable'
-  | 'contact_not_verified'
-  | 'customer_not_yours';
+export const updateBookingRefusals = [
+  'booking_not_found',
+  'booking_not_yours',
+  'booking_expired',
+  'booking_not_editable',
+  'contact_not_verified',
+  'customer_not_yours',
+] as const;
+export type UpdateBookingRefusalKey = (typeof updateBookingRefusals)[number];
 
 /** A booking code as staff and links carry it: read in capitals, spaces around it dropped. */
 export const bookingCodeSchema = z.string().trim().toUpperCase().regex(BOOKING_CODE, 'booking_code_invalid');

@@ -43,17 +43,19 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.strictObject({ status: z.literal('success') });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-export type ContactErrorKey =
-  | 'name_required'
-  | 'name_invalid'
-  | 'name_too_long'
-  | 'email_required'
-  | 'email_format_error'
-  | 'message_required'
-  | 'message_invalid'
-  | 'message_too_long'
-  | 'text_control_characters'
-  | 'contact_rate_limited';
+export const contactRefusals = [
+  'name_required',
+  'name_invalid',
+  'name_too_long',
+  'email_required',
+  'email_format_error',
+  'message_required',
+  'message_invalid',
+  'message_too_long',
+  'text_control_characters',
+  'contact_rate_limited',
+] as const;
+export type ContactErrorKey = (typeof contactRefusals)[number];
 
 /** A whole number within the limits the server's settings and the admin command allow for that rule. */
 const ruleValue = (key: BookingRuleKey) => z.number().int().min(BOOKING_RULE_LIMITS[key].min).max(BOOKING_RULE_LIMITS[key].max);

@@ -102,21 +102,23 @@ export type UpdateCustomerResponse = AddCustomerResponse;
  * verified a phone the payload lacks. Only an older server sends 'phone_in_use' or 'email_in_use' (409):
  * a contact may be shared by several customers (docs/customers.md).
  */
-export type CustomerErrorKey =
-  | 'first_name_required'
-  | 'first_name_invalid'
-  | 'first_name_too_long'
-  | 'last_name_required'
-  | 'last_name_invalid'
-  | 'last_name_too_long'
-  | 'gender_required'
-  | 'country_invalid'
-  | 'phone_required'
-  | 'phone_format_error'
-  | 'email_required'
-  | 'email_format_error'
-  | 'text_control_characters'
-  | 'phone_in_use'
-  | 'email_in_use'
-  | 'contact_not_verified'
-  | 'customer_not_yours';
+export const customerRefusals = [
+  'first_name_required',
+  'first_name_invalid',
+  'first_name_too_long',
+  'last_name_required',
+  'last_name_invalid',
+  'last_name_too_long',
+  'gender_required',
+  'country_invalid',
+  'phone_required',
+  'phone_format_error',
+  'email_required',
+  'email_format_error',
+  'text_control_characters',
+  'phone_in_use',
+  'email_in_use',
+  'contact_not_verified',
+  'customer_not_yours',
+] as const;
+export type CustomerErrorKey = (typeof customerRefusals)[number];

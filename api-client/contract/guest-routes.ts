@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { availabilityQuerySchema, dateListSchema, slotsResponseSchema } from './availability.ts';
 import { bookingSchema, openPayLinkRequestSchema, openPayLinkResponseSchema, startBookingRequestSchema, startBookingResponseSchema, updateBookingRequestSchema } from './booking.ts';
-import { siteStatusSchema } from './common.ts';
+import { lineText, siteStatusSchema } from './common.ts';
+import { html, sentAs, text } from './media.ts';
 import { contactRequestSchema, contactResponseSchema, faqListSchema, restaurantCardSchema } from './content.ts';
 import { addCustomerResponseSchema, customerInputSchema, customerLookupRequestSchema, getCustomerResponseSchema, updateCustomerResponseSchema } from './customer.ts';
 import { bookingRequestInputSchema, bookingRequestResponseSchema, confirmVisitInputSchema, confirmVisitResponseSchema, userBookingsRequestSchema, userBookingsResponseSchema } from './my-bookings.ts';
@@ -18,14 +19,16 @@ const CALENDAR_CACHE = { maxAge: 30, staleWhileRevalidate: 120 };
 const STATUS_CACHE = { maxAge: 10, staleWhileRevalidate: 30 };
 const CARD_CACHE = { maxAge: 60, staleWhileRevalidate: 300 };
 
-/** Answers that are not JSON: a page, a script, a provider's literal word, a redirect. */
-const html = z.string().describe('An HTML page');
-const text = z.string().describe('Plain text');
+/** Answers without a body: a redirect, a 204. */
 const redirect = z.undefined().describe('A redirect (Location header)');
 const noBody = z.undefined().describe('No body');
 const codeInPath = z.object({ code: z.string() });
 const idInPath = z.object({ id: z.string() });
-const demoQuery = z.record(z.string(), z.string());
+/** The demo gateways' query strings: the fields they read, and whatever else the provider's own would carry. */
+const demoField = lineText().max(4096).optional();
+const demoOauthQuery = z.looseObject({ appid: demoField, redirect_uri: demoField, state: demoField });
+const demoH5Query = z.looseObject({ redirect_url: demoField });
+const demoAlipayQuery = z.looseObject({ app_id: demoField, sign_type: demoField, sign: demoField, biz_content: demoField, return_url: demoField });
 const healthSchema = z.strictObject({
   status: z.literal('ok'),
   /** The server's version (package.json, with BUILD_COMMIT when set). */
@@ -62,7 +65,7 @@ export const guestRouteSchemas = {
   health: { summary: 'Liveness: the version, whether the database answers with its whole schema, its migrations, and whether the restaurant is set up', answers: { 200: healthSchema, 503: unhealthySchema } },
   metrics: {
     summary: "Prometheus metrics: requests by route and status, holds, bookings, payments, messages, the database pool (METRICS_TOKEN as Bearer when set)",
-    answers: { 200: text },
+    answers: { 200: sentAs(['text/plain; version=0.0.4'], 'Prometheus text format') },
   },
   get_status: { summary: 'Whether online booking is live, closed or under maintenance', answers: { 200: siteStatusSchema }, cache: STATUS_CACHE },
   check_full: { summary: "The month's open days with no seat left", query: availabilityQuerySchema, answers: { 200: dateListSchema }, cache: SEATS_CACHE },
@@ -81,6 +84,7 @@ export const guestRouteSchemas = {
     summary: 'Hold seats for a date, seating and party size',
     body: startBookingRequestSchema,
     answers: { 200: startBookingResponseSchema },
+    renewsSession: true,
   },
   fetch_booking: {
     summary: 'A booking by its code; an unknown code answers 404 with the string "404"',
@@ -91,13 +95,14 @@ export const guestRouteSchemas = {
     summary: "Open the restaurant's payment link: proves the contact it was sent to; a held booking becomes the guest's to pay",
     body: openPayLinkRequestSchema,
     answers: { 200: openPayLinkResponseSchema },
+    renewsSession: true,
   },
   update_booking: { summary: "Save a held booking's contact, customer, requests and step", body: updateBookingRequestSchema, answers: { 200: bookingSchema } },
   send_sms: { summary: 'Send a one-time code to a +86 mobile', body: sendSmsRequestSchema, answers: { 200: sendCodeResponseSchema }, errorIsFieldKey: true },
   check_phone: { summary: 'Whether a phone is a known customer', body: checkPhoneRequestSchema, answers: { 200: checkCustomerResponseSchema }, errorIsFieldKey: true },
   send_email: { summary: 'Send a one-time code by e-mail', body: sendEmailRequestSchema, answers: { 200: sendCodeResponseSchema }, errorIsFieldKey: true },
   check_email: { summary: 'Whether an e-mail is a known customer', body: checkEmailRequestSchema, answers: { 200: checkCustomerResponseSchema }, errorIsFieldKey: true },
-  verify_otp: { summary: 'Check a one-time code', body: verifyOtpRequestSchema, answers: { 200: verifyOtpResponseSchema }, errorIsFieldKey: true },
+  verify_otp: { summary: 'Check a one-time code', body: verifyOtpRequestSchema, answers: { 200: verifyOtpResponseSchema }, errorIsFieldKey: true, renewsSession: true },
   get_customer: {
     summary: 'The customer of a contact this session verified, or {}',
     body: customerLookupRequestSchema,
@@ -147,17 +152,17 @@ export const guestRouteSchemas = {
 
   demo_wechat_page: { summary: 'Demo: the page the WeChat QR code opens', params: idInPath, answers: { 200: html, 404: html } },
   demo_wechat_pay: { summary: 'Demo: pay that WeChat order', params: idInPath, answers: { 303: redirect, 404: html } },
-  demo_wechat_oauth: { summary: "Demo: WeChat's authorize page", query: demoQuery, answers: { 302: redirect, 400: html, 404: html } },
-  demo_wechat_bridge: { summary: "Demo: the stand-in for WeChat's JSAPI bridge", answers: { 200: z.string().describe('JavaScript'), 404: html } },
+  demo_wechat_oauth: { summary: "Demo: WeChat's authorize page", query: demoOauthQuery, answers: { 302: redirect, 400: html, 404: html } },
+  demo_wechat_bridge: { summary: "Demo: the stand-in for WeChat's JSAPI bridge", answers: { 200: sentAs(['text/javascript'], 'JavaScript'), 404: html } },
   demo_wechat_jsapi: { summary: "Demo: the bridge's Pay", answers: { 200: demoAnswerSchema, 400: demoAnswerSchema, 404: html } },
-  demo_wechat_h5_page: { summary: "Demo: WeChat's H5 cashier", params: idInPath, query: demoQuery, answers: { 200: html, 404: html, 409: html } },
+  demo_wechat_h5_page: { summary: "Demo: WeChat's H5 cashier", params: idInPath, query: demoH5Query, answers: { 200: html, 404: html, 409: html } },
   demo_wechat_h5_answer: {
     summary: "Demo: the H5 cashier's Pay or Cancel",
     params: z.object({ id: z.string(), what: z.string() }),
-    query: demoQuery,
+    query: demoH5Query,
     answers: { 303: redirect, 404: html, 409: html },
   },
-  demo_alipay_gateway: { summary: "Demo: Alipay's cashier", query: demoQuery, answers: { 200: html, 400: html, 404: html, 409: html } },
+  demo_alipay_gateway: { summary: "Demo: Alipay's cashier", query: demoAlipayQuery, answers: { 200: html, 400: html, 404: html, 409: html } },
   demo_alipay_answer: {
     summary: "Demo: the Alipay cashier's Pay or Cancel",
     params: z.object({ id: z.string(), what: z.string() }),

@@ -77,12 +77,14 @@ export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema
  * Why booking_request refused, besides 422 field errors: 403 contact_not_verified, 404 booking_not_found
  * (not among this session's own), else 409.
  */
-export type BookingRequestRefusalKey =
-  | 'contact_not_verified'
-  | 'booking_not_found'
-  | 'booking_not_paid' // a hold, or cancelled / completed
-  | 'too_late_to_request' // fewer than 3 days before the visit
-  | 'request_pending';
+export const bookingRequestRefusals = [
+  'contact_not_verified',
+  'booking_not_found',
+  'booking_not_paid', // a hold, or cancelled / completed
+  'too_late_to_request', // fewer than 3 days before the visit
+  'request_pending',
+] as const;
+export type BookingRequestRefusalKey = (typeof bookingRequestRefusals)[number];
 
 /** confirm_visit: the guest says they are coming (a tap from the reminder's manage link). */
 export const confirmVisitInputSchema = z.object({ bid: bookingRequestInputSchema.shape.bid });
@@ -92,7 +94,9 @@ export const confirmVisitResponseSchema = z.strictObject({ status: z.literal('su
 export type ConfirmVisitResponse = z.infer<typeof confirmVisitResponseSchema>;
 
 /** Why confirm_visit refused (besides 422 field errors). */
-export type ConfirmVisitRefusalKey =
-  | 'contact_not_verified' // 403
-  | 'booking_not_found' // 404: no such booking among this session's own
-  | 'booking_not_upcoming'; // 409: cancelled, or the visit is over
+export const confirmVisitRefusals = [
+  'contact_not_verified', // 403
+  'booking_not_found', // 404: no such booking among this session's own
+  'booking_not_upcoming', // 409: cancelled, or the visit is over
+] as const;
+export type ConfirmVisitRefusalKey = (typeof confirmVisitRefusals)[number];

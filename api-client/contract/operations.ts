@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { sentAs } from './media.ts';
 
 /** The operator's calls: backups of the embedded database (`npm run admin -- backup|restore`). */
 
 /** A backup: the embedded database's data folder as a gzip tarball. */
-export const backupFileSchema = z.string().describe('A gzip tarball of the embedded database folder (application/gzip)');
+export const backupFileSchema = sentAs(['application/gzip'], 'A gzip tarball of the embedded database folder');
 
 export const restoredSchema = z.strictObject({
   /** Migrations the backup had applied, and the latest of them. */

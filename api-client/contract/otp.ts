@@ -93,18 +93,28 @@ export const verifyOtpResponseSchema = z.discriminatedUnion('status', [
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** 429 answers of send_sms / send_email. */
-export type OtpLimitKey =
-  | 'otp_resend_too_soon'
-  | 'otp_destination_hourly_limit'
-  | 'otp_destination_daily_limit'
-  | 'otp_client_hourly_limit'
-  | 'otp_sms_daily_budget';
+/** The keys a phone's, an e-mail's and a code's fields answer, as `error` of the one-field forms. */
+export const phoneFieldRefusals = ['country_invalid', 'phone_required', 'phone_format_error'] as const;
+export const emailFieldRefusals = ['email_required', 'email_format_error'] as const;
+export const codeFieldRefusals = ['code_required', 'code_format_error', 'to_required', 'to_invalid', 'type_invalid'] as const;
+
+export const otpLimitRefusals = [
+  'otp_resend_too_soon',
+  'otp_destination_hourly_limit',
+  'otp_destination_daily_limit',
+  'otp_client_hourly_limit',
+  'otp_sms_daily_budget',
+] as const;
+export type OtpLimitKey = (typeof otpLimitRefusals)[number];
 
 /** 429 of check_phone / check_email beyond LOOKUPS_PER_CLIENT_HOUR from one address. */
-export type LookupLimitKey = 'lookup_rate_limited';
+export const lookupLimitRefusals = ['lookup_rate_limited'] as const;
+export type LookupLimitKey = (typeof lookupLimitRefusals)[number];
 
 /** verify_otp refusals: 404 otp_not_found, 410 otp_expired / otp_used, 429 otp_attempts_exceeded. */
-export type OtpCodeRefusalKey = 'otp_not_found' | 'otp_expired' | 'otp_used' | 'otp_attempts_exceeded';
+export const otpCodeRefusals = ['otp_not_found', 'otp_expired', 'otp_used', 'otp_attempts_exceeded'] as const;
+export type OtpCodeRefusalKey = (typeof otpCodeRefusals)[number];
 
 /** 503 when no delivery is configured for the channel, 502 when the provider refused the message. */
-export type OtpDeliveryKey = 'delivery_unavailable' | 'delivery_failed';
+export const otpDeliveryRefusals = ['delivery_unavailable', 'delivery_failed'] as const;
+export type OtpDeliveryKey = (typeof otpDeliveryRefusals)[number];

@@ -216,16 +216,18 @@ export type AlipayVerifyResponse = z.infer<typeof alipayVerifyResponseSchema>;
  * offered; 403 not this session's booking or contact; 429 too many orders; 502 the provider failed;
  * else 409, the booking's state (wpay answers a paid booking ORDERPAID instead).
  */
-export type PaymentRefusalKey =
-  | 'validation_failed'
-  | 'booking_not_found'
-  | 'order_not_found'
-  | 'order_booking_mismatch'
-  | 'booking_incomplete' // no customer on the booking yet (step 2 not done)
-  | 'booking_expired'
-  | 'booking_not_payable'
-  | 'booking_already_paid'
-  | 'method_unavailable'
-  | 'provider_error'
-  | 'booking_not_yours'
-  | 'payment_rate_limited';
+export const paymentRefusals = [
+  'validation_failed',
+  'booking_not_found',
+  'order_not_found',
+  'order_booking_mismatch',
+  'booking_incomplete', // no customer on the booking yet (step 2 not done)
+  'booking_expired',
+  'booking_not_payable',
+  'booking_already_paid',
+  'method_unavailable',
+  'provider_error',
+  'booking_not_yours',
+  'payment_rate_limited',
+] as const;
+export type PaymentRefusalKey = (typeof paymentRefusals)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentAs } from './media.ts';
 
 /**
  * The restaurant's photographs, one per slot: the landing's hero, a plate of its dishes, the
@@ -35,7 +36,7 @@ export const photoParamsSchema = z.object({
   /** `{digest}.{ext}` for the original, `{digest}-{width}.{ext}` for a narrower copy. */
   file: z.string().regex(/^[0-9a-f]{16}(-[1-9][0-9]{2,3})?\.(jpg|png|webp)$/, 'photo_file_unknown'),
 });
-export const photoFileSchema = z.string().describe('The photograph (image/jpeg, image/png or image/webp)');
+export const photoFileSchema = sentAs(['image/jpeg', 'image/png', 'image/webp'], 'The photograph');
 
 /** The admin's calls name any slot; the server answers an unknown one with the list, in both languages. */
 export const adminPhotoParamsSchema = z.object({ slot: z.string().max(40) });

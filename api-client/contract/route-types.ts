@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteName } from './endpoints.ts';
+import type { CommonRefusal, ScopeRefusal } from './refusals.ts';
 import type { routes } from './routes.ts';
 
 /**
@@ -17,3 +18,9 @@ export type AnswerOf<N extends RouteName> = Success<Answers<N>> extends z.ZodTyp
 export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P extends z.ZodType } ? z.input<P> : never;
+
+/** Every `error` key the call may be refused with: its route's list and the common keys of its scope (refusals.ts). */
+export type RefusalOf<N extends RouteName> =
+  | (Routes[N] extends { refusals: readonly (infer K)[] } ? K : never)
+  | CommonRefusal
+  | ScopeRefusal<Routes[N]['scope']>;

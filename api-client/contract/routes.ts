@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints, type Endpoint, type RouteName } from './endpoints.ts';
+import { guestRefusals } from './guest-refusals.ts';
 import { guestRouteSchemas } from './guest-routes.ts';
 import { staffRouteSchemas } from './staff-routes.ts';
 
@@ -22,6 +23,13 @@ export interface RouteSchemas {
    */
   errorIsFieldKey?: true;
   /**
+   * The `error` keys of this call's own refusals (a guest's call lists them all), beside those every
+   * call of its scope and input may get (refusals.ts); the OpenAPI document gives them as an enum.
+   */
+  refusals?: readonly string[];
+  /** The answer hands the guest's session a new token (header and cookie); the old one stops working. */
+  renewsSession?: true;
+  /**
    * A public read every guest gets alike: answered with an ETag (If-None-Match gets 304) and
    * `Cache-Control: public, max-age, stale-while-revalidate` in seconds, so a CDN or the browser
    * serves repeats. Short, because what it reads changes (seats, closures, the status).
@@ -38,7 +46,13 @@ function table<S extends { [N in RouteName]: RouteSchemas }>(schemas: S): { [N i
   return Object.fromEntries(entries) as never;
 }
 
-export const routes = table({ ...guestRouteSchemas, ...staffRouteSchemas }) satisfies Table;
+type Refusing<S, R> = { [N in keyof S]: N extends keyof R ? S[N] & { refusals: R[N] } : S[N] };
+/** The schemas of each route with the refusals its own list gives (guest-refusals.ts). */
+function withRefusals<S extends Record<string, RouteSchemas>, R extends Record<string, readonly string[]>>(schemas: S, refusals: R): Refusing<S, R> {
+  return Object.fromEntries(Object.entries(schemas).map(([name, route]) => [name, name in refusals ? { ...route, refusals: refusals[name] } : route])) as never;
+}
+
+export const routes = table(withRefusals({ ...guestRouteSchemas, ...staffRouteSchemas }, guestRefusals)) satisfies Table;
 
 export type Routes = typeof routes;
 

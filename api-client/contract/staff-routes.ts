@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentAs } from './media.ts';
 import * as staff from './staff.ts';
 import * as setup from './restaurant-setup.ts';
 import * as guests from './staff-guests.ts';
@@ -194,5 +195,5 @@ export const staffRouteSchemas = {
   staff_guest_notes: { summary: "Keep staff's notes and tags on a guest", params: guests.guestParamsSchema, body: guests.guestNotesSchema, answers: { 200: guests.guestNotesKeptSchema } },
   staff_enquiries: { summary: "Guests' contact enquiries, newest first (open ones unless open=false)", query: enquiries.enquiriesQuerySchema, answers: { 200: z.array(enquiries.enquirySchema) } },
   staff_enquiry_reply: { summary: 'Answer an enquiry by e-mail, once', params: enquiries.enquiryParamsSchema, body: enquiries.enquiryReplySchema, answers: { 200: enquiries.enquirySchema } },
-  staff_events: { summary: 'Server-sent events: `bookings` whenever a booking changes on any instance', answers: { 200: z.string() } },
+  staff_events: { summary: 'Server-sent events: `bookings` whenever a booking changes on any instance', answers: { 200: sentAs(['text/event-stream'], 'Server-sent events') } },
 } satisfies Record<string, RouteSchemas>;

@@ -34,14 +34,16 @@ export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
  * seats_available (the party can book now) and already_waiting (for that evening), 429 waitlist_limit,
  * else 422.
  */
-export type JoinWaitlistRefusalKey =
-  | 'contact_not_verified'
-  | 'date_not_bookable' // past, closed or beyond the horizon
-  | 'party_size_invalid' // more than the largest online party
-  | 'seating_unknown'
-  | 'seats_available'
-  | 'already_waiting'
-  | 'waitlist_limit';
+export const joinWaitlistRefusals = [
+  'contact_not_verified',
+  'date_not_bookable', // past, closed or beyond the horizon
+  'party_size_invalid', // more than the largest online party
+  'seating_unknown',
+  'seats_available',
+  'already_waiting',
+  'waitlist_limit',
+] as const;
+export type JoinWaitlistRefusalKey = (typeof joinWaitlistRefusals)[number];
 
 export const waitlistQuerySchema = z.object({ date: calendarDate.optional() });
 

@@ -23,7 +23,7 @@ export function ConsoleApp({ api, base = CONSOLE_BASE }: { api: StaffApi; base?:
   );
 
   useEffect(() => {
-    api.get<StaffMe>('/api/staff/me').then(signedIn, (error: unknown) => {
+    api.get<StaffMe>('staff_me').then(signedIn, (error: unknown) => {
       if (error instanceof StaffApiError && error.status === 401) setMe(null);
       else setFailed(true);
     });

@@ -23,14 +23,14 @@ type Settings = Record<string, string | number> & { status: 'live' | 'closed' | 
 
 /** One day's bookings, each with the date it is for. */
 const day = (api: StaffApi, date: string) =>
-  api.get<Omit<BookEntry, 'date'>[]>('/api/admin/bookings', { date }).then((rows) => rows.map((row) => ({ ...row, date })));
+  api.get<Omit<BookEntry, 'date'>[]>('admin_bookings', { query: { date } }).then((rows) => rows.map((row) => ({ ...row, date })));
 
 /**
  * The server data the console shows, each under one key of the shared resource cache. Everything
  * about bookings is `fresh` (asked again when shown again) and shares a prefix in BOOKING_KEYS.
  */
 export const staffResources = {
-  tonight: (api: StaffApi): Resource<Tonight> => ({ key: 'tonight', fresh: true, ask: () => api.get<Tonight>('/api/staff/tonight') }),
+  tonight: (api: StaffApi): Resource<Tonight> => ({ key: 'tonight', fresh: true, ask: () => api.get<Tonight>('staff_tonight') }),
   book: (api: StaffApi, span: 'day' | 'week', date: string): Resource<BookEntry[]> => ({
     key: `book/${span}/${date}`,
     fresh: true,
@@ -39,33 +39,33 @@ export const staffResources = {
   booking: (api: StaffApi, code: string): Resource<BookingDetails> => ({
     key: `booking/${code}`,
     fresh: true,
-    ask: () => api.get<BookingDetails>(`/api/admin/booking/${encodeURIComponent(code)}`),
+    ask: () => api.get<BookingDetails>('admin_booking', { params: { code: code } }),
   }),
   requests: (api: StaffApi, open: boolean): Resource<GuestRequest[]> => ({
     key: `requests/${open ? 'open' : 'all'}`,
     fresh: true,
-    ask: () => api.get<GuestRequest[]>('/api/admin/requests', { open: String(open) }),
+    ask: () => api.get<GuestRequest[]>('admin_requests', { query: { open: String(open) } }),
   }),
-  members: (api: StaffApi): Resource<StaffMemberView[]> => ({ key: 'people/members', ask: () => api.get<StaffMemberView[]>('/api/staff/members') }),
-  tokens: (api: StaffApi): Resource<PersonalTokenView[]> => ({ key: 'people/tokens', ask: () => api.get<PersonalTokenView[]>('/api/staff/tokens') }),
+  members: (api: StaffApi): Resource<StaffMemberView[]> => ({ key: 'people/members', ask: () => api.get<StaffMemberView[]>('staff_members') }),
+  tokens: (api: StaffApi): Resource<PersonalTokenView[]> => ({ key: 'people/tokens', ask: () => api.get<PersonalTokenView[]>('staff_tokens') }),
   guests: (api: StaffApi, search: string): Resource<GuestProfile[]> => ({
     key: `guests/${search}`,
     fresh: true,
-    ask: () => api.get<GuestProfile[]>('/api/staff/guests', { search }),
+    ask: () => api.get<GuestProfile[]>('staff_guests', { query: { search } }),
   }),
   enquiries: (api: StaffApi, open: boolean): Resource<Enquiry[]> => ({
     key: `enquiries/${open ? 'open' : 'all'}`,
     fresh: true,
-    ask: () => api.get<Enquiry[]>('/api/staff/enquiries', { open: String(open) }),
+    ask: () => api.get<Enquiry[]>('staff_enquiries', { query: { open: String(open) } }),
   }),
-  passkeys: (api: StaffApi): Resource<PasskeyView[]> => ({ key: 'passkeys', ask: () => api.get<PasskeyView[]>('/api/staff/passkeys') }),
-  audit: (api: StaffApi): Resource<AuditEntryView[]> => ({ key: 'audit', fresh: true, ask: () => api.get<AuditEntryView[]>('/api/staff/audit', { limit: '100' }) }),
-  seatings: (api: StaffApi): Resource<SeatingsOverview> => ({ key: 'seatings', ask: () => api.get<SeatingsOverview>('/api/admin/seatings') }),
-  settings: (api: StaffApi): Resource<Settings> => ({ key: 'settings', ask: () => api.get<Settings>('/api/admin/settings') }),
-  identity: (api: StaffApi): Resource<Record<string, unknown>> => ({ key: 'restaurant/identity', ask: () => api.get<Record<string, unknown>>('/api/admin/restaurant') }),
-  closedDates: (api: StaffApi): Resource<ClosedDate[]> => ({ key: 'restaurant/closed', ask: () => api.get<ClosedDate[]>('/api/admin/closed_dates') }),
-  texts: (api: StaffApi): Resource<StoredText[]> => ({ key: 'restaurant/texts', ask: () => api.get<StoredText[]>('/api/admin/texts') }),
-  faq: (api: StaffApi): Resource<FaqItem[]> => ({ key: 'restaurant/faq', ask: () => api.get<FaqItem[]>('/api/admin/faq') }),
+  passkeys: (api: StaffApi): Resource<PasskeyView[]> => ({ key: 'passkeys', ask: () => api.get<PasskeyView[]>('staff_passkeys') }),
+  audit: (api: StaffApi): Resource<AuditEntryView[]> => ({ key: 'audit', fresh: true, ask: () => api.get<AuditEntryView[]>('staff_audit', { query: { limit: '100' } }) }),
+  seatings: (api: StaffApi): Resource<SeatingsOverview> => ({ key: 'seatings', ask: () => api.get<SeatingsOverview>('admin_seatings') }),
+  settings: (api: StaffApi): Resource<Settings> => ({ key: 'settings', ask: () => api.get<Settings>('admin_settings') }),
+  identity: (api: StaffApi): Resource<Record<string, unknown>> => ({ key: 'restaurant/identity', ask: () => api.get<Record<string, unknown>>('admin_restaurant') }),
+  closedDates: (api: StaffApi): Resource<ClosedDate[]> => ({ key: 'restaurant/closed', ask: () => api.get<ClosedDate[]>('admin_closed_dates') }),
+  texts: (api: StaffApi): Resource<StoredText[]> => ({ key: 'restaurant/texts', ask: () => api.get<StoredText[]>('admin_texts') }),
+  faq: (api: StaffApi): Resource<FaqItem[]> => ({ key: 'restaurant/faq', ask: () => api.get<FaqItem[]>('admin_faq') }),
 };
 
 /** What a change to any booking makes stale. */

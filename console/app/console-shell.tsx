@@ -37,7 +37,7 @@ export function ConsoleShell({ api, me, onSignedOut }: { api: StaffApi; me: Staf
   const [location] = useLocation();
   const allowed = PAGES.filter((page) => roleAtLeast(me.role, page.least));
   const signOut = async () => {
-    await api.send('POST', '/api/staff/sign-out').catch(() => undefined);
+    await api.send('staff_sign_out').catch(() => undefined);
     onSignedOut();
   };
   const screens = { tonight: TonightScreen, book: BookScreen, guests: GuestsScreen, inbox: InboxScreen, restaurant: RestaurantScreen, people: PeopleScreen, audit: AuditScreen, passkeys: PasskeysScreen };

@@ -14,14 +14,14 @@ function browserRefusal(problem: unknown): never {
 
 /** Signs in with a passkey this browser or phone holds: a challenge from the server, signed, checked by the server. */
 export async function signInWithPasskey(api: StaffApi): Promise<StaffMe> {
-  const optionsJSON = await api.send<Parameters<typeof startAuthentication>[0]['optionsJSON']>('POST', '/api/staff/sign-in/passkey/options');
+  const optionsJSON = await api.send<Parameters<typeof startAuthentication>[0]['optionsJSON']>('staff_passkey_options');
   const credential = await startAuthentication({ optionsJSON }).catch(browserRefusal);
-  return api.send<StaffMe>('POST', '/api/staff/sign-in/passkey', { credential });
+  return api.send<StaffMe>('staff_passkey_sign_in', { body: { credential } });
 }
 
 /** Makes a passkey for the signed-in member and has the server keep it. */
 export async function addPasskey(api: StaffApi, label: string): Promise<PasskeyView> {
-  const optionsJSON = await api.send<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', '/api/staff/passkeys/options');
+  const optionsJSON = await api.send<Parameters<typeof startRegistration>[0]['optionsJSON']>('staff_passkey_register_options');
   const credential = await startRegistration({ optionsJSON }).catch(browserRefusal);
-  return api.send<PasskeyView>('POST', '/api/staff/passkeys', { label, credential });
+  return api.send<PasskeyView>('staff_passkey_register', { body: { label, credential } });
 }

@@ -1,5 +1,7 @@
 import ky, { HTTPError } from 'ky';
+import { endpoints, type RouteName } from '../../api-client/contract/endpoints.ts';
 import type { StaffMe } from '../../api-client/contract/staff-accounts.ts';
+import { routeUrl } from '../../api-client/route-call.ts';
 
 /** A refusal from the server: its HTTP status, the error key the console translates, and field errors. */
 export class StaffApiError extends Error {
@@ -14,9 +16,17 @@ export class StaffApiError extends Error {
   }
 }
 
+/** A console call's input: its path parameters by their names in the table's path, its query and its body. */
+export interface StaffCallInput {
+  params?: Record<string, string | number | undefined>;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+}
+
+/** The console's calls by their names in the route table; `T` is the answer as the screen reads it. */
 export interface StaffApi {
-  get<T>(path: string, query?: Record<string, string>): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  get<T>(name: RouteName, input?: StaffCallInput): Promise<T>;
+  send<T>(name: RouteName, input?: StaffCallInput): Promise<T>;
   /** Keeps the XSRF token a sign-in (or /me) answered, sent with every write from now on. */
   signedIn(me: StaffMe): void;
 }
@@ -34,11 +44,12 @@ export function createStaffApi(fetchImpl?: typeof fetch): StaffApi {
   let xsrf = '';
   const http = ky.create({ credentials: 'same-origin', retry: 0, timeout: 15_000, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   return {
-    get: <T>(path: string, query?: Record<string, string>) => http.get(path, { searchParams: query }).json<T>().catch(refusal),
-    send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-      http(path, { method, headers: { 'x-staff-xsrf': xsrf }, ...(body === undefined ? {} : { json: body }) })
+    get: <T>(name: RouteName, input: StaffCallInput = {}) => http.get(routeUrl(endpoints[name], input)).json<T>().catch(refusal),
+    send: <T>(name: RouteName, { body, ...where }: StaffCallInput = {}) => {
+      return http(routeUrl(endpoints[name], where), { method: endpoints[name].method, headers: { 'x-staff-xsrf': xsrf }, ...(body === undefined ? {} : { json: body }) })
         .json<T>()
-        .catch(refusal),
+        .catch(refusal);
+    },
     signedIn(me) {
       xsrf = me.xsrf;
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { endpoints } from '../../api-client/contract/endpoints.ts';
 
-const STAFF_EVENTS_URL = '/api/staff/events';
+const STAFF_EVENTS_URL = endpoints.staff_events.path;
 
 /** What the server's event stream says changed: bookings (tonight, the book, requests) or enquiries. */
 export interface StaffEventHandlers {

@@ -1,5 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { endpoints, type RouteName } from '../../api-client/contract/endpoints.ts';
+import { routeUrl, type PathParams } from '../../api-client/route-call.ts';
 
 /** What one run of the console reads besides its words: its environment, and whether someone at a terminal can answer questions. */
 export interface AdminSession {
@@ -85,26 +87,32 @@ async function refusal(response: Response): Promise<Error> {
   return new Error(`${response.status}: ${problem.message ?? text}${more.join('')}`);
 }
 
-/** One call of the admin API; a refusal is thrown as an Error with the server's message. */
-export async function call(method: string, route: string, body?: unknown): Promise<unknown> {
-  const response = await send(method, route, body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) });
+/**
+ * What a command sends: the call's path parameters by name, its query, and its body, as the person
+ * typed them; the server checks them and answers a refusal in words.
+ */
+type CallInput<N extends RouteName> = PathParams<(typeof endpoints)[N]['path']> & { query?: Record<string, string | undefined>; body?: unknown };
+type InputArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+/** One call of the API by its name in the route table; a refusal is thrown as an Error with the server's message. */
+export async function call<N extends RouteName>(name: N, ...[input]: InputArgs<N>): Promise<unknown> {
+  const { body, ...where } = (input ?? {}) as { body?: unknown; params?: Record<string, string | number | undefined>; query?: Record<string, string | undefined> };
+  const response = await send(endpoints[name].method, routeUrl(endpoints[name], where), body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) });
   if (!response.ok) throw await refusal(response);
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
 /** A call whose answer is a file (a backup): its bytes. */
-export async function download(route: string): Promise<Uint8Array> {
-  const response = await send('GET', route);
+export async function download(name: RouteName): Promise<Uint8Array> {
+  const response = await send(endpoints[name].method, routeUrl(endpoints[name]));
   if (!response.ok) throw await refusal(response);
   return new Uint8Array(await response.arrayBuffer());
 }
 
 /** A call that sends a file (a backup) as its body; answers the server's JSON. */
-export async function upload(method: string, route: string, type: string, data: Uint8Array): Promise<unknown> {
-  const response = await send(method, route, { type, data: new Blob([new Uint8Array(data)]) });
+export async function upload(name: RouteName, type: string, data: Uint8Array): Promise<unknown> {
+  const response = await send(endpoints[name].method, routeUrl(endpoints[name]), { type, data: new Blob([new Uint8Array(data)]) });
   if (!response.ok) throw await refusal(response);
   return response.json() as Promise<unknown>;
 }
-
-export const segment = (value: string | undefined) => encodeURIComponent(value ?? '');

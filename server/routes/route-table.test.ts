@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../api-client/contract/common.ts';
+import { refusalKeys } from '../../api-client/contract/refusals.ts';
 import { ROUTES, type Route } from '../../api-client/contract/routes.ts';
 import { Guest } from '../test/guest.ts';
 import { TEST_ADMIN_TOKEN, buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -74,6 +75,7 @@ describe('bad input, on every route that takes any', () => {
       const firstKey = Object.values(body.errors ?? {})[0];
       expect(firstKey, route.name).toEqual(expect.stringMatching(/^[a-z][a-z0-9_]*$/));
       expect(body.error, route.name).toBe(route.errorIsFieldKey ? firstKey : 'validation_failed');
+      expect(refusalKeys(route) ?? [body.error], `${route.name}: its refusals list no ${body.error}`).toContain(body.error);
     }
     const withBody = ROUTES.filter((route) => route.body).map((route) => route.name);
     expect(walked).toEqual(expect.arrayContaining(withBody));

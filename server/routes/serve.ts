@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
 import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
 import { requireStaff } from '../plugins/admin-auth.ts';
+import { CROSS_ORIGIN_RESOURCE } from '../web/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,26 +59,6 @@ function cacheableAnswer(cache: NonNullable<Route['cache']>): onSendHookHandler 
 }
 
 /**
- * A shared read's handler whose answers are written once each: the read cache hands every request
- * the same frozen answer until it changes, so its JSON (through the route's schema) and its ETag
- * are made on the first request and reused by the rest, rather than made again per request.
- */
-function writtenOnce<N extends RouteName>(handler: RouteHandler<N>): RouteHandler<N> {
-  const written = new WeakMap<object, { json: string; etag: string }>();
-  return async (request, reply) => {
-    const answer = await handler(request, reply);
-    if (answer === reply || typeof answer !== 'object' || answer === null || !Object.isFrozen(answer)) return answer;
-    let known = written.get(answer);
-    if (!known) {
-      const json = String(reply.serialize(answer));
-      known = { json, etag: etagOf(json) };
-      written.set(answer, known);
-    }
-    return reply.header('etag', known.etag).type('application/json; charset=utf-8').send(known.json);
-  };
-}
-
-/**
  * Registers the table's route `name` with `handler`: its path and method, validation of params,
  * query and body, its answers written through their schemas, and the checks of its scope. Every
  * route of the API is registered this way (docs/api-routes.md).
@@ -101,13 +82,13 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       scope: route.scope,
       ...(route.role ? { role: route.role } : {}),
       ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
-      ...(options.crossOriginResources ? { crossOriginResources: true } : {}),
     },
     preValidation: scopeChecks(app, route),
+    ...(options.crossOriginResources ? { helmet: CROSS_ORIGIN_RESOURCE } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(route.cache ? { onSend: cacheableAnswer(route.cache) } : {}),
-    handler: (route.cache ? writtenOnce(handler) : handler) as never,
+    handler: handler as never,
   });
 }

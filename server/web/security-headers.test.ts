@@ -73,7 +73,7 @@ describe('security headers on every answer (page, API, widget script, 404, refus
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
         expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
-        // The legacy headers for older browsers (as helmet sent them, which these replace).
+        // The legacy headers helmet sends for older browsers.
         expect(response.headers).toMatchObject({
           'origin-agent-cluster': '?1',
           'x-dns-prefetch-control': 'off',

@@ -1,11 +1,5 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { namedEmbedOrigins, type Config } from '../config.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Files other sites load (the widget's): Cross-Origin-Resource-Policy cross-origin instead of same-origin. */
-    crossOriginResources?: boolean;
-  }
-}
 
 /**
  * PayPal's JS SDK hosts as PayPal documents its CSP needs (Venmo is PayPal's, offered inside its buttons).
@@ -43,37 +37,22 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
-/** The policy as the header's text, made once at start. */
-export function contentSecurityPolicyHeader(config: Config): string {
-  return Object.entries(contentSecurityPolicy(config))
-    .map(([directive, sources]) => [directive, ...sources].join(' '))
-    .join('; ');
-}
-
-/** Header name -> value, as one answer carries them. */
-export type HeaderSet = Readonly<Record<string, string>>;
-
 /**
- * Built once at start, not per request, with the values helmet 8 sent for our options. Referrer-Policy
- * keeps the booking code in /booking_process/{code} from other origins; HSTS needs an https PUBLIC_URL, as
- * behind a TLS proxy we see http; no COEP, which would break PayPal's frames and the widget's host pages.
+ * @fastify/helmet's options: our CSP; Referrer-Policy keeps the booking code in /booking_process/{code}
+ * from other origins; HSTS only with an https PUBLIC_URL, as behind a TLS proxy we see http; no COEP,
+ * which would break PayPal's frames and the widget's host pages.
  */
-export function securityHeaders(config: Config): { sameOrigin: HeaderSet; crossOriginResources: HeaderSet } {
-  const common = {
-    'content-security-policy': contentSecurityPolicyHeader(config),
-    'cross-origin-opener-policy': 'same-origin-allow-popups',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(https(config) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-  };
+export function helmetOptions(config: Config): FastifyHelmetOptions {
   return {
-    sameOrigin: Object.freeze({ ...common, 'cross-origin-resource-policy': 'same-origin' }),
-    crossOriginResources: Object.freeze({ ...common, 'cross-origin-resource-policy': 'cross-origin' }),
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
   };
 }
+
+/** A route whose files other sites' pages load (the widget's): readable cross-origin. */
+export const CROSS_ORIGIN_RESOURCE = { crossOriginResourcePolicy: { policy: 'cross-origin' } } as const;

@@ -21,6 +21,7 @@ import { OPENING_SOON_PAGE } from './opening-soon.ts';
 import { restaurantConfigured } from '../restaurant/configured.ts';
 import { cacheControlFor, findFile, PERSONAL, REVALIDATE } from './static-files.ts';
 import { isSitePage } from './site-pages.ts';
+import { CROSS_ORIGIN_RESOURCE } from './security-headers.ts';
 import { manageTokenOf, openManageLink } from './manage-link-open.ts';
 
 export interface WebPluginOptions {
@@ -61,7 +62,7 @@ export const webPlugin = fp(
     await app.register(photoRoute);
 
     // Other origins load the widget (EMBED_ORIGINS): its files may be read cross-origin.
-    app.get('/widget/*', { config: { crossOriginResources: true } }, async (request, reply) => {
+    app.get('/widget/*', { helmet: CROSS_ORIGIN_RESOURCE }, async (request, reply) => {
       const file = await findFile(widgetDir, (request.params as { '*': string })['*']);
       if (!file) return reply.callNotFound();
       return send(reply, widgetDir, file);

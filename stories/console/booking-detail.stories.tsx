@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { BookingMoved } from '../../api-client/contract/staff-actions.ts';
+import type { RouteName } from '../../api-client/contract/endpoints.ts';
 import { StaffApiError, type StaffApi } from '../../console/app/staff-api.ts';
 import { BookingDetailView } from '../../console/features/booking/booking-detail.tsx';
 import { memberAs, meiBooking, seatingsOverview } from './console-fixtures.ts';
@@ -9,9 +10,9 @@ import { consoleStage, withConsoleData } from './console-stage.tsx';
 /** A stand-in for the staff actions: a cancel is accepted, a move refused for want of seats. */
 const actionsApi = (): StaffApi => ({
   get: () => Promise.reject(new StaffApiError(0, 'network_error', 'no server in a story')),
-  send: fn(async <T,>(_method: string, path: string) => {
-    if (path.endsWith('/move')) throw new StaffApiError(409, 'not_enough_seats', 'Not enough seats are free at that time.');
-    if (path.endsWith('/cancel')) return { code: meiBooking.code, date: meiBooking.date, time: meiBooking.time, seats_returned: 4, deposit: { kind: 'kept', why: 'staff' }, refund_ids: [], told: ['email'] } as T;
+  send: fn(async <T,>(name: RouteName) => {
+    if (name === 'admin_move_booking') throw new StaffApiError(409, 'not_enough_seats', 'Not enough seats are free at that time.');
+    if (name === 'admin_cancel_booking') return { code: meiBooking.code, date: meiBooking.date, time: meiBooking.time, seats_returned: 4, deposit: { kind: 'kept', why: 'staff' }, refund_ids: [], told: ['email'] } as T;
     return {} as T;
   }) as StaffApi['send'],
   signedIn: () => undefined,
@@ -71,7 +72,7 @@ export const Cancelled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /K7M2Q9XR4T8V1P3Z/ }));
-    await expect(args.api.send).toHaveBeenCalledWith('POST', `/api/admin/booking/${meiBooking.code}/cancel`, expect.objectContaining({ refund: 'policy', revision: 2 }));
+    await expect(args.api.send).toHaveBeenCalledWith('admin_cancel_booking', { params: { code: meiBooking.code }, body: expect.objectContaining({ refund: 'policy', revision: 2 }) });
     await expect(await canvas.findByText(/K7M2Q9XR4T8V1P3Z/, { selector: '.notice' })).toBeInTheDocument();
   },
 };
@@ -90,7 +91,7 @@ export const MovedToALargerParty: Story = {
     await userEvent.clear(move.getByRole('spinbutton'));
     await userEvent.type(move.getByRole('spinbutton'), '6');
     await userEvent.click(move.getByRole('button'));
-    await expect(args.api.send).toHaveBeenCalledWith('POST', `/api/admin/booking/${meiBooking.code}/move`, expect.objectContaining({ party: '6', revision: 2 }));
+    await expect(args.api.send).toHaveBeenCalledWith('admin_move_booking', { params: { code: meiBooking.code }, body: expect.objectContaining({ party: '6', revision: 2 }) });
     const said =
       globals.locale === 'zh'
         ? '已通过邮件和短信发送补付差额 人民币 600.00 元 的付款链接，可在 2026-05-29 10:00（北京时间）前支付。'

@@ -28,7 +28,7 @@ export const Found: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Shellfish allergy; No pork')).toBeInTheDocument();
     await userEvent.click(canvas.getAllByRole('button', { name: /Mei|美/ }).at(-1)!);
-    await expect(args.api.send).toHaveBeenCalledWith('PUT', '/api/staff/guests/7', { notes: 'Prefers the corner seat; birthday in June.', tags: ['regular', 'vip'] });
+    await expect(args.api.send).toHaveBeenCalledWith('staff_guest_notes', { params: { id: 7 }, body: { notes: 'Prefers the corner seat; birthday in June.', tags: ['regular', 'vip'] } });
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StaffApiError, type StaffApi } from '../../console/app/staff-api.ts';
+import type { RouteName } from '../../api-client/contract/endpoints.ts';
+import { StaffApiError, type StaffApi, type StaffCallInput } from '../../console/app/staff-api.ts';
 import { EnquiryItem } from '../../console/features/inbox/enquiry-item.tsx';
 import { RequestItem } from '../../console/features/inbox/request-item.tsx';
 import { changeRequest, seatingsOverview } from './console-fixtures.ts';
@@ -8,7 +9,8 @@ import { consoleStage, withConsoleData } from './console-stage.tsx';
 
 const requestApi = (): StaffApi => ({
   get: () => Promise.reject(new StaffApiError(0, 'network_error', 'no server in a story')),
-  send: fn(async <T,>(_method: string, _path: string, body?: unknown) => {
+  send: fn(async <T,>(_name: RouteName, input?: StaffCallInput) => {
+    const body = input?.body;
     if ((body as { action: string }).action === 'decline' && !(body as { reply: string }).reply) throw new StaffApiError(422, 'validation_failed', 'reply', { reply: 'reply_required' });
     return { id: 5, resolved: true, outcome: 'declined', told: ['email'] } as T;
   }) as StaffApi['send'],

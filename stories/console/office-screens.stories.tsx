@@ -56,7 +56,7 @@ export const Restaurant: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
     await userEvent.click(canvas.getByRole('button', { name: /^(Save|保存)$/ }));
-    await expect(args.api!.send).toHaveBeenCalledWith('PUT', '/api/admin/status', { status: 'closed' });
+    await expect(args.api!.send).toHaveBeenCalledWith('admin_set_status', { body: { status: 'closed' } });
     await expect(await canvas.findByText(/Saved|已保存/)).toBeInTheDocument();
   },
 };
@@ -71,18 +71,18 @@ export const RestaurantForAnOwner: Story = {
     await userEvent.clear(hold);
     await userEvent.type(hold, '45');
     await userEvent.click(canvas.getByRole('button', { name: zh ? '保存 hold_minutes' : 'Save hold_minutes' }));
-    await expect(args.api!.send).toHaveBeenCalledWith('PUT', '/api/admin/settings/hold_minutes', { value: '45' });
+    await expect(args.api!.send).toHaveBeenCalledWith('admin_change_setting', { params: { key: 'hold_minutes' }, body: { value: '45' } });
     await expect(await canvas.findByText(/^(Saved\.|已保存。)$/)).toBeInTheDocument();
 
     await userEvent.type(await canvas.findByLabelText(zh ? '新场次时间' : 'New seating time'), '2130');
     await userEvent.click(canvas.getByRole('button', { name: zh ? '添加场次' : 'Add the seating' }));
-    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/seatings', { time: '21:30', area: 'counter' });
+    await expect(args.api!.send).toHaveBeenCalledWith('admin_add_seating', { body: { time: '21:30', area: 'counter' } });
     await userEvent.click(canvas.getByRole('button', { name: zh ? '停用主厨吧台的 20:00 场次' : "Stop offering 20:00 at the Chef's counter" }));
-    await expect(args.api!.send).toHaveBeenCalledWith('DELETE', '/api/admin/seatings/20%3A00?area=counter');
+    await expect(args.api!.send).toHaveBeenCalledWith('admin_remove_seating', { params: { time: '20:00' }, query: { area: 'counter' } });
 
     await userEvent.type(await canvas.findByLabelText(zh ? '要休息的日期' : 'Date to close'), '2026-12-24');
     await userEvent.click(canvas.getByRole('button', { name: zh ? '设为休息日' : 'Close the date' }));
-    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/closed_dates', { date: '2026-12-24', note: '', keep: false });
+    await expect(args.api!.send).toHaveBeenCalledWith('admin_close_date', { body: { date: '2026-12-24', note: '', keep: false } });
     await expect(await canvas.findByText(zh ? '2026-12-24 已设为休息日。' : '2026-12-24 is closed.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: zh ? '重新开放 2026-10-01' : 'Open 2026-10-01 again' })).toBeInTheDocument();
 
@@ -92,11 +92,13 @@ export const RestaurantForAnOwner: Story = {
       await userEvent.type(canvas.getByLabelText(label!), text!);
     }
     await userEvent.click(canvas.getByRole('button', { name: zh ? '添加此问题' : 'Add the question' }));
-    await expect(args.api!.send).toHaveBeenCalledWith('POST', '/api/admin/faq/entries', {
-      question_en: 'Can I bring wine?',
-      question_zh: '可以自带酒吗？',
-      answer_en: 'Yes, corkage RMB 200.',
-      answer_zh: '可以，开瓶费200元。',
+    await expect(args.api!.send).toHaveBeenCalledWith('admin_add_faq', {
+      body: {
+        question_en: 'Can I bring wine?',
+        question_zh: '可以自带酒吗？',
+        answer_en: 'Yes, corkage RMB 200.',
+        answer_zh: '可以，开瓶费200元。',
+      },
     });
   },
 };

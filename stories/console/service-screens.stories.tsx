@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { addDays, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
-import { StaffApiError } from '../../console/app/staff-api.ts';
+import type { RouteName } from '../../api-client/contract/endpoints.ts';
+import { StaffApiError, type StaffCallInput } from '../../console/app/staff-api.ts';
 import { BookScreen } from '../../console/features/book/book-screen.tsx';
 import { BookingDetail } from '../../console/features/booking/booking-detail.tsx';
 import { GuestsScreen } from '../../console/features/guests/guests-screen.tsx';
@@ -54,8 +55,9 @@ export const BookWeekSearched: Story = {
     me: memberAs('manager'),
     api: {
       ...storyApi({}),
-      get: <T,>(path: string, query?: Record<string, string>) => {
-        if (path !== '/api/admin/bookings') return Promise.reject(new StaffApiError(404, 'not_found', `no ${path} in this story`));
+      get: <T,>(name: RouteName, input?: StaffCallInput) => {
+        if (name !== 'admin_bookings') return Promise.reject(new StaffApiError(404, 'not_found', `no ${name} in this story`));
+        const query = input?.query;
         const today = restaurantToday(new Date());
         const found = query?.date === today ? [dayOfBook[0]] : query?.date === addDays(today, 2) ? [dayOfBook[1]] : [];
         return Promise.resolve(structuredClone(found) as T);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StaffApiError, type StaffApi } from '../../console/app/staff-api.ts';
+import type { RouteName } from '../../api-client/contract/endpoints.ts';
+import { StaffApiError, type StaffApi, type StaffCallInput } from '../../console/app/staff-api.ts';
 import { ConsoleApp } from '../../console/app/console-app.tsx';
 import { SignInScreen } from '../../console/features/sign-in/sign-in-screen.tsx';
 import { consoleLanguage } from './console-stage.tsx';
@@ -9,9 +10,9 @@ import { everyPath, NEVER, unreachable } from './story-api.ts';
 /** A stand-in for the server's two sign-in calls: any address gets a code; only 123456 is right. */
 const signInApi: StaffApi = {
   get: () => Promise.reject(new StaffApiError(401, 'staff_sign_in_required', 'Sign in')),
-  send: async <T,>(_method: string, path: string, body?: unknown) => {
-    if (path.endsWith('/code')) return { sent: true } as T;
-    if ((body as { code: string }).code === '123456') return { member: null, role: 'host', xsrf: 'x' } as T;
+  send: async <T,>(name: RouteName, input?: StaffCallInput) => {
+    if (name === 'staff_sign_in_code') return { sent: true } as T;
+    if ((input?.body as { code: string }).code === '123456') return { member: null, role: 'host', xsrf: 'x' } as T;
     throw new StaffApiError(422, 'sign_in_code_wrong', 'wrong');
   },
   signedIn: () => undefined,

@@ -1,6 +1,8 @@
 import { expect, fn, within } from 'storybook/test';
 import type { StaffMe } from '../../api-client/contract/staff-accounts.ts';
-import { StaffApiError, type StaffApi } from '../../console/app/staff-api.ts';
+import { endpoints, type RouteName } from '../../api-client/contract/endpoints.ts';
+import { routeUrl } from '../../api-client/route-call.ts';
+import { StaffApiError, type StaffApi, type StaffCallInput } from '../../console/app/staff-api.ts';
 
 /** An answer that never comes: the screen stays on its loading state. */
 export const NEVER = Symbol('never answered');
@@ -11,12 +13,13 @@ export const unreachable = () => new StaffApiError(0, 'network_error', 'no serve
 type Answer = unknown | typeof NEVER | StaffApiError;
 
 /**
- * A stand-in for the staff API in a story: each GET path answers what `answers` holds for it (a
- * value, a refusal, or NEVER); a path not listed is refused as the server refuses an unknown one.
+ * A stand-in for the staff API in a story: each GET answers what `answers` holds for its path (its
+ * parameters filled in: a value, a refusal, or NEVER); a path not listed is refused as the server does.
  */
 export function storyApi(answers: Record<string, Answer>, send?: StaffApi['send']): StaffApi {
   return {
-    get: <T,>(path: string) => {
+    get: <T,>(name: RouteName, input?: StaffCallInput) => {
+      const path = routeUrl(endpoints[name], { params: input?.params });
       const answer = answers[path];
       if (answer === NEVER) return new Promise<T>(() => undefined);
       if (answer instanceof StaffApiError) return Promise.reject(answer);

@@ -1,44 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import type { StartBookingRefusalKey, UpdateBookingRefusalKey } from '../../api-client/contract/booking.ts';
-import type { CustomerErrorKey } from '../../api-client/contract/customer.ts';
-import type { BookingRequestRefusalKey } from '../../api-client/contract/my-bookings.ts';
-import type { LookupLimitKey, OtpCodeRefusalKey, OtpDeliveryKey, OtpLimitKey } from '../../api-client/contract/otp.ts';
-import type { PaymentRefusalKey } from '../../api-client/contract/payment.ts';
+import type { GuestCall } from '../../api-client/contract/guest-endpoints.ts';
+import type { RefusalOf } from '../../api-client/contract/route-types.ts';
 import { createI18n, errorText } from './i18n.ts';
 
-type WidgetRefusalKey =
-  | StartBookingRefusalKey
-  | UpdateBookingRefusalKey
-  | CustomerErrorKey
-  | BookingRequestRefusalKey
-  | OtpLimitKey
-  | LookupLimitKey
-  | OtpCodeRefusalKey
-  | OtpDeliveryKey
-  | PaymentRefusalKey;
+type WidgetRefusalKey = RefusalOf<GuestCall>;
 
 /**
- * Every refusal key the contract says the widget's calls can answer. `satisfies Record<...>` makes
- * the type check fail when a key is added to the contract and not here, so a new refusal cannot
- * reach a guest untranslated (booking_already_paid once did: guests saw the generic error).
+ * Where the guest reads each refusal key a guest's call may answer (RefusalOf, from the route table):
+ * a key added there fails the type check here until it is placed. 'generic': the server failed, or input the widget never sends.
  */
+type Shown = 'errors' | 'waitlist' | 'branch' | 'site' | 'generic';
 const REFUSALS = {
-  beyond_horizon: true, booking_already_paid: true, booking_expired: true, booking_incomplete: true,
-  booking_not_editable: true, booking_not_found: true, booking_not_paid: true, booking_not_payable: true,
-  booking_not_yours: true, booking_unavailable: true, contact_not_verified: true, country_invalid: true,
-  customer_not_yours: true, date_out_of_range: true, date_past: true, day_closed: true, delivery_failed: true,
-  delivery_unavailable: true, email_format_error: true, email_in_use: true, email_required: true,
-  first_name_invalid: true, first_name_required: true, first_name_too_long: true, gender_required: true,
-  hold_in_progress: true, hold_rate_limited: true, last_name_invalid: true, last_name_required: true, last_name_too_long: true,
-  lookup_rate_limited: true, method_unavailable: true, not_enough_seats: true, order_booking_mismatch: true,
-  order_not_found: true, otp_attempts_exceeded: true, otp_client_hourly_limit: true,
-  otp_destination_daily_limit: true, otp_destination_hourly_limit: true, otp_expired: true, otp_not_found: true,
-  otp_resend_too_soon: true, otp_sms_daily_budget: true, otp_used: true, party_size_invalid: true,
-  payment_rate_limited: true, phone_format_error: true, phone_in_use: true, phone_required: true,
-  private_room_min_party: true, private_room_notice: true, provider_error: true, request_pending: true,
-  seating_unknown: true, session_rate_limited: true, text_control_characters: true, too_late_to_request: true,
-  too_many_holds: true, validation_failed: true,
-} satisfies Record<WidgetRefusalKey, true>;
+  already_waiting: 'waitlist', bad_request: 'generic', beyond_horizon: 'errors', body_invalid: 'generic',
+  booking_already_paid: 'errors', booking_expired: 'errors', booking_incomplete: 'errors',
+  booking_not_editable: 'errors', booking_not_found: 'errors', booking_not_paid: 'errors',
+  booking_not_payable: 'errors', booking_paid: 'site', booking_not_upcoming: 'branch', booking_not_yours: 'errors',
+  booking_unavailable: 'errors', code_format_error: 'errors', code_required: 'errors',
+  contact_not_verified: 'errors', contact_rate_limited: 'site', country_invalid: 'errors',
+  csrf_mismatch: 'errors', customer_not_yours: 'errors', date_invalid: 'errors',
+  date_not_bookable: 'waitlist', date_out_of_range: 'errors', date_past: 'errors', date_required: 'generic',
+  day_closed: 'errors', delivery_failed: 'errors', delivery_unavailable: 'errors',
+  email_format_error: 'errors', email_in_use: 'errors', email_required: 'errors',
+  first_name_invalid: 'errors', first_name_required: 'errors', first_name_too_long: 'errors',
+  gender_required: 'errors', hold_in_progress: 'errors', hold_rate_limited: 'errors', last_name_invalid: 'errors',
+  last_name_required: 'errors', last_name_too_long: 'errors', lookup_rate_limited: 'errors',
+  message_invalid: 'site', message_required: 'errors', message_too_long: 'errors',
+  method_unavailable: 'errors', name_invalid: 'site', name_required: 'site', name_too_long: 'site',
+  not_enough_seats: 'errors', order_booking_mismatch: 'errors', order_not_found: 'errors',
+  otp_attempts_exceeded: 'errors', otp_client_hourly_limit: 'errors', otp_destination_daily_limit: 'errors',
+  otp_destination_hourly_limit: 'errors', otp_expired: 'errors', otp_not_found: 'errors',
+  otp_resend_too_soon: 'errors', otp_sms_daily_budget: 'errors', otp_used: 'errors',
+  party_size_invalid: 'errors', pay_link_invalid: 'site', payment_rate_limited: 'errors',
+  phone_format_error: 'errors', phone_in_use: 'errors', phone_required: 'errors',
+  private_room_min_party: 'errors', private_room_notice: 'errors', provider_error: 'errors',
+  request_pending: 'errors', seating_unknown: 'errors', seats_available: 'waitlist', server_error: 'generic',
+  service_unavailable: 'errors', session_rate_limited: 'errors', text_control_characters: 'errors',
+  to_invalid: 'generic', to_required: 'generic', too_late_to_request: 'errors', too_many_holds: 'errors',
+  type_invalid: 'generic', validation_failed: 'errors', waitlist_limit: 'waitlist',
+} satisfies Record<WidgetRefusalKey, Shown>;
 
 const rules = { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 };
 /** The private room's numbers, as get_slots gives them with the seating the guest chose. */
@@ -49,10 +48,12 @@ describe('refusal texts', () => {
     const i18n = createI18n(lang);
     const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
     const generic = t('errors.generic');
-    const untranslated = Object.keys(REFUSALS).filter((key) => {
+    const shownBy = (shown: Shown) => Object.entries(REFUSALS).filter(([, where]) => where === shown).map(([key]) => key);
+    const untranslated = shownBy('errors').filter((key) => {
       const text = errorText(t, key, '', { ...rules, ...seating });
       return text === generic || text.includes('errors.');
     });
+    untranslated.push(...shownBy('waitlist').filter((key) => t(`waitlist.errors.${key}`, { defaultValue: '' }) === ''));
     expect(untranslated).toEqual([]);
   });
 });

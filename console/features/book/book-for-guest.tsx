@@ -36,19 +36,21 @@ export function BookForGuest({ api, date, onBooked }: { api: StaffApi; date: str
     event.preventDefault();
     setDone('');
     const booked = await action.run(() =>
-      api.send<BookedForGuest>('POST', '/api/admin/bookings', {
-        date: when.date,
-        time: when.time,
-        party: when.party,
-        first_name: guest.first,
-        last_name: guest.last,
-        country: guest.country.trim() || '86',
-        phone: blank(guest.phone),
-        email: blank(guest.email),
-        lang: guest.lang,
-        waive_deposit: guest.deposit === 'waive' ? guest.reason : undefined,
-        notes: blank(guest.notes),
-        note: blank(when.note),
+      api.send<BookedForGuest>('admin_book_for_guest', {
+        body: {
+          date: when.date,
+          time: when.time,
+          party: when.party,
+          first_name: guest.first,
+          last_name: guest.last,
+          country: guest.country.trim() || '86',
+          phone: blank(guest.phone),
+          email: blank(guest.email),
+          lang: guest.lang,
+          waive_deposit: guest.deposit === 'waive' ? guest.reason : undefined,
+          notes: blank(guest.notes),
+          note: blank(when.note),
+        },
       }),
     );
     if (!booked) return;

@@ -15,8 +15,6 @@ import { MoveFields, moveBody, type MoveChoice } from './move-fields.tsx';
 import { moveOutcome, topupLine } from './move-outcome.ts';
 import { RefundChoiceFields, refundBody, type RefundChoice } from './refund-choice.tsx';
 
-const path = (code: string, action: string) => `/api/admin/booking/${encodeURIComponent(code)}/${action}`;
-
 /** One booking, looked up by its code, with what the signed-in role may do to it. */
 export function BookingDetail({ api, me, code }: { api: StaffApi; me: StaffMe; code: string }) {
   const { t } = useTranslation();
@@ -147,7 +145,7 @@ function MarkAction({ api, booking, onDone }: { api: StaffApi; booking: BookingD
             disabled={action.busy}
             onClick={() =>
               void action
-                .run(() => api.send('POST', path(booking.code, 'mark'), { mark, revision: booking.revision }))
+                .run(() => api.send('admin_mark_booking', { params: { code: booking.code }, body: { mark, revision: booking.revision } }))
                 .then((result) => result && onDone(t('book.marked', { code: booking.code, mark: t(`tonight.mark_${mark}`) })))
             }
           >
@@ -169,7 +167,7 @@ function CancelAction({ api, booking, onDone }: { api: StaffApi; booking: Bookin
   const id = `cancel-${booking.code}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await action.run(() => api.send<BookingCancelled>('POST', path(booking.code, 'cancel'), { refund: refundBody(refund), note: note || undefined, revision: booking.revision }));
+    const result = await action.run(() => api.send<BookingCancelled>('admin_cancel_booking', { params: { code: booking.code }, body: { refund: refundBody(refund), note: note || undefined, revision: booking.revision } }));
     if (!result) return;
     const refunded = result.deposit.kind === 'refund' && result.deposit.amount_minor !== undefined && result.deposit.currency;
     onDone(
@@ -200,7 +198,7 @@ function MoveAction({ api, booking, onDone }: { api: StaffApi; booking: BookingD
   const id = `move-${booking.code}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await action.run(() => api.send<BookingMoved>('POST', path(booking.code, 'move'), { ...moveBody(move), area: booking.area, revision: booking.revision }));
+    const result = await action.run(() => api.send<BookingMoved>('admin_move_booking', { params: { code: booking.code }, body: { ...moveBody(move), area: booking.area, revision: booking.revision } }));
     if (result) onDone(moveOutcome(t, currentLang(i18n), result));
   };
   return (
@@ -225,7 +223,7 @@ function RefundAction({ api, booking, onDone }: { api: StaffApi; booking: Bookin
   const id = `refund-${booking.code}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await action.run(() => api.send<BookingRefunded>('POST', path(booking.code, 'refund'), { amount: amount.trim() || undefined, note: note || undefined }));
+    const result = await action.run(() => api.send<BookingRefunded>('admin_refund_booking', { params: { code: booking.code }, body: { amount: amount.trim() || undefined, note: note || undefined } }));
     if (result) {
       onDone(result.refunds.map((refund) => t('book.refund_line', { amount: formatMoney(refund.amount_minor, refund.currency, lang), status: t(`book.refund_status.${refund.status}`) })).join(' '));
     }

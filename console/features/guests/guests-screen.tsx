@@ -62,7 +62,7 @@ export function GuestCard({ api, guest }: { api: StaffApi; guest: GuestProfile }
     setError(undefined);
     setSaved(false);
     try {
-      await api.send('PUT', `/api/staff/guests/${guest.id}`, { notes, tags });
+      await api.send('staff_guest_notes', { params: { id: guest.id }, body: { notes, tags } });
       setSaved(true);
       await invalidate('guests/');
     } catch (problem) {

@@ -20,7 +20,7 @@ export function EnquiryItem({ api, enquiry, onReplied }: { api: StaffApi; enquir
     setBusy(true);
     setError(undefined);
     try {
-      await api.send('POST', `/api/staff/enquiries/${enquiry.id}/reply`, { reply });
+      await api.send('staff_enquiry_reply', { params: { id: enquiry.id }, body: { reply } });
       onReplied(t('enquiries.sent', { name: enquiry.name }));
       await invalidate('enquiries/');
     } catch (problem) {

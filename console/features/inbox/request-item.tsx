@@ -51,7 +51,7 @@ export function RequestItem({ api, request, onResolved }: { api: StaffApi; reque
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await action.run(() =>
-      api.send<RequestResolved>('POST', `/api/admin/requests/${request.id}/resolve`, body(chosen, { refund, move, reply, resolution })),
+      api.send<RequestResolved>('admin_resolve_request', { params: { id: request.id }, body: body(chosen, { refund, move, reply, resolution }) }),
     );
     if (result) onResolved?.(result.moved ? moveOutcome(t, currentLang(i18n), result.moved) : t(`inbox.outcome_${result.outcome}`, { code: request.code }));
   };

@@ -63,7 +63,7 @@ export function PasskeysScreen({ api }: { api: StaffApi; me: StaffMe }) {
                 disabled={busy}
                 onClick={() =>
                   void act(async () => {
-                    await api.send('DELETE', `/api/staff/passkeys/${encodeURIComponent(passkey.id)}`);
+                    await api.send('staff_passkey_remove', { params: { id: passkey.id } });
                     return t('passkeys.removed', { label: passkey.label || t('passkeys.unnamed') });
                   })
                 }

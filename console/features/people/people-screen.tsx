@@ -27,12 +27,12 @@ export function PeopleScreen({ api }: { api: StaffApi; me: StaffMe }) {
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void act(() => api.send('POST', '/api/staff/members', { email: form.get('email'), name: form.get('name'), role: form.get('role') }));
+    void act(() => api.send('staff_add_member', { body: { email: form.get('email'), name: form.get('name'), role: form.get('role') } }));
   };
   const createToken = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void act(async () => setMade((await api.send<{ token: string }>('POST', '/api/staff/tokens', { label: form.get('label'), email: form.get('for') })).token));
+    void act(async () => setMade((await api.send<{ token: string }>('staff_create_token', { body: { label: form.get('label'), email: form.get('for') } })).token));
   };
   return (
     <section aria-labelledby="people-heading">
@@ -43,7 +43,7 @@ export function PeopleScreen({ api }: { api: StaffApi; me: StaffMe }) {
         {members.data?.map((member) => (
           <li key={member.id}>
             <span>{member.email}</span> <span>{member.name}</span> <span>{t(`roles.${member.role}`)}</span>
-            <button type="button" aria-label={t('people.remove', { email: member.email })} onClick={() => void act(() => api.send('DELETE', `/api/staff/members/${encodeURIComponent(member.email)}`))}>
+            <button type="button" aria-label={t('people.remove', { email: member.email })} onClick={() => void act(() => api.send('staff_remove_member', { params: { email: member.email } }))}>
               ✕
             </button>
           </li>
@@ -85,7 +85,7 @@ export function PeopleScreen({ api }: { api: StaffApi; me: StaffMe }) {
           <li key={token.id}>
             <span>#{token.id}</span> <span>{token.label}</span> <span>{token.email}</span>
             <span>{token.last_used_at ? t('people.last_used', { when: token.last_used_at.slice(0, 16).replace('T', ' ') }) : t('people.never_used')}</span>
-            <button type="button" aria-label={t('people.token_revoke', { label: token.label })} onClick={() => void act(() => api.send('DELETE', `/api/staff/tokens/${token.id}`))}>
+            <button type="button" aria-label={t('people.token_revoke', { label: token.label })} onClick={() => void act(() => api.send('staff_revoke_token', { params: { id: token.id } }))}>
               ✕
             </button>
           </li>

@@ -27,7 +27,7 @@ export function ClosedDatesSection({ api, me }: { api: StaffApi; me: StaffMe }) 
   };
   const close = async (event: FormEvent) => {
     event.preventDefault();
-    if (await change(() => api.send('POST', '/api/admin/closed_dates', { date, note, keep }), t('restaurant.closed_done', { date }))) {
+    if (await change(() => api.send('admin_close_date', { body: { date, note, keep } }), t('restaurant.closed_done', { date }))) {
       setDate('');
       setNote('');
       setKeep(false);
@@ -51,7 +51,7 @@ export function ClosedDatesSection({ api, me }: { api: StaffApi; me: StaffMe }) 
                 <button
                   type="button"
                   disabled={action.busy}
-                  onClick={() => void change(() => api.send('DELETE', `/api/admin/closed_dates/${day.day}`), t('restaurant.reopened', { date: day.day }))}
+                  onClick={() => void change(() => api.send('admin_reopen_date', { params: { date: day.day } }), t('restaurant.reopened', { date: day.day }))}
                 >
                   {t('restaurant.reopen', { date: day.day })}
                 </button>

@@ -24,7 +24,7 @@ export function FaqSection({ api }: { api: StaffApi }) {
   };
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(() => api.send('POST', '/api/admin/faq/entries', entry))) setEntry(EMPTY);
+    if (await run(() => api.send('admin_add_faq', { body: entry }))) setEntry(EMPTY);
   };
   return (
     <section aria-labelledby="faq-heading">
@@ -42,7 +42,7 @@ export function FaqSection({ api }: { api: StaffApi }) {
             return (
               <li key={item.id}>
                 <strong>{question}</strong> {lang === 'zh' ? item.answer_zh : item.answer_en}{' '}
-                <button type="button" disabled={action.busy} onClick={() => void run(() => api.send('DELETE', `/api/admin/faq/entries/${item.id}`))}>
+                <button type="button" disabled={action.busy} onClick={() => void run(() => api.send('admin_remove_faq', { params: { id: item.id } }))}>
                   {t('restaurant.faq_remove', { question })}
                 </button>
               </li>

@@ -34,7 +34,7 @@ export function IdentitySection({ api, me }: { api: StaffApi; me: StaffMe }) {
             name={key}
             value={typed(value)}
             editable={editable}
-            save={(next) => api.send('PUT', `/api/admin/restaurant/${encodeURIComponent(key)}`, { value: next }).then(identity.reload)}
+            save={(next) => api.send('admin_change_restaurant', { params: { key: key }, body: { value: next } }).then(identity.reload)}
           />
         ))
       )}
@@ -57,7 +57,7 @@ export function RulesSection({ api, me, rules, reload }: { api: StaffApi; me: St
           name={key}
           value={typed(value)}
           editable={editable}
-          save={(next) => api.send('PUT', `/api/admin/settings/${encodeURIComponent(key)}`, { value: next }).then(reload)}
+          save={(next) => api.send('admin_change_setting', { params: { key: key }, body: { value: next } }).then(reload)}
         />
       ))}
     </section>

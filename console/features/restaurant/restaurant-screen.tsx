@@ -30,7 +30,7 @@ export function RestaurantScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
     setSaved(false);
     setError(undefined);
     try {
-      await api.send('PUT', '/api/admin/status', { status: chosen });
+      await api.send('admin_set_status', { body: { status: chosen } });
       setSaved(true);
       settings.reload();
     } catch (problem) {

@@ -29,7 +29,7 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const chosen = area || overview.areas[0]?.code;
-    if ((await change(() => api.send('POST', '/api/admin/seatings', { time, area: chosen }))) !== undefined) setTime('');
+    if ((await change(() => api.send('admin_add_seating', { body: { time, area: chosen } }))) !== undefined) setTime('');
   };
   return (
     <section aria-labelledby="seatings-heading">
@@ -42,7 +42,7 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
             name={t('restaurant.area_seats', { area: areaName(area.code) })}
             value={String(area.seats)}
             editable={may(me.role, 'admin_area_seats')}
-            save={(seats) => api.send('PUT', `/api/admin/areas/${encodeURIComponent(area.code)}/seats`, { seats }).then(seatings.reload)}
+            save={(seats) => api.send('admin_area_seats', { params: { code: area.code }, body: { seats } }).then(seatings.reload)}
           />
           <ul className="detail-list" aria-label={t('restaurant.seating_times', { area: areaName(area.code) })}>
             {overview.seatings
@@ -54,7 +54,7 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
                     <button
                       type="button"
                       disabled={action.busy}
-                      onClick={() => void change(() => api.send('DELETE', `/api/admin/seatings/${encodeURIComponent(seating.time)}?area=${encodeURIComponent(area.code)}`))}
+                      onClick={() => void change(() => api.send('admin_remove_seating', { params: { time: seating.time }, query: { area: area.code } }))}
                     >
                       {t('restaurant.remove_seating', { time: seating.time, area: areaName(area.code) })}
                     </button>

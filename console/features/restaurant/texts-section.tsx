@@ -35,7 +35,7 @@ export function TextsSection({ api }: { api: StaffApi }) {
                   value={text.text ?? ''}
                   multiline
                   editable
-                  save={(next) => api.send('PUT', `/api/admin/texts/${encodeURIComponent(key)}/${text.lang}`, { text: next }).then(texts.reload)}
+                  save={(next) => api.send('admin_change_text', { params: { key: key, lang: text.lang }, body: { text: next } }).then(texts.reload)}
                 />
               ))}
             </details>

@@ -29,13 +29,13 @@ export function SignInScreen({ api, onSignedIn }: { api: StaffApi; onSignedIn(me
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await api.send('POST', '/api/staff/sign-in/code', { email });
+      await api.send('staff_sign_in_code', { body: { email } });
       setSent(true);
     });
   };
   const signIn = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => onSignedIn(await api.send<StaffMe>('POST', '/api/staff/sign-in/verify', { email, code })));
+    void run(async () => onSignedIn(await api.send<StaffMe>('staff_sign_in', { body: { email, code } })));
   };
 
   return (

@@ -14,7 +14,7 @@ export function TonightScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
   const tonight = useStaffResource(staffResources.tonight(api));
   const changed = useBookingsChanged();
   const mark = async (party: TonightParty, chosen: Mark) => {
-    await api.send('POST', `/api/admin/booking/${encodeURIComponent(party.code)}/mark`, { mark: chosen, revision: party.revision });
+    await api.send('admin_mark_booking', { params: { code: party.code }, body: { mark: chosen, revision: party.revision } });
     await changed();
   };
   if (tonight.error) return <ErrorText error={tonight.error} />;

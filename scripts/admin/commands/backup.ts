@@ -26,7 +26,7 @@ export const backupCommand: AdminCommand = {
   run: async ([file]) => {
     if (!file) throw new Error('Name the file to write: npm run admin -- backup FILE');
     if (await exists(file)) throw new Error(`${file} already exists; name a new file.`);
-    const data = await download('/api/admin/backup');
+    const data = await download('admin_backup');
     const partial = `${file}.partial`;
     await writeFile(partial, data, { mode: 0o600 });
     await rename(partial, file).catch(async (error: unknown) => {
@@ -48,7 +48,7 @@ export const restoreCommand: AdminCommand = {
     } catch {
       throw new Error(`Cannot read ${file}.`);
     }
-    const restored = (await upload('PUT', '/api/admin/backup', 'application/gzip', data)) as z.infer<typeof restoredSchema>;
+    const restored = (await upload('admin_restore', 'application/gzip', data)) as z.infer<typeof restoredSchema>;
     return [
       `Database restored from ${file}: ${restored.migrations} migrations, the latest ${restored.latest ?? '(none)'}.`,
       restored.applied.length > 0 ? `Migrated to this server's schema: ${restored.applied.join(', ')}.` : 'The backup already had every migration of this server.',

@@ -49,19 +49,21 @@ export const bookCommand: AdminCommand = {
     if (!date || !time || !party || typeof options.name !== 'string') throw new Error(USAGE);
     if (!options.phone && !options.email) throw new Error(`Give the guest's --phone or --email, so they receive the confirmation.\n${USAGE}`);
     const phone = typeof options.phone === 'string' ? splitPhone(options.phone) : {};
-    const result = (await call('POST', '/api/admin/bookings', {
-      date,
-      time,
-      party,
-      ...splitName(options.name),
-      ...phone,
-      email: options.email,
-      waive_deposit: options['waive-deposit'],
-      gender: typeof options.gender === 'string' ? options.gender.toUpperCase() : undefined,
-      lang: options.lang,
-      area: options.area,
-      notes: options.notes,
-      note: options.note,
+    const result = (await call('admin_book_for_guest', {
+      body: {
+        date,
+        time,
+        party,
+        ...splitName(options.name),
+        ...phone,
+        email: options.email,
+        waive_deposit: options['waive-deposit'],
+        gender: typeof options.gender === 'string' ? options.gender.toUpperCase() : undefined,
+        lang: options.lang,
+        area: options.area,
+        notes: options.notes,
+        note: options.note,
+      },
     })) as BookedForGuest;
     return bookedLines(result);
   },

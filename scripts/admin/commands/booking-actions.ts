@@ -1,4 +1,4 @@
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { money, parseOptions } from '../command-options.ts';
 import type { BookingCancelled, BookingDetails, BookingMarked, BookingMoved, BookingRefunded } from '../../../api-client/contract/staff-actions.ts';
@@ -49,7 +49,7 @@ export const bookingCommand: AdminCommand = {
   usage: ['booking CODE                             one booking, with payments, refunds, top-ups, requests and audit'],
   async run([code]) {
     if (!code) throw new Error('Which booking? npm run admin -- booking CODE');
-    const booking = (await call('GET', `/api/admin/booking/${segment(code)}`)) as Omit<BookingDetails, 'audit'> & {
+    const booking = (await call('admin_booking', { params: { code } })) as Omit<BookingDetails, 'audit'> & {
       audit: Array<{ at: string; actor: string; action: string; note: string }>;
     };
     return [
@@ -81,7 +81,7 @@ export const cancelCommand: AdminCommand = {
   async run(args) {
     const { words, options } = parseOptions(args, ['refund', 'note']);
     if (!words[0]) throw new Error('Which booking? npm run admin -- cancel CODE');
-    const result = (await call('POST', `/api/admin/booking/${segment(words[0])}/cancel`, { refund: options.refund, note: options.note })) as BookingCancelled;
+    const result = (await call('admin_cancel_booking', { params: { code: words[0] }, body: { refund: options.refund, note: options.note } })) as BookingCancelled;
     return cancelledLines(result);
   },
 };
@@ -93,13 +93,9 @@ export const moveCommand: AdminCommand = {
     const { words, options } = parseOptions(args, ['party', 'area', 'note'], ['override']);
     const [code, date, time] = words;
     if (!code || !date || !time) throw new Error('Usage: npm run admin -- move CODE YYYY-MM-DD HH:MM [--party N]');
-    const result = (await call('POST', `/api/admin/booking/${segment(code)}/move`, {
-      date,
-      time,
-      party: options.party,
-      area: options.area,
-      override: options.override === true ? true : undefined,
-      note: options.note,
+    const result = (await call('admin_move_booking', {
+      params: { code },
+      body: { date, time, party: options.party, area: options.area, override: options.override === true ? true : undefined, note: options.note },
     })) as BookingMoved;
     return movedLines(result);
   },
@@ -112,7 +108,7 @@ export const markCommand: AdminCommand = {
     const { words, options } = parseOptions(args, ['note']);
     const [code, mark] = words;
     if (!code || !mark) throw new Error('Usage: npm run admin -- mark CODE arrived|completed|no_show');
-    const result = (await call('POST', `/api/admin/booking/${segment(code)}/mark`, { mark, note: options.note })) as BookingMarked;
+    const result = (await call('admin_mark_booking', { params: { code }, body: { mark, note: options.note } })) as BookingMarked;
     return [`Booking ${result.code}: ${result.status.replace('_', '-')}${result.arrived ? ', arrived' : ''}`];
   },
 };
@@ -124,7 +120,7 @@ export const refundCommand: AdminCommand = {
     const { words, options } = parseOptions(args, ['note']);
     const [code, amount] = words;
     if (!code) throw new Error('Usage: npm run admin -- refund CODE [AMOUNT]');
-    const result = (await call('POST', `/api/admin/booking/${segment(code)}/refund`, { amount, note: options.note })) as BookingRefunded;
+    const result = (await call('admin_refund_booking', { params: { code }, body: { amount, note: options.note } })) as BookingRefunded;
     return [...result.refunds.map(refundLine), toldLine(result.told)];
   },
 };

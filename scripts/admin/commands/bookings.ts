@@ -1,4 +1,4 @@
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { parseOptions } from '../command-options.ts';
 import { cancelledLines, movedLines, toldLine } from './booking-actions.ts';
@@ -7,7 +7,7 @@ import type { RequestResolved } from '../../../api-client/contract/staff-actions
 export const bookingsCommand: AdminCommand = {
   name: 'bookings',
   usage: ['bookings YYYY-MM-DD                      bookings and live holds of a date'],
-  run: ([date]) => call('GET', `/api/admin/bookings?date=${segment(date)}`),
+  run: ([date]) => call('admin_bookings', { query: { date } }),
 };
 
 /** The body of a resolve: what staff typed after the request's id. */
@@ -29,11 +29,11 @@ export const requestsCommand: AdminCommand = {
     'requests resolve ID "what was done"      only note it done (the guest is not messaged)',
   ],
   async run([sub, ...rest]) {
-    if (sub !== 'resolve') return call('GET', `/api/admin/requests?open=${sub === 'all' ? 'false' : 'true'}`);
+    if (sub !== 'resolve') return call('admin_requests', { query: { open: sub === 'all' ? 'false' : 'true' } });
     const { words, options } = parseOptions(rest, ['refund', 'note', 'party', 'area'], ['override']);
     const [id, ...what] = words;
     if (!id || what.length === 0) throw new Error('Usage: npm run admin -- requests resolve ID cancel|decline TEXT|move YYYY-MM-DD HH:MM');
-    const result = (await call('POST', `/api/admin/requests/${segment(id)}/resolve`, resolution(what, options))) as RequestResolved;
+    const result = (await call('admin_resolve_request', { params: { id }, body: resolution(what, options) })) as RequestResolved;
     if (result.cancelled) return [`Request ${result.id}: booking cancelled as asked`, ...cancelledLines(result.cancelled)];
     if (result.moved) return [`Request ${result.id}: booking moved as asked`, ...movedLines(result.moved)];
     if (result.outcome === 'declined') return [`Request ${result.id}: declined; the booking stays`, toldLine(result.told)];

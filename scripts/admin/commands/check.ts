@@ -12,7 +12,7 @@ export const checkCommand: AdminCommand = {
     const { words, options } = parseOptions(args, ['email', 'phone']);
     if (words.length > 0) throw new Error(`check takes only --email ADDRESS and --phone NUMBER; got ${words.join(' ')}.`);
     const { email, phone } = options as { email?: string; phone?: string };
-    const report = (await call('POST', '/api/admin/check', { ...(email ? { email } : {}), ...(phone ? { phone } : {}) })) as z.infer<typeof checkReportSchema>;
+    const report = (await call('admin_check', { body: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } })) as z.infer<typeof checkReportSchema>;
     const lines = report.checks.map((check) => `${check.ok ? 'ok    ' : 'FAILED'} ${check.name}: ${check.detail}`);
     if (report.checks.some((check) => !check.ok)) throw new Error(lines.join('\n'));
     return lines;

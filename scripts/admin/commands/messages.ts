@@ -1,4 +1,4 @@
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { PREVIEW_KINDS, previewMessages, type PreviewKind } from '../../../server/messaging/message-previews.ts';
 
@@ -49,11 +49,11 @@ export const messagesCommand: AdminCommand = {
   async run([sub, ...rest]) {
     if (sub === 'preview') return preview(rest[0], rest[1]);
     if (sub === 'retry') {
-      await call('POST', `/api/admin/messages/${segment(rest[0])}/retry`, {});
+      await call('admin_retry_message', { params: { id: rest[0] }, body: {} });
       return `Message ${rest[0]} will be sent again within seconds.`;
     }
     if (sub !== undefined && sub !== 'failed') throw new Error(`Unknown messages command ${sub}; see npm run admin -- help`);
-    const messages = (await call('GET', `/api/admin/messages?failed=${sub === 'failed'}`)) as ListedMessage[];
+    const messages = (await call('admin_messages', { query: { failed: String(sub === 'failed') } })) as ListedMessage[];
     if (messages.length === 0) return sub === 'failed' ? 'No message is waiting or failed.' : 'The outbox is empty.';
     return messages.map(line).join('\n');
   },

@@ -4,11 +4,11 @@ import type { AdminCommand } from '../admin-command.ts';
 export const reconcileCommand: AdminCommand = {
   name: 'reconcile',
   usage: ['reconcile                                ask the payment providers about unconfirmed payments'],
-  run: () => call('POST', '/api/admin/reconcile', {}),
+  run: () => call('admin_reconcile', { body: {} }),
 };
 
 export const outboxCommand: AdminCommand = {
   name: 'outbox',
   usage: ['outbox                                   messages in the dev outbox (no provider configured)'],
-  run: () => call('GET', '/api/dev/outbox'),
+  run: () => call('dev_outbox'),
 };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AdminPhoto } from '../../../api-client/contract/photos.ts';
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { parseOptions } from '../command-options.ts';
 
@@ -31,16 +31,16 @@ export const photoCommand: AdminCommand = {
       if (!slot || !file || words.length > 2) throw new Error('photo set needs a SLOT and a FILE, e.g. photo set hero counter.jpg --alt-en "The counter at night" --alt-zh "夜晚的吧台".');
       const image = (await readFile(file)).toString('base64');
       const body = { image, ...(typeof options['alt-en'] === 'string' ? { alt_en: options['alt-en'] } : {}), ...(typeof options['alt-zh'] === 'string' ? { alt_zh: options['alt-zh'] } : {}) };
-      const answer = (await call('PUT', `/api/admin/photos/${segment(slot)}`, body)) as AdminPhoto;
+      const answer = (await call('admin_set_photo', { params: { slot }, body })) as AdminPhoto;
       return [`${slot} saved; guests see it from their next page load.`, ...describe(answer)];
     }
     if (sub === 'remove') {
       const [slot] = rest;
       if (!slot) throw new Error('photo remove needs a SLOT: hero, dishes, counter or chef.');
-      const answer = (await call('DELETE', `/api/admin/photos/${segment(slot)}`)) as AdminPhoto;
+      const answer = (await call('admin_remove_photo', { params: { slot } })) as AdminPhoto;
       return [`${slot} emptied; guests see the placeholder from their next page load.`, ...describe(answer)];
     }
     if (sub !== undefined && sub !== 'list') throw new Error(`Unknown photo command ${sub}: use list, set or remove.`);
-    return ((await call('GET', '/api/admin/photos')) as AdminPhoto[]).flatMap(describe);
+    return ((await call('admin_photos')) as AdminPhoto[]).flatMap(describe);
   },
 };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { parseOptions } from '../command-options.ts';
 import { datesBetween, daysBetween, isRestaurantDate } from '../../../api-client/rules/restaurant-date.ts';
@@ -10,7 +10,7 @@ export const statusCommand: AdminCommand = {
     'status                                   show the site status and settings',
     'status live|closed|maintenance           set the site status',
   ],
-  run: ([status]) => (status ? call('PUT', '/api/admin/status', { status }) : call('GET', '/api/admin/settings')),
+  run: ([status]) => (status ? call('admin_set_status', { body: { status } }) : call('admin_settings')),
 };
 
 /** Every date from `first` to `last`, both included; a sentence when they are not a range of at most a year. */
@@ -44,7 +44,7 @@ export const closedCommand: AdminCommand = {
       const refused: string[] = [];
       for (const date of dates) {
         // Each date on its own: one with bookings is left open and said, the others are closed.
-        const answer = (await call('POST', '/api/admin/closed_dates', { date, note, keep }).catch((error: unknown) => {
+        const answer = (await call('admin_close_date', { body: { date, note, keep } }).catch((error: unknown) => {
           if (!(error instanceof Error) || !error.message.startsWith('409:')) throw error;
           refused.push(error.message.replace(/^409: /, ''));
           return null;
@@ -56,14 +56,14 @@ export const closedCommand: AdminCommand = {
       if (refused.length > 0) throw new Error([...lines, ...refused].join('\n'));
       return dates.length === 1 ? lines : [`Closed ${dates.length} days, ${dates[0]} to ${dates.at(-1)}.`, ...lines.filter((line) => !line.endsWith(' is closed.'))];
     }
-    if (sub === 'remove') return call('DELETE', `/api/admin/closed_dates/${segment(rest[0])}`);
+    if (sub === 'remove') return call('admin_reopen_date', { params: { date: rest[0] } });
     if (sub === 'note') {
       const [date, lang, ...words] = rest;
       if (!date || !lang) throw new Error('closed note needs a date, a language (en or zh) and the note, e.g. closed note 2026-08-01 zh 私人活动.');
-      const answer = (await call('PUT', `/api/admin/closed_dates/${segment(date)}/note/${segment(lang)}`, { note: words.join(' ') })) as { note_en: string; note_zh: string };
+      const answer = (await call('admin_closed_note', { params: { date, lang }, body: { note: words.join(' ') } })) as { note_en: string; note_zh: string };
       return `${date}: guests read "${answer.note_en || answer.note_zh || '(no note)'}" in English and "${answer.note_zh || answer.note_en || '(no note)'}" in Chinese.`;
     }
-    const closed = (await call('GET', '/api/admin/closed_dates')) as Array<{ day: string; note: string; note_zh: string }>;
+    const closed = (await call('admin_closed_dates')) as Array<{ day: string; note: string; note_zh: string }>;
     return closed.map((date) => `${date.day} closed${date.note || date.note_zh ? `: ${[date.note, date.note_zh].filter(Boolean).join(' / ')}` : ''}`);
   },
 };
@@ -88,10 +88,10 @@ export const settingsCommand: AdminCommand = {
     '                                           allergy_notice_hours (0-336: allergies asked so long ahead)',
   ],
   async run([sub, key, value]) {
-    if (sub !== 'set') return call('GET', '/api/admin/settings');
+    if (sub !== 'set') return call('admin_settings');
     if (!key) throw new Error('settings set needs a KEY and a VALUE, e.g. settings set dining_minutes 150 (settings get lists the keys).');
     // Without a value the server's refusal names the setting and what it allows.
-    const answer = (await call('PUT', `/api/admin/settings/${segment(key)}`, { value: value ?? '' })) as { key: string; value: string | number };
+    const answer = (await call('admin_change_setting', { params: { key }, body: { value: value ?? '' } })) as { key: string; value: string | number };
     return `${answer.key}: ${answer.value}`;
   },
 };
@@ -128,40 +128,40 @@ export const faqCommand: AdminCommand = {
   async run([sub, ...rest]) {
     switch (sub) {
       case 'import': {
-        const answer = (await call('PUT', '/api/admin/faq', JSON.parse(await readFile(rest[0] ?? '', 'utf8')))) as { imported: number };
+        const answer = (await call('admin_import_faq', { body: JSON.parse(await readFile(rest[0] ?? '', 'utf8')) })) as { imported: number };
         return `The FAQ now holds the file's ${answer.imported} entries.`;
       }
       case 'add': {
         const { body } = faqFields(rest, [...FAQ_OPTIONS, 'position']);
-        const entries = (await call('POST', '/api/admin/faq/entries', body)) as FaqEntry[];
+        const entries = (await call('admin_add_faq', { body })) as FaqEntry[];
         return ['Added.', ...faqLines(entries)];
       }
       case 'set': {
         const { words, body } = faqFields(rest, FAQ_OPTIONS);
         if (!words[0]) throw new Error('faq set needs the entry\'s id (faq list shows it), e.g. faq set 3 --answer-en "Yes, nearby."');
-        const entries = (await call('PUT', `/api/admin/faq/entries/${segment(words[0])}`, body)) as FaqEntry[];
+        const entries = (await call('admin_change_faq', { params: { id: words[0] }, body })) as FaqEntry[];
         return [`Entry ${words[0]} changed.`, ...faqLines(entries)];
       }
       case 'move': {
         const [id, position] = rest;
         if (!id || !position) throw new Error('faq move needs the entry\'s id and its new position, e.g. faq move 3 1 to put entry 3 first.');
-        const entries = (await call('PUT', `/api/admin/faq/entries/${segment(id)}/position`, { position })) as FaqEntry[];
+        const entries = (await call('admin_move_faq', { params: { id }, body: { position } })) as FaqEntry[];
         return [`Entry ${id} moved to position ${position}.`, ...faqLines(entries)];
       }
       case 'remove': {
         if (!rest[0]) throw new Error('faq remove needs the entry\'s id (faq list shows it).');
-        const entries = (await call('DELETE', `/api/admin/faq/entries/${segment(rest[0])}`)) as FaqEntry[];
+        const entries = (await call('admin_remove_faq', { params: { id: rest[0] } })) as FaqEntry[];
         return [`Entry ${rest[0]} removed.`, ...faqLines(entries)];
       }
       case 'show': {
-        const entries = (await call('GET', '/api/admin/faq')) as Omit<FaqEntry, 'position'>[];
+        const entries = (await call('admin_faq')) as Omit<FaqEntry, 'position'>[];
         const entry = entries.find((candidate) => String(candidate.id) === rest[0]);
         if (!entry) throw new Error(`There is no FAQ entry ${rest[0] ?? ''}; faq list shows their ids.`);
         return [`question_en: ${entry.question_en}`, `question_zh: ${entry.question_zh}`, `answer_en: ${entry.answer_en}`, `answer_zh: ${entry.answer_zh}`];
       }
       case undefined:
       case 'list': {
-        const entries = (await call('GET', '/api/admin/faq')) as Omit<FaqEntry, 'position'>[];
+        const entries = (await call('admin_faq')) as Omit<FaqEntry, 'position'>[];
         return faqLines(entries.map((entry, index) => ({ ...entry, position: index + 1 })));
       }
       default:

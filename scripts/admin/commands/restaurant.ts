@@ -1,4 +1,4 @@
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
 const shown = (value: unknown) => (value === null || value === '' ? '(not set)' : typeof value === 'object' ? Object.values(value).join(',') : String(value));
@@ -13,11 +13,11 @@ export const restaurantCommand: AdminCommand = {
   async run([sub, key, ...value]) {
     if (sub === 'set') {
       if (!key) throw new Error('restaurant set needs a KEY and a VALUE, e.g. restaurant set phone "+86 21 6437 0000".');
-      const answer = (await call('PUT', `/api/admin/restaurant/${segment(key)}`, { value: value.join(' ') })) as { key: string; value: unknown };
+      const answer = (await call('admin_change_restaurant', { params: { key }, body: { value: value.join(' ') } })) as { key: string; value: unknown };
       return `${answer.key}: ${shown(answer.value)}`;
     }
     if (sub !== undefined && sub !== 'show') throw new Error(`Unknown restaurant command ${sub}: use show or set.`);
-    const identity = (await call('GET', '/api/admin/restaurant')) as Record<string, unknown>;
+    const identity = (await call('admin_restaurant')) as Record<string, unknown>;
     return Object.entries(identity).map(([name, value]) => `${name}: ${shown(value)}`);
   },
 };

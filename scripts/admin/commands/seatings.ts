@@ -1,4 +1,4 @@
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
 interface SeatingsAnswer {
@@ -37,26 +37,24 @@ export const seatingsCommand: AdminCommand = {
     const [first, second, third, ...more] = rest;
     switch (sub) {
       case 'add':
-        await call('POST', '/api/admin/seatings', { time: first, area: second });
+        await call('admin_add_seating', { body: { time: first, area: second } });
         return `Seating ${first} ${second ?? 'counter'} added.`;
       case 'remove':
-        await call('DELETE', `/api/admin/seatings/${segment(first)}${second ? `?area=${segment(second)}` : ''}`);
+        await call('admin_remove_seating', { params: { time: first }, query: { area: second } });
         return `Seating ${first} ${second ?? 'counter'} removed; bookings already made for it keep their seats.`;
       case 'seats':
-        await call('PUT', `/api/admin/areas/${segment(first)}/seats`, { seats: second });
+        await call('admin_area_seats', { params: { code: first }, body: { seats: second } });
         return `The ${first} has ${second} seats.`;
       case 'evening': {
         const seats = second === 'default' ? null : second;
-        const answer = (await call('PUT', `/api/admin/evenings/${segment(first)}`, { seats, area: third, note: more.join(' ') })) as { seats: number; area: string };
+        const answer = (await call('admin_evening_seats', { params: { date: first }, body: { seats, area: third, note: more.join(' ') } })) as { seats: number; area: string };
         return `On ${first} the ${answer.area} has ${answer.seats} seats${seats === null ? ' (its own again)' : ''}.`;
       }
       case 'close':
       case 'open': {
-        const answer = (await call('PUT', `/api/admin/closed_seatings/${segment(first)}/${segment(second)}`, {
-          area: third,
-          closed: sub === 'close',
-          note: more.join(' '),
-          keep,
+        const answer = (await call('admin_seating_closure', {
+          params: { date: first, time: second },
+          body: { area: third, closed: sub === 'close', note: more.join(' '), keep },
         })) as { kept: string[] };
         return [
           `The ${second} ${third ?? 'counter'} seating on ${first} is ${sub === 'close' ? 'closed' : 'open'}.`,
@@ -65,7 +63,7 @@ export const seatingsCommand: AdminCommand = {
       }
       case undefined:
       case 'list':
-        return describe((await call('GET', '/api/admin/seatings')) as SeatingsAnswer);
+        return describe((await call('admin_seatings')) as SeatingsAnswer);
       default:
         throw new Error(`Unknown seatings command ${sub}: use list, add, remove, seats, evening, close or open.`);
     }

@@ -91,7 +91,7 @@ export const setupCommand: AdminCommand = {
   ],
   async run(args) {
     const answers = await askTheRest(setupFlags(args));
-    const made = (await call('POST', '/api/admin/setup', answers)) as { name_en: string; name_zh: string };
+    const made = (await call('admin_setup', { body: answers })) as { name_en: string; name_zh: string };
     return [
       `${made.name_en} (${made.name_zh}) is set up and open for bookings.`,
       'See it with `restaurant show` and `seatings list`; write its texts with `text set`.',

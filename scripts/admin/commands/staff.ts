@@ -1,4 +1,4 @@
-import { call, keepStaffToken, segment } from '../admin-api.ts';
+import { call, keepStaffToken } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
 interface Member {
@@ -29,7 +29,7 @@ async function addMember(args: string[]): Promise<string[]> {
   const [name, words] = option(rest, 'name');
   const email = words[0];
   if (!email || !role) return refuse('Usage: staff add EMAIL --role owner|manager|host [--name NAME]');
-  const answer = (await call('POST', '/api/staff/members', { email, role, name: name ?? '' })) as { member: Member; token?: string };
+  const answer = (await call('staff_add_member', { body: { email, role, name: name ?? '' } })) as { member: Member; token?: string };
   const lines = [`Added ${memberLine(answer.member)}`];
   if (answer.token) {
     const file = await keepStaffToken(answer.token);
@@ -51,18 +51,18 @@ export const staffCommand: AdminCommand = {
   ],
   async run([sub, ...args]) {
     if (sub === 'list' || sub === undefined) {
-      const members = (await call('GET', '/api/staff/members')) as Member[];
+      const members = (await call('staff_members')) as Member[];
       return members.length > 0 ? members.map(memberLine) : ['(no staff yet: npm run admin -- staff add EMAIL --role owner)'];
     }
     if (sub === 'add') return addMember(args);
     if (sub === 'role') {
       if (!args[0] || !args[1]) return refuse('Usage: staff role EMAIL owner|manager|host');
-      const answer = (await call('PUT', `/api/staff/members/${segment(args[0])}/role`, { role: args[1] })) as { member: Member };
+      const answer = (await call('staff_change_role', { params: { email: args[0] }, body: { role: args[1] } })) as { member: Member };
       return [`${answer.member.email} is now ${answer.member.role}`];
     }
     if (sub === 'remove') {
       if (!args[0]) return refuse('Usage: staff remove EMAIL');
-      await call('DELETE', `/api/staff/members/${segment(args[0])}`);
+      await call('staff_remove_member', { params: { email: args[0] } });
       return [`Removed ${args[0]}`];
     }
     return refuse(`Unknown staff command ${sub}; try: staff list, add, role, remove`);
@@ -78,7 +78,7 @@ export const tokensCommand: AdminCommand = {
   ],
   async run([sub, ...args]) {
     if (sub === 'list' || sub === undefined) {
-      const tokens = (await call('GET', '/api/staff/tokens')) as Token[];
+      const tokens = (await call('staff_tokens')) as Token[];
       if (tokens.length === 0) return ['(no tokens)'];
       return tokens.map((token) => `#${token.id}  ${token.email}  "${token.label}"  made ${token.created_at}  last used ${token.last_used_at ?? 'never'}`);
     }
@@ -86,12 +86,12 @@ export const tokensCommand: AdminCommand = {
       const [email, words] = option(args, 'for');
       const label = words.join(' ');
       if (!label) return refuse('Usage: tokens create LABEL [--for EMAIL]');
-      const made = (await call('POST', '/api/staff/tokens', { label, ...(email ? { email } : {}) })) as Token & { token: string };
+      const made = (await call('staff_create_token', { body: { label, ...(email ? { email } : {}) } })) as Token & { token: string };
       return [`Token #${made.id} for ${made.email} "${made.label}" (shown once): ${made.token}`, 'Use it as STAFF_TOKEN=... or Authorization: Bearer ...'];
     }
     if (sub === 'revoke') {
       if (!args[0]) return refuse('Usage: tokens revoke ID');
-      await call('DELETE', `/api/staff/tokens/${segment(args[0])}`);
+      await call('staff_revoke_token', { params: { id: args[0] } });
       return [`Revoked token #${args[0]}`];
     }
     return refuse(`Unknown tokens command ${sub}; try: tokens list, create, revoke`);

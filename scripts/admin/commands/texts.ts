@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { call, segment } from '../admin-api.ts';
+import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { parseOptions } from '../command-options.ts';
 
@@ -47,12 +47,12 @@ export const textCommand: AdminCommand = {
       if (options.file !== undefined && text.length > 0) throw new Error('text set takes either --file FILE or the text, not both.');
       const file = typeof options.file === 'string' ? options.file : await fileNamed(text);
       const body = file !== null ? await readFile(file, 'utf8') : text.join(' ');
-      const answer = (await call('PUT', `/api/admin/texts/${segment(key)}/${segment(lang)}`, { text: body })) as StoredText;
+      const answer = (await call('admin_change_text', { params: { key, lang }, body: { text: body } })) as StoredText;
       const saved = `${key} ${lang} saved${file !== null ? ` from ${file}` : ''}; guests see it from their next page load.`;
       return [answer.text === null ? `${key} ${lang} removed: guests no longer see it.` : saved, ...describe(answer).slice(1)];
     }
     if (sub !== undefined && sub !== 'show') throw new Error(`Unknown text command ${sub}: use show or set.`);
-    const texts = (await call('GET', '/api/admin/texts')) as StoredText[];
+    const texts = (await call('admin_texts')) as StoredText[];
     const [key] = rest;
     const chosen = key ? texts.filter((entry) => entry.key === key) : texts;
     if (chosen.length === 0) throw new Error(`There is no text ${key}; the texts are: ${[...new Set(texts.map((entry) => entry.key))].join(', ')}.`);

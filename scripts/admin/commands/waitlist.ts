@@ -19,7 +19,7 @@ export const waitlistCommand: AdminCommand = {
   usage: ['waitlist [DATE]                          who waits for a full evening (DATE, or every evening from today), in order'],
   async run([date]) {
     if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('Usage: npm run admin -- waitlist [YYYY-MM-DD]');
-    const entries = (await call('GET', `/api/admin/waitlist${date ? `?date=${date}` : ''}`)) as ListedEntry[];
+    const entries = (await call('admin_waitlist', { query: { date } })) as ListedEntry[];
     if (entries.length === 0) return date ? `Nobody waits for ${date}.` : 'Nobody waits for an evening from today on.';
     return entries.map((entry) => {
       const times = entry.times.length > 0 ? entry.times.join(', ') : 'any time';

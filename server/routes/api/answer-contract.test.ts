@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../../api-client/contract/answer-check.ts';
 import { guestEndpoints, type GuestCall } from '../../../api-client/contract/guest-endpoints.ts';
 import { apiErrorBodySchema } from '../../../api-client/contract/common.ts';
+import { refusalKeys } from '../../../api-client/contract/refusals.ts';
+import { routes } from '../../../api-client/contract/routes.ts';
 import { ApiError } from '../../../api-client/api-error.ts';
 import { createApiClient, type ApiClient } from '../../../api-client/client.ts';
 import { memoryTokenStore } from '../../../api-client/token-store.ts';
@@ -29,7 +31,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** fetch that also holds every refusal's body to the common error body (fetch_booking's "404" is an answer). */
+/** The guest call a request made, by its method and path in the route table. */
+function callOf(method: string, url: string): GuestCall {
+  const path = new URL(url).pathname;
+  const found = (Object.keys(guestEndpoints) as GuestCall[]).find((call) => {
+    const endpoint = guestEndpoints[call];
+    return endpoint.method === method && new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`).test(path);
+  });
+  if (!found) throw new Error(`${method} ${path} is no guest call`);
+  return found;
+}
+
+/**
+ * fetch that also holds every refusal's body to the common error body (fetch_booking's "404" is an
+ * answer), its key to the ones the route table lists for the call.
+ */
 const fetchCheckingRefusals: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   if (!response.ok) {
@@ -37,6 +53,9 @@ const fetchCheckingRefusals: typeof fetch = async (input, init) => {
     const body: unknown = JSON.parse(text);
     const checked = apiErrorBodySchema.safeParse(body);
     if (body !== '404' && !checked.success) badRefusals.push(`${response.status} ${text}: ${checked.error.message}`);
+    const request = input instanceof Request ? input : new Request(input, init);
+    const call = callOf(request.method, request.url);
+    if (checked.success && !refusalKeys(routes[call])?.includes(checked.data.error)) badRefusals.push(`${call} answered ${checked.data.error}, which its route does not list`);
   }
   return response;
 };
