@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
 import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
 import { requireStaff } from '../plugins/admin-auth.ts';
@@ -26,8 +26,11 @@ export interface ServeOptions {
   bodyLimit?: number;
 }
 
-/** The checks a scope runs before the request is read; the XSRF check of guests' writes is the session plugin's. */
-function scopeChecks(app: FastifyInstance, route: Route): preValidationHookHandler[] {
+/**
+ * The checks a scope runs as the request arrives, before a byte of its body is read, so a stranger
+ * cannot make the server hold a large body; the XSRF check of guests' writes is the session plugin's.
+ */
+function scopeChecks(app: FastifyInstance, route: Route): onRequestHookHandler[] {
   if (route.scope === 'staff') return [requireStaff(app, route.role ?? 'owner')];
   return [];
 }
@@ -103,9 +106,8 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
       ...(options.crossOriginResources ? { crossOriginResources: true } : {}),
     },
-    preValidation: scopeChecks(app, route),
+    onRequest: [...scopeChecks(app, route), ...(options.onRequest ? [options.onRequest] : [])],
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(route.cache ? { onSend: cacheableAnswer(route.cache) } : {}),
     handler: (route.cache ? writtenOnce(handler) : handler) as never,
