@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { AppError, tooManyRequests } from '../lib/errors.ts';
 import { takeRate, type RateRule } from '../limits/rate-limit.ts';
 import { hashCode, newCode, sameHash } from '../otp/code.ts';
-import { consumeCode, currentCode, insertCode, lockKey, LOCK_OTP_DESTINATION, recentSendsTo } from '../otp/otp-repository.ts';
+import { consumeCode, countAttempt, currentCode, insertCode, lockKey, LOCK_OTP_DESTINATION, recentSendsTo } from '../otp/otp-repository.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { findStaffByEmail, staffEmailKey, type StaffMember } from './staff-repository.ts';
 import { checkSignInPace, recordSignInFailure } from './sign-in-throttle.ts';
@@ -73,14 +73,15 @@ export async function sendStaffCode(app: FastifyInstance, email: string, clientI
 const wrongCode = () => new AppError(422, 'sign_in_code_wrong', 'This code is not right, or has expired. Check the newest e-mail or ask for a new code.');
 
 /**
- * Checks a staff member's code and answers who signed in. Wrong tries are slowed down (see
- * sign-in-throttle) instead of using up the code, so a stranger's guesses cannot spoil it.
+ * Checks a staff member's code and answers who signed in. Every try counts against the code, from
+ * any address, and it dies after OTP_MAX_ATTEMPTS; wrong tries are also slowed down per account and
+ * per network (see sign-in-throttle), so many addresses together guess no faster than one.
  */
 export async function verifyStaffCode(
   app: FastifyInstance,
   email: string,
   code: string,
-  clientIp: string,
+  network: string,
   signIn: (tx: Queryable, member: StaffMember) => Promise<string>,
 ): Promise<{ member: StaffMember; sessionToken: string }> {
   const { db, clock } = app;
@@ -88,18 +89,15 @@ export async function verifyStaffCode(
   const account = staffEmailKey(email);
   const destination = staffDestination(account);
   return db.transaction(async (tx) => {
-    await lockKey(tx, LOCK_OTP_DESTINATION, `sign-in:${clientIp}`);
+    await lockKey(tx, LOCK_OTP_DESTINATION, `sign-in:${network}`);
     await lockKey(tx, LOCK_OTP_DESTINATION, destination);
-    await checkSignInPace(tx, account, clientIp, now);
+    await checkSignInPace(tx, account, network, now);
     const member = await findStaffByEmail(tx, account);
     const stored = member ? await currentCode(tx, 'email', destination) : null;
-    const right =
-      stored !== null &&
-      !stored.consumed &&
-      stored.expiresAt.getTime() > now.getTime() &&
-      sameHash(hashCode(app.secrets.appSecret, 'email', destination, code), stored.codeHash);
+    const counted = stored ? await countAttempt(tx, stored.id, app.config.OTP_MAX_ATTEMPTS, now) : null;
+    const right = stored !== null && counted !== null && sameHash(hashCode(app.secrets.appSecret, 'email', destination, code), stored.codeHash);
     if (!right || !member) {
-      await recordSignInFailure(tx, account, clientIp, now);
+      await recordSignInFailure(tx, account, network, now);
       return { failed: true as const };
     }
     await consumeCode(tx, stored.id, now);

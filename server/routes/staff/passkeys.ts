@@ -22,7 +22,7 @@ export async function staffPasskeyRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'staff_passkey_options', async (request) => signInOptions(app, request.clientKey) as unknown as Record<string, unknown>);
 
   serve(app, 'staff_passkey_sign_in', async (request, reply) => {
-    const { member, sessionToken } = await signInWithPasskey(app, request.body.credential as unknown as AuthenticationResponseJSON, request.clientKey);
+    const { member, sessionToken } = await signInWithPasskey(app, request.body.credential as unknown as AuthenticationResponseJSON, request.networkKey);
     request.log.info({ staff: member.id }, 'staff member signed in with a passkey');
     setSession(reply, sessionToken);
     return { member, role: member.role, xsrf: staffXsrfFor(app.secrets.appSecret, sessionToken) };

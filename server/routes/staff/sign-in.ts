@@ -24,7 +24,7 @@ export async function staffSignInRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'staff_sign_in', async (request, reply) => {
     const { email, code } = request.body;
-    const { member, sessionToken } = await verifyStaffCode(app, email, code, request.clientKey, (tx, who) => startStaffSession(tx, who.id, app.clock.now()));
+    const { member, sessionToken } = await verifyStaffCode(app, email, code, request.networkKey, (tx, who) => startStaffSession(tx, who.id, app.clock.now()));
     request.log.info({ staff: member.id }, 'staff member signed in');
     setSession(reply, sessionToken);
     return me(member, sessionToken);
