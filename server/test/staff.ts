@@ -22,7 +22,9 @@ export async function addStaff(app: FastifyInstance, ownerToken: string, email: 
   });
 }
 
+/** The newest code sent to `email`: staff codes leave through the outbox, so its worker runs first. */
 export async function staffCodeFor(app: FastifyInstance, ownerToken: string, email: string): Promise<string> {
+  await app.outgoing.deliverDue();
   const response = await app.inject({
     method: 'GET',
     url: `/api/dev/outbox?limit=1&to=${encodeURIComponent(email)}`,

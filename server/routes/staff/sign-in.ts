@@ -18,7 +18,7 @@ export async function staffSignInRoutes(app: FastifyInstance): Promise<void> {
     reply.setCookie(STAFF_SESSION_COOKIE, token, { path: '/api/', httpOnly: true, sameSite: 'strict', secure, maxAge: STAFF_SESSION_MS / 1000 });
 
   serve(app, 'staff_sign_in_code', async (request, reply) => {
-    await sendStaffCode(app, request.body.email, request.clientKey, request.log);
+    await sendStaffCode(app, request.body.email, request.clientKey);
     return reply.status(202).send({ sent: true });
   });
 
