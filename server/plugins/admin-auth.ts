@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, tooManyRequests } from '../lib/errors.ts';
 import { limitFailures, type RateRule } from '../limits/rate-limit.ts';
 import { roleAtLeast, type StaffRole } from '../staff/roles.ts';
-import { looksLikePersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
+import { looksLikePersonalToken, memberOfPersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
 import { hasOwner, type StaffMember } from '../staff/staff-repository.ts';
 
 export const STAFF_SESSION_COOKIE = 'tb_staff';
@@ -88,6 +88,19 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     }
   }
   return { member, role: member.role, actor: member.email, via: 'session' };
+}
+
+/**
+ * Whether the credential `principal` came with still holds, with the same role: a long-lived answer
+ * (the event stream) asks again after sign-out, removal, revocation or a new role.
+ */
+export async function stillSignedIn(app: FastifyInstance, request: FastifyRequest, principal: StaffPrincipal): Promise<boolean> {
+  if (principal.via === 'admin-token') return !(await hasOwner(app.db));
+  const member =
+    principal.via === 'token'
+      ? await memberOfPersonalToken(app.db, bearerOf(request) ?? '')
+      : await staffOfSession(app.db, request.cookies[STAFF_SESSION_COOKIE] ?? '', new Date(app.clock.now().getTime() - STAFF_SESSION_MS));
+  return member !== null && member.id === principal.member?.id && member.role === principal.role;
 }
 
 /** preHandler for a staff route: the caller must be signed in (or hold a token) with at least role `least`. */

@@ -73,6 +73,17 @@ export async function staffOfPersonalToken(db: Queryable, token: string, now: Da
   return rows[0] ? toMember(rows[0]) : null;
 }
 
+/** The member a personal token belongs to, read without marking it used; null once revoked or removed. */
+export async function memberOfPersonalToken(db: Queryable, token: string): Promise<StaffMember | null> {
+  if (!PERSONAL_TOKEN_SHAPE.test(token)) return null;
+  const { rows } = await db.query<MemberRow>(
+    `select s.id, s.email, s.name, s.role, s.created_at from staff_tokens t join staff s on s.id = t.staff_id
+     where t.token_hash = $1 and t.revoked_at is null and s.removed_at is null`,
+    [hashCredential(token)],
+  );
+  return rows[0] ? toMember(rows[0]) : null;
+}
+
 export async function listPersonalTokens(db: Queryable): Promise<PersonalToken[]> {
   const { rows } = await db.query<{ id: number; label: string; email: string; created_at: Date | string; last_used_at: Date | string | null }>(
     `select t.id, t.label, s.email, t.created_at, t.last_used_at from staff_tokens t join staff s on s.id = t.staff_id

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cacheChanged } from '../../cache/cache-topics.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { createPersonalToken } from '../../staff/staff-credentials.ts';
@@ -44,6 +45,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw unknown(email);
       if (member.role === 'owner' && role !== 'owner' && (await otherOwners(tx, member.id)) === 0) throw lastOwner();
       await setStaffRole(tx, member.id, role);
+      await cacheChanged(tx, ['staff']);
       await recordAudit(tx, { actor: request.staff!.actor, action: 'staff.role', before: { email, role: member.role }, after: { email, role } }, now);
       return { member: { ...member, role } };
     });
@@ -58,6 +60,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw unknown(email);
       if (member.role === 'owner' && (await otherOwners(tx, member.id)) === 0) throw lastOwner();
       await removeStaff(tx, member.id, now);
+      await cacheChanged(tx, ['staff']);
       await recordAudit(tx, { actor: request.staff!.actor, action: 'staff.remove', before: { email, name: member.name, role: member.role } }, now);
       return { removed: email };
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheChanged } from '../../cache/cache-topics.ts';
 import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
 import { STAFF_SESSION_COOKIE, STAFF_SESSION_MS } from '../../plugins/admin-auth.ts';
 import { sendStaffCode, verifyStaffCode } from '../../staff/sign-in-code.ts';
@@ -39,7 +40,10 @@ export async function staffSignInRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, 'staff_sign_out', async (request, reply) => {
     const token = request.cookies[STAFF_SESSION_COOKIE];
-    if (token) await endStaffSession(app.db, token, app.clock.now());
+    if (token) {
+      await endStaffSession(app.db, token, app.clock.now());
+      await cacheChanged(app.db, ['staff']);
+    }
     reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/api/' });
     return { signed_out: true as const };
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cacheChanged } from '../../cache/cache-topics.ts';
 import { notFound } from '../../lib/errors.ts';
 import { InputRefused } from '../../lib/input-refusal.ts';
 import { recordAudit } from '../../staff/audit.ts';
@@ -31,6 +32,7 @@ export async function staffTokenRoutes(app: FastifyInstance): Promise<void> {
     return app.db.transaction(async (tx) => {
       const revoked = await revokePersonalToken(tx, id, now);
       if (!revoked) throw notFound('token_unknown', `No live token ${id}.`);
+      await cacheChanged(tx, ['staff']);
       await recordAudit(tx, { actor: request.staff!.actor, action: 'token.revoke', before: { id, ...revoked } }, now);
       return { revoked: id };
     });
