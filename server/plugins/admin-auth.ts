@@ -5,11 +5,9 @@ import { limitFailures, type RateRule } from '../limits/rate-limit.ts';
 import { roleAtLeast, type StaffRole } from '../staff/roles.ts';
 import { looksLikePersonalToken, memberOfPersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
 import { hasOwner, type StaffMember } from '../staff/staff-repository.ts';
+import { STAFF_SESSION_MS, staffSessionOf } from './staff-cookie.ts';
 
-export const STAFF_SESSION_COOKIE = 'tb_staff';
 export const STAFF_XSRF_HEADER = 'x-staff-xsrf';
-/** A console session lasts a fortnight of service; then the member signs in again. */
-export const STAFF_SESSION_MS = 14 * 86_400_000;
 
 /** Who is calling a staff route: a member (console session or personal token), or the bootstrap token. */
 export interface StaffPrincipal {
@@ -75,7 +73,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     }
     return { member: null, role: 'owner', actor: 'admin-token', via: 'admin-token' };
   }
-  const session = request.cookies[STAFF_SESSION_COOKIE];
+  const session = staffSessionOf(request, app.config.PUBLIC_URL);
   if (!session) return null;
   const member = await staffOfSession(app.db, session, new Date(now.getTime() - STAFF_SESSION_MS));
   if (!member) return null;
@@ -99,7 +97,7 @@ export async function stillSignedIn(app: FastifyInstance, request: FastifyReques
   const member =
     principal.via === 'token'
       ? await memberOfPersonalToken(app.db, bearerOf(request) ?? '')
-      : await staffOfSession(app.db, request.cookies[STAFF_SESSION_COOKIE] ?? '', new Date(app.clock.now().getTime() - STAFF_SESSION_MS));
+      : await staffOfSession(app.db, staffSessionOf(request, app.config.PUBLIC_URL) ?? '', new Date(app.clock.now().getTime() - STAFF_SESSION_MS));
   return member !== null && member.id === principal.member?.id && member.role === principal.role;
 }
 

@@ -35,6 +35,13 @@ function scopeChecks(app: FastifyInstance, route: Route): onRequestHookHandler[]
   return [];
 }
 
+/** What a staff answer carries, refusals too: guests' details, the audit and tokens stay out of every cache. */
+const privateAnswer: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'private, no-store');
+  done();
+};
+const isStaffAnswer = (route: Route) => route.scope === 'staff' || route.path.startsWith('/api/staff/');
+
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -106,7 +113,7 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
       ...(options.crossOriginResources ? { crossOriginResources: true } : {}),
     },
-    onRequest: [...scopeChecks(app, route), ...(options.onRequest ? [options.onRequest] : [])],
+    onRequest: [...(isStaffAnswer(route) ? [privateAnswer] : []), ...scopeChecks(app, route), ...(options.onRequest ? [options.onRequest] : [])],
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(route.cache ? { onSend: cacheableAnswer(route.cache) } : {}),

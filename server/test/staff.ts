@@ -48,8 +48,8 @@ export async function signInStaff(app: FastifyInstance, ownerToken: string, emai
   const code = await staffCodeFor(app, ownerToken, email);
   const verified = await app.inject({ method: 'POST', url: '/api/staff/sign-in/verify', payload: { email, code }, remoteAddress });
   if (verified.statusCode !== 200) throw new Error(`sign-in: ${verified.statusCode} ${verified.body}`);
-  const cookie = verified.cookies.find((c) => c.name === 'tb_staff')!;
+  const cookie = verified.cookies.find((c) => c.name.endsWith('tb_staff'))!;
   const xsrf = (verified.json() as { xsrf: string }).xsrf;
-  const header = `tb_staff=${cookie.value}`;
+  const header = `${cookie.name}=${cookie.value}`;
   return { cookie: header, xsrf, headers: (write = false) => ({ cookie: header, ...(write ? { 'x-staff-xsrf': xsrf } : {}) }) };
 }

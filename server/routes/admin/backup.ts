@@ -43,7 +43,6 @@ export async function adminBackupRoutes(app: FastifyInstance): Promise<void> {
     const name = `table-booking-${app.clock.now().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.tar.gz`;
     return reply
       .type(BACKUP_TYPE)
-      .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(Buffer.from(await tarball.arrayBuffer()));
   });

@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { STAFF_SESSION_COOKIE, STAFF_SESSION_MS } from '../../plugins/admin-auth.ts';
+import type { FastifyInstance } from 'fastify';
+import { setStaffSession } from '../../plugins/staff-cookie.ts';
 import { notFound } from '../../lib/errors.ts';
 import { InputRefused } from '../../lib/input-refusal.ts';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, signInWithPasskey } from '../../staff/passkeys.ts';
@@ -9,9 +9,6 @@ import { serve } from '../serve.ts';
 
 /** Passkeys: a signed-in member registers one and removes their own; anyone may sign in with one. */
 export async function staffPasskeyRoutes(app: FastifyInstance): Promise<void> {
-  const secure = app.config.PUBLIC_URL.startsWith('https:');
-  const setSession = (reply: FastifyReply, token: string) =>
-    reply.setCookie(STAFF_SESSION_COOKIE, token, { path: '/api/', httpOnly: true, sameSite: 'strict', secure, maxAge: STAFF_SESSION_MS / 1000 });
   /** The member behind the call: a passkey belongs to a person, never to the bootstrap token. */
   const memberOf = (request: { staff?: { member: import('../../staff/staff-repository.ts').StaffMember | null } | null }) => {
     const member = request.staff?.member;
@@ -24,7 +21,7 @@ export async function staffPasskeyRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'staff_passkey_sign_in', async (request, reply) => {
     const { member, sessionToken } = await signInWithPasskey(app, request.body.credential as unknown as AuthenticationResponseJSON, request.networkKey);
     request.log.info({ staff: member.id }, 'staff member signed in with a passkey');
-    setSession(reply, sessionToken);
+    setStaffSession(reply, app.config.PUBLIC_URL, sessionToken);
     return { member, role: member.role, xsrf: staffXsrfFor(app.secrets.appSecret, sessionToken) };
   });
 
