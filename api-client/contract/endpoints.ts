@@ -62,7 +62,7 @@ export const endpoints = {
   admin_add_seating: staff('POST', '/api/admin/seatings', 'owner'),
   admin_remove_seating: staff('DELETE', '/api/admin/seatings/:time', 'owner'),
   admin_area_seats: staff('PUT', '/api/admin/areas/:code/seats', 'owner'),
-  admin_evening_seats: staff('PUT', '/api/admin/evenings/:date', 'manager'),
+  admin_evening_seats: staff('PUT', '/api/admin/evenings/:date', 'owner'),
   admin_seating_closure: staff('PUT', '/api/admin/closed_seatings/:date/:time', 'manager'),
   admin_booking: staff('GET', '/api/admin/booking/:code', 'host'),
   admin_cancel_booking: staff('POST', '/api/admin/booking/:code/cancel', 'manager'),
