@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, tooManyRequests } from '../lib/errors.ts';
 import { limitFailures, type RateRule } from '../limits/rate-limit.ts';
 import { roleAtLeast, type StaffRole } from '../staff/roles.ts';
-import { looksLikePersonalToken, memberOfPersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
+import { hashCredential, looksLikePersonalToken, memberOfPersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
 import { hasOwner, type StaffMember } from '../staff/staff-repository.ts';
 import { STAFF_SESSION_MS, staffSessionOf } from './staff-cookie.ts';
 
@@ -26,15 +26,15 @@ declare module 'fastify' {
 }
 
 /**
- * Wrong tokens an address may present in a window before every token call from it is refused,
- * the right one included, so a token cannot be guessed at speed. Counted in the database, so the
- * limit holds across instances. Console sessions are not counted: their cookie is never typed.
+ * A wrong token tried again and again is refused for the rest of the window, keyed by the token
+ * tried (its hash), never by the address: a former employee's revoked token, retried on the
+ * restaurant's Wi-Fi, never locks out the valid tokens used there. Tokens are 256 random bits.
  */
 export const ADMIN_FAILURES: RateRule = {
   bucket: 'admin-failure',
   limit: 5,
   windowMs: 15 * 60_000,
-  refusal: () => tooManyRequests('admin_rate_limited', 'Too many wrong admin tokens from this address. Try again in 15 minutes.'),
+  refusal: () => tooManyRequests('admin_rate_limited', 'This token was refused too often. Try again in 15 minutes with the right one.'),
 };
 
 const signInRequired = () => new AppError(401, 'staff_sign_in_required', 'Sign in to the staff console, or send a personal token as Authorization: Bearer.');
@@ -55,7 +55,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (bearer !== null) {
     const expected = Buffer.from(app.secrets.adminToken);
     const given = Buffer.from(bearer);
-    const outcome = await limitFailures(app.db, ADMIN_FAILURES, request.clientKey, now, async (tx) => {
+    const outcome = await limitFailures(app.db, ADMIN_FAILURES, hashCredential(bearer), now, async (tx) => {
       if (looksLikePersonalToken(bearer)) {
         const member = await staffOfPersonalToken(tx, bearer, now);
         return member ? { member } : null;
