@@ -26,7 +26,7 @@ describe('admin log-ins', () => {
     expect(await status(wrong(1), wifi)).toBe(401);
   });
 
-  it('count a token's failures across parallel tries too', async () => {
+  it("count a token's failures across parallel tries too", async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => status(wrong(2), `203.0.113.${100 + i}`)));
     expect(answers.filter((answer) => answer === 401)).toHaveLength(5);
     expect(answers.filter((answer) => answer === 429)).toHaveLength(15);
