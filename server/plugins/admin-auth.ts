@@ -16,6 +16,8 @@ export interface StaffPrincipal {
   /** What the audit records: the member's e-mail, or 'admin-token'. */
   actor: string;
   via: 'session' | 'token' | 'admin-token';
+  /** A read-only personal token: refused every write. */
+  readOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -57,8 +59,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     const given = Buffer.from(bearer);
     const outcome = await limitFailures(app.db, ADMIN_FAILURES, hashCredential(bearer), now, async (tx) => {
       if (looksLikePersonalToken(bearer)) {
-        const member = await staffOfPersonalToken(tx, bearer, now);
-        return member ? { member } : null;
+        const found = await staffOfPersonalToken(tx, bearer, now);
+        return found ? { member: found.member, readOnly: found.scope === 'read' } : null;
       }
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return { member: null, retired: await hasOwner(tx) };
@@ -67,7 +69,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
       request.log.warn('staff call with a wrong token');
       return null;
     }
-    if (outcome.member) return { member: outcome.member, role: outcome.member.role, actor: outcome.member.email, via: 'token' };
+    if (outcome.member) {
+      return { member: outcome.member, role: outcome.member.role, actor: outcome.member.email, via: 'token', readOnly: 'readOnly' in outcome && outcome.readOnly };
+    }
     if ('retired' in outcome && outcome.retired) {
       throw new AppError(401, 'admin_token_retired', 'The restaurant has an owner now: use a personal token (npm run admin -- tokens create) instead of ADMIN_TOKEN.');
     }
@@ -96,7 +100,7 @@ export async function stillSignedIn(app: FastifyInstance, request: FastifyReques
   if (principal.via === 'admin-token') return !(await hasOwner(app.db));
   const member =
     principal.via === 'token'
-      ? await memberOfPersonalToken(app.db, bearerOf(request) ?? '')
+      ? await memberOfPersonalToken(app.db, bearerOf(request) ?? '', app.clock.now())
       : await staffOfSession(app.db, staffSessionOf(request, app.config.PUBLIC_URL) ?? '', new Date(app.clock.now().getTime() - STAFF_SESSION_MS));
   return member !== null && member.id === principal.member?.id && member.role === principal.role;
 }
@@ -109,6 +113,7 @@ export function requireStaff(app: FastifyInstance, least: StaffRole) {
     if (!roleAtLeast(principal.role, least)) {
       throw forbidden('staff_role_forbidden', `A ${principal.role} cannot do this; ask an owner.`);
     }
+    if (principal.readOnly && unsafe(request.method)) throw forbidden('token_read_only', 'This personal token may only read; ask an owner for one that may write.');
     request.staff = principal;
   };
 }

@@ -29,7 +29,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw conflict('staff_exists', `${fields.email} is already a member of staff.`);
       await recordAudit(tx, { actor, action: 'staff.add', after: { email: member.email, name: member.name, role: member.role } }, now);
       if (!bootstrap || member.role !== 'owner') return { member };
-      const { token } = await createPersonalToken(tx, member.id, 'command line', now);
+      const { token } = await createPersonalToken(tx, member.id, { label: 'command line' }, now);
       await recordAudit(tx, { actor, action: 'token.create', after: { email: member.email, label: 'command line' } }, now);
       return { member, token };
     });
