@@ -104,6 +104,8 @@ export const configSchema = z.object({
   /** Guest sessions created per client address per hour. */
   SESSIONS_PER_CLIENT_HOUR: positiveInt.default(60),
   SESSION_DAYS: positiveInt.default(30),
+  /** Seconds a request's body may take to arrive whole (a restore's file has its own hour). */
+  BODY_TIMEOUT_SECONDS: positiveInt.max(3600).default(30),
   /**
    * Deposits (docs/payments.md). A method with no credentials is served by the offline demo
    * provider while PAYMENT_DEMO=auto; PAYMENT_DEMO=off offers only methods that have credentials.

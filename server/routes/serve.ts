@@ -24,6 +24,8 @@ export interface ServeOptions {
   onRequest?: onRequestHookHandler;
   /** A body larger than the app's limit (a backup file), in bytes. */
   bodyLimit?: number;
+  /** Longer than BODY_TIMEOUT_SECONDS for the body to arrive (a backup file), in seconds. */
+  bodyTimeoutSeconds?: number;
 }
 
 /**
@@ -112,6 +114,7 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       ...(route.role ? { role: route.role } : {}),
       ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
       ...(options.crossOriginResources ? { crossOriginResources: true } : {}),
+      ...(options.bodyTimeoutSeconds ? { bodyTimeoutMs: options.bodyTimeoutSeconds * 1000 } : {}),
     },
     onRequest: [...(isStaffAnswer(route) ? [privateAnswer] : []), ...scopeChecks(app, route), ...(options.onRequest ? [options.onRequest] : [])],
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),

@@ -75,6 +75,7 @@ export async function adminBackupRoutes(app: FastifyInstance): Promise<void> {
     },
     {
       bodyLimit: LARGEST_BACKUP,
+      bodyTimeoutSeconds: 3600,
       // On PostgreSQL the body is refused before it is written anywhere.
       onRequest: async () => void embedded(),
     },
