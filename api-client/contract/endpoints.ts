@@ -86,6 +86,8 @@ export const endpoints = {
   staff_passkey_register_options: staff('POST', '/api/staff/passkeys/options', 'host'),
   staff_passkey_register: staff('POST', '/api/staff/passkeys', 'host'),
   staff_passkey_remove: staff('DELETE', '/api/staff/passkeys/:id', 'host'),
+  staff_member_passkeys: staff('GET', '/api/staff/members/:email/passkeys', 'owner'),
+  staff_member_passkey_remove: staff('DELETE', '/api/staff/members/:email/passkeys/:id', 'owner'),
   staff_sign_out: staff('POST', '/api/staff/sign-out', 'host'),
   staff_members: staff('GET', '/api/staff/members', 'owner'),
   staff_add_member: staff('POST', '/api/staff/members', 'owner'),

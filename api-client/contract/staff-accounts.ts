@@ -126,4 +126,5 @@ export const passkeySignInSchema = z.object({
 export const passkeySchema = z.strictObject({ id: z.string(), label: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
 export type PasskeyView = z.infer<typeof passkeySchema>;
 export const passkeyParamsSchema = z.object({ id: z.string().max(1024, 'passkey_invalid') });
+export const memberPasskeyParamsSchema = z.object({ email: emailField, id: z.string().max(1024, 'passkey_invalid') });
 export const passkeyRemovedSchema = z.strictObject({ removed: z.string() });

@@ -71,6 +71,8 @@ export const consoleEn = {
     passkey_browser_failed: 'This browser could not use a passkey.',
     passkey_invalid: 'The browser sent an unreadable passkey answer.',
     passkey_needs_member: 'Passkeys belong to a member of staff; sign in as yourself.',
+    passkey_needs_fresh_code: 'To add a passkey, sign out and sign in again with the code sent to your e-mail, then add it within 10 minutes.',
+    body_too_slow: 'What you sent took too long to arrive. Please try again.',
     passkey_unknown: 'You have no such passkey.',
     label_invalid: 'The name is too long (80 characters at most).',
     first_name_required: 'Enter the guest’s first name.',

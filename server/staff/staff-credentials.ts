@@ -19,14 +19,25 @@ export const staffXsrfFor = (appSecret: string, sessionToken: string) =>
 type MemberRow = { id: number; email: string; name: string; role: StaffMember['role']; created_at: Date | string };
 const toMember = (row: MemberRow): StaffMember => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() });
 
-export async function startStaffSession(tx: Queryable, staffId: number, now: Date): Promise<string> {
+export async function startStaffSession(tx: Queryable, staffId: number, now: Date, signedInBy: 'code' | 'passkey' = 'code'): Promise<string> {
   const token = newSecret();
-  await tx.query('insert into staff_sessions (staff_id, token_hash, created_at, last_seen_at) values ($1, $2, $3, $3)', [
+  await tx.query('insert into staff_sessions (staff_id, token_hash, created_at, last_seen_at, signed_in_by) values ($1, $2, $3, $3, $4)', [
     staffId,
     hashCredential(token),
     now,
+    signedInBy,
   ]);
   return token;
+}
+
+/** When and how a live console session was signed in; null when it is not live. */
+export async function sessionSignIn(db: Queryable, token: string): Promise<{ at: Date; by: 'code' | 'passkey' } | null> {
+  if (!SESSION_TOKEN_SHAPE.test(token)) return null;
+  const { rows } = await db.query<{ created_at: Date | string; signed_in_by: 'code' | 'passkey' }>(
+    'select created_at, signed_in_by from staff_sessions where token_hash = $1 and ended_at is null',
+    [hashCredential(token)],
+  );
+  return rows[0] ? { at: new Date(rows[0].created_at), by: rows[0].signed_in_by } : null;
 }
 
 /** The member a console session belongs to; null when unknown, ended, older than `createdAfter`, or the member was removed. */
