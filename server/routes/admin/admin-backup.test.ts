@@ -11,9 +11,13 @@ let dataDir: string;
 
 const admin = (...args: string[]) => adminIn({ ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '' }, ...args);
 
-/** Two days a fortnight ahead (the real clock: this is a real start), and the closed days of their month. */
-const day = (offset: number) => new Date(Date.now() + (14 + offset) * 86_400_000).toISOString().slice(0, 10);
-const [first, second] = [day(0), day(1)];
+/**
+ * Two open days in a row (the demo opens Tuesday to Saturday) a fortnight or more ahead (the real
+ * clock: this is a real start), and the closed days of their month.
+ */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+const ahead = Array.from({ length: 7 }, (_, i) => 14 + i).find((offset) => [2, 3, 4, 5].includes(day(offset).getUTCDay()))!;
+const [first, second] = [day(ahead), day(ahead + 1)].map((date) => date.toISOString().slice(0, 10));
 const closedIn = async (date: string) => (await fetch(`${server.url}/api/check_closed?date=${date}`).then((r) => r.json())) as string[];
 
 describe.skipIf(testStore !== 'pglite')('backup and restore of the embedded database while the server runs', () => {
