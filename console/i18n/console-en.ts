@@ -177,6 +177,7 @@ export const consoleEn = {
     look_up: 'Look up booking {{code}}',
     looked_up: 'Booking {{code}}',
   },
+  guest_text: { unseen: 'A hidden or direction-changing character the guest typed, shown instead of obeyed' },
   methods: { wechat: 'WeChat Pay', alipay: 'Alipay', paypal: 'PayPal' },
   channels: { email: 'e-mail', sms: 'text message', and: ' and ' },
   new_booking: {

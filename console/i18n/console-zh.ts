@@ -178,6 +178,7 @@ export const consoleZh: ConsoleStrings = {
     look_up: '查找预订 {{code}}',
     looked_up: '预订 {{code}}',
   },
+  guest_text: { unseen: '客人输入的隐藏字符或改变文字方向的字符，已显示出来而不生效' },
   methods: { wechat: '微信支付', alipay: '支付宝', paypal: 'PayPal' },
   channels: { email: '邮件', sms: '短信', and: '和' },
   new_booking: {
