@@ -1,5 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceFile } from './new-file.ts';
 
 /** What one run of the console reads besides its words: its environment, and whether someone at a terminal can answer questions. */
 export interface AdminSession {
@@ -51,7 +52,7 @@ async function credential(): Promise<string> {
 export async function keepStaffToken(token: string): Promise<string> {
   const file = dataFile('staff-token');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, token + '\n', { mode: 0o600 });
+  await replaceFile(file, token + '\n');
   return file;
 }
 

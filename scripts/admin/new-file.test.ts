@@ -2,7 +2,7 @@ import { lstat, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeNewFile } from './new-file.ts';
+import { replaceFile, writeNewFile } from './new-file.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -35,5 +35,22 @@ describe('a backup written by the command line', () => {
     await symlink(victim, link);
     await expect(writeNewFile(link, Buffer.from('again'))).rejects.toThrow(/already exists/);
     expect(await readFile(victim, 'utf8')).toBe('precious');
+  });
+});
+
+describe('the staff token the command line keeps', () => {
+  it('replaces the file, never writing through a symlink planted there', async () => {
+    const victim = path.join(dir, 'victim');
+    await writeFile(victim, 'precious');
+    const kept = path.join(dir, 'staff-token');
+    await symlink(victim, kept);
+    await replaceFile(kept, 'tbp_token\n');
+    expect(await readFile(victim, 'utf8')).toBe('precious');
+    expect(await readFile(kept, 'utf8')).toBe('tbp_token\n');
+    expect((await lstat(kept)).isSymbolicLink()).toBe(false);
+    expect((await stat(kept)).mode & 0o777).toBe(0o600);
+    await replaceFile(kept, 'tbp_newer\n');
+    expect(await readFile(kept, 'utf8')).toBe('tbp_newer\n');
+    expect((await readdir(dir)).sort()).toEqual(['staff-token', 'victim']);
   });
 });
