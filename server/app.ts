@@ -10,6 +10,7 @@ import { servicesPlugin, type Services } from './plugins/services.ts';
 import { sessionPlugin, SESSION_TOKEN_HEADER } from './plugins/session.ts';
 import { storeRecoveryPlugin } from './plugins/store-recovery.ts';
 import { clientAddressPlugin } from './plugins/client-address.ts';
+import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
 import { metricsPlugin } from './observability/metrics-plugin.ts';
 import { requestLogPlugin } from './observability/request-log.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractPlugin);
   await app.register(openapiPlugin);
   await app.register(servicesPlugin, services);
+  await app.register(bodyTimeoutPlugin);
   await app.register(metricsPlugin);
   await app.register(requestLogPlugin);
   // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and

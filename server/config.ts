@@ -94,9 +94,11 @@ export const configSchema = z.object({
   /** One-time codes by SMS in 24 hours, whoever asks: caps SMS pumping from many addresses. */
   OTP_SMS_PER_DAY: positiveInt.default(500),
   /** Unpaid holds that may be live at once from one client address, from sessions that have not proved a contact. */
-  HOLDS_PER_CLIENT: positiveInt.default(3),
+  HOLDS_PER_CLIENT: positiveInt.default(10),
   /** Unpaid holds that may be live at once from one client address in all, whether their sessions proved a contact or not. */
-  ALL_HOLDS_PER_CLIENT: positiveInt.default(12),
+  ALL_HOLDS_PER_CLIENT: positiveInt.default(20),
+  /** The share of one area's evening (percent) one client's holds may take before a contact is proved. */
+  HOLD_SEATS_PER_CLIENT_PERCENT: positiveInt.max(100).default(50),
   /** start_booking calls per client address per hour. */
   HOLD_STARTS_PER_CLIENT_HOUR: positiveInt.default(20),
   /** check_phone / check_email look-ups per client address per hour. */
@@ -104,6 +106,8 @@ export const configSchema = z.object({
   /** Guest sessions created per client address per hour. */
   SESSIONS_PER_CLIENT_HOUR: positiveInt.default(60),
   SESSION_DAYS: positiveInt.default(30),
+  /** Seconds a request's body may take to arrive whole (a restore's file has its own hour). */
+  BODY_TIMEOUT_SECONDS: positiveInt.max(3600).default(30),
   /**
    * Deposits (docs/payments.md). A method with no credentials is served by the offline demo
    * provider while PAYMENT_DEMO=auto; PAYMENT_DEMO=off offers only methods that have credentials.

@@ -31,7 +31,7 @@ describe.skipIf(testStore !== 'postgres')('two instances on one PostgreSQL datab
         DATA_DIR: dataDir, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent',
         PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_WEBHOOK_ID: paypal.webhookId,
         // Every guest of this test comes from 127.0.0.1; the per-address caps are tested elsewhere.
-        HOLDS_PER_CLIENT: '1000', HOLD_STARTS_PER_CLIENT_HOUR: '1000', SESSIONS_PER_CLIENT_HOUR: '1000',
+        HOLDS_PER_CLIENT: '1000', HOLD_SEATS_PER_CLIENT_PERCENT: '100', HOLD_STARTS_PER_CLIENT_HOUR: '1000', SESSIONS_PER_CLIENT_HOUR: '1000',
       });
       servers.push(await startServer(config, clock));
     }

@@ -37,6 +37,7 @@ const ready: Record<string, string> = {
   APP_SECRET: 'app-secret-0123456789abcdef0123456789abcdef',
   ADMIN_TOKEN: 'admin-token-0123456789abcdef0123456789',
   PUBLIC_URL: 'https://book.example.com',
+  METRICS_TOKEN: 'metrics-token-0123456789abcdef',
   EMBED_ORIGINS: 'https://www.example.com,https://example.com',
   SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
   SMS_PROVIDER: 'aliyun',
@@ -71,11 +72,12 @@ const refusal = (env: Record<string, string>): SettingsRefused => {
 describe('NODE_ENV=production', () => {
   it('refuses the default settings, one line per problem, all at once', () => {
     const lines = refusal({ NODE_ENV: 'production' }).lines;
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(11);
     const starts = [
       /^APP_SECRET is not set: /,
       /^ADMIN_TOKEN is not set: /,
       /^PUBLIC_URL is http:\/\/localhost:8080, not https: /,
+      /^METRICS_TOKEN is not set: /,
       /^EMBED_ORIGINS is \*: /,
       /^SMTP_URL is not set: /,
       /^SMS_PROVIDER is none: /,
@@ -106,6 +108,11 @@ describe('NODE_ENV=production', () => {
     expect(problemsOf({ ...wechatOnly, PAYMENT_METHODS: 'wechat,alipay', PAYMENT_DEMO: 'off' })).toEqual([
       'PAYMENT_METHODS offers alipay, but Alipay has no credentials: set ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY, or leave alipay out of PAYMENT_METHODS (production never uses the demo)',
     ]);
+  });
+
+  it('keeps /metrics to the scraper: no start without METRICS_TOKEN', () => {
+    const { METRICS_TOKEN: _token, ...rest } = ready;
+    expect(problemsOf(rest)).toEqual([expect.stringMatching(/^METRICS_TOKEN is not set: production serves \/metrics .* only to a scraper/)]);
   });
 
   it('names what half a configuration lacks', () => {

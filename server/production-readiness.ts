@@ -95,6 +95,9 @@ export function productionProblems(config: Config): string[] {
   if (!isHttps(config.PUBLIC_URL)) {
     problems.push(`PUBLIC_URL is ${config.PUBLIC_URL}, not https: production needs the public https address guests and payment providers reach`);
   }
+  if (!config.METRICS_TOKEN) {
+    problems.push('METRICS_TOKEN is not set: production serves /metrics (bookings, holds, payments, failed sign-ins) only to a scraper that sends it as Authorization: Bearer (16+ random characters)');
+  }
   const origins = config.EMBED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
   if (origins.includes('*')) {
     problems.push('EMBED_ORIGINS is *: production needs the list of sites that may embed the widget (https://www.example.com,https://example.com), or PUBLIC_URL for none');

@@ -9,10 +9,10 @@ import { z } from 'zod';
 export const TEXT_CONTROL_CHARACTERS = 'text_control_characters';
 
 // PostgreSQL cannot store NUL, and no other control character belongs in what a guest types; lone
-// surrogates (\p{Cs}) are broken text. A one-line field also refuses zero-width and direction-changing
-// characters, which can make a name read reversed or two names look alike where staff read them.
+// surrogates (\p{Cs}) are broken text. A one-line field also refuses direction-changing and invisible
+// characters (word joiners, BOM, Hangul fillers...), which make a name read reversed or show blank.
 // eslint-disable-next-line no-control-regex -- finding these characters is the point
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C]|\p{Cs}/u;
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u00AD\u115F\u1160\u180E\u2028\u2029\u200B-\u200F\u202A-\u202E\u2060-\u206F\u061C\u3164\uFEFF\uFFA0]|\u034F|\u17B4|\u17B5|\p{Cs}/u;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)|\p{Cs}/u;
 

@@ -48,16 +48,30 @@ export const createTokenRequestSchema = z.object({
   label: lineText({ error: 'label_required' }).trim().min(1, 'label_required').max(80, 'label_invalid'),
   /** Whose token: an owner may make one for any member; default the caller. */
   email: emailField.optional(),
+  /** `read`: the token may only read (GET); default every call its member's role allows. */
+  scope: z.enum(['full', 'read'], { error: 'scope_invalid' }).optional(),
+  /** Days until the token stops working; none: until revoked. */
+  expires_in_days: z.number({ error: 'expiry_invalid' }).int('expiry_invalid').min(1, 'expiry_invalid').max(366, 'expiry_invalid').optional(),
 });
+export const tokenScopeSchema = z.enum(['full', 'read']);
 export const personalTokenSchema = z.strictObject({
   id: z.number().int(),
   label: z.string(),
   email: z.string(),
+  scope: tokenScopeSchema,
   created_at: z.string(),
+  expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
 });
 export type PersonalTokenView = z.infer<typeof personalTokenSchema>;
-export const tokenCreatedSchema = z.strictObject({ id: z.number().int(), label: z.string(), email: z.string(), token: z.string() });
+export const tokenCreatedSchema = z.strictObject({
+  id: z.number().int(),
+  label: z.string(),
+  email: z.string(),
+  scope: tokenScopeSchema,
+  expires_at: z.string().nullable(),
+  token: z.string(),
+});
 export const tokenParamsSchema = z.object({ id: wholeId });
 export const tokenRevokedSchema = z.strictObject({ revoked: z.number().int() });
 
@@ -112,4 +126,5 @@ export const passkeySignInSchema = z.object({
 export const passkeySchema = z.strictObject({ id: z.string(), label: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
 export type PasskeyView = z.infer<typeof passkeySchema>;
 export const passkeyParamsSchema = z.object({ id: z.string().max(1024, 'passkey_invalid') });
+export const memberPasskeyParamsSchema = z.object({ email: emailField, id: z.string().max(1024, 'passkey_invalid') });
 export const passkeyRemovedSchema = z.strictObject({ removed: z.string() });

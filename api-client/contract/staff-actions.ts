@@ -14,12 +14,18 @@ const note = z.string().trim().max(1000, 'note_too_long').optional();
 /** The booking's revision the caller saw: refused with booking_changed when someone changed it since. */
 const revision = z.number().int('revision_invalid').min(0, 'revision_invalid').optional();
 const channels = z.array(z.enum(['email', 'sms']));
+/** Money as staff type it: a plain decimal with at most two places ("12.5", not "0x10" or "1e3"). */
+const DECIMAL_AMOUNT = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
 /** Money as staff type it, in the deposit's currency, to minor units. */
-const amount = z.coerce
-  .number({ error: 'amount_invalid' })
-  .positive('amount_invalid')
-  .max(1_000_000, 'amount_invalid')
-  .transform((value) => Math.round(value * 100));
+const amount = z.union([z.number(), z.string().trim()], { error: 'amount_invalid' }).transform((value, context) => {
+  const match = DECIMAL_AMOUNT.exec(typeof value === 'number' ? String(value) : value);
+  const minor = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
+  if (minor <= 0 || minor > 100_000_000) {
+    context.addIssue({ code: 'custom', message: 'amount_invalid' });
+    return z.NEVER;
+  }
+  return minor;
+});
 
 export const bookingCodeParamsSchema = z.object({ code: bookingCodeSchema });
 

@@ -176,6 +176,12 @@ export const staffRouteSchemas = {
   staff_passkey_register_options: { summary: 'A challenge to make a passkey for the signed-in member', answers: { 200: accounts.passkeyOptionsSchema } },
   staff_passkey_register: { summary: 'Keep a passkey the signed-in member made', body: accounts.passkeyRegistrationSchema, answers: { 200: accounts.passkeySchema } },
   staff_passkey_remove: { summary: "Remove one of the signed-in member's passkeys", params: accounts.passkeyParamsSchema, answers: { 200: accounts.passkeyRemovedSchema } },
+  staff_member_passkeys: { summary: "A member's passkeys, for an owner", params: accounts.memberParamsSchema, answers: { 200: z.array(accounts.passkeySchema) } },
+  staff_member_passkey_remove: {
+    summary: "Remove a member's passkey (an owner, for a lost phone)",
+    params: accounts.memberPasskeyParamsSchema,
+    answers: { 200: accounts.passkeyRemovedSchema },
+  },
   staff_sign_out: { summary: 'End the console session', answers: { 200: accounts.signedOutSchema } },
   staff_members: { summary: "The restaurant's people", answers: { 200: z.array(accounts.staffMemberSchema) } },
   staff_add_member: { summary: 'Add a member of staff', body: accounts.addStaffRequestSchema, answers: { 200: accounts.staffAddedSchema } },

@@ -71,6 +71,8 @@ export const consoleEn = {
     passkey_browser_failed: 'This browser could not use a passkey.',
     passkey_invalid: 'The browser sent an unreadable passkey answer.',
     passkey_needs_member: 'Passkeys belong to a member of staff; sign in as yourself.',
+    passkey_needs_fresh_code: 'To add a passkey, sign out and sign in again with the code sent to your e-mail, then add it within 10 minutes.',
+    body_too_slow: 'What you sent took too long to arrive. Please try again.',
     passkey_unknown: 'You have no such passkey.',
     label_invalid: 'The name is too long (80 characters at most).',
     first_name_required: 'Enter the guest’s first name.',
@@ -175,6 +177,7 @@ export const consoleEn = {
     look_up: 'Look up booking {{code}}',
     looked_up: 'Booking {{code}}',
   },
+  guest_text: { unseen: 'A hidden or direction-changing character the guest typed, shown instead of obeyed' },
   methods: { wechat: 'WeChat Pay', alipay: 'Alipay', paypal: 'PayPal' },
   channels: { email: 'e-mail', sms: 'text message', and: ' and ' },
   new_booking: {

@@ -72,6 +72,8 @@ export const consoleZh: ConsoleStrings = {
     passkey_browser_failed: '此浏览器无法使用通行密钥。',
     passkey_invalid: '浏览器发送的通行密钥信息无法读取。',
     passkey_needs_member: '通行密钥属于员工本人，请以自己的身份登录。',
+    passkey_needs_fresh_code: '添加通行密钥前，请退出并使用邮件验证码重新登录，然后在 10 分钟内添加。',
+    body_too_slow: '您发送的内容传输超时，请重试。',
     passkey_unknown: '您没有这个通行密钥。',
     label_invalid: '名称过长（最多 80 个字符）。',
     first_name_required: '请输入客人的名。',
@@ -176,6 +178,7 @@ export const consoleZh: ConsoleStrings = {
     look_up: '查找预订 {{code}}',
     looked_up: '预订 {{code}}',
   },
+  guest_text: { unseen: '客人输入的隐藏字符或改变文字方向的字符，已显示出来而不生效' },
   methods: { wechat: '微信支付', alipay: '支付宝', paypal: 'PayPal' },
   channels: { email: '邮件', sms: '短信', and: '和' },
   new_booking: {

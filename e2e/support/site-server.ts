@@ -77,6 +77,7 @@ async function launch(env: Record<string, string>, dataDir: string): Promise<{ u
       // Every browser of a test run is a different guest but comes from 127.0.0.1: the per-address
       // caps are sized for real networks. A test of a cap sets it back low in `env`.
       HOLDS_PER_CLIENT: '100',
+      HOLD_SEATS_PER_CLIENT_PERCENT: '100',
       HOLD_STARTS_PER_CLIENT_HOUR: '1000',
       LOOKUPS_PER_CLIENT_HOUR: '1000',
       SESSIONS_PER_CLIENT_HOUR: '1000',

@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { endpoints, type RouteName } from '../../api-client/contract/endpoints.ts';
 import { routeUrl, type PathParams } from '../../api-client/route-call.ts';
+import { replaceFile } from './new-file.ts';
 
 /** What one run of the console reads besides its words: its environment, and whether someone at a terminal can answer questions. */
 export interface AdminSession {
@@ -53,7 +54,7 @@ async function credential(): Promise<string> {
 export async function keepStaffToken(token: string): Promise<string> {
   const file = dataFile('staff-token');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, token + '\n', { mode: 0o600 });
+  await replaceFile(file, token + '\n');
   return file;
 }
 

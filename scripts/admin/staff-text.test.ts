@@ -6,6 +6,7 @@ describe('shownToStaff', () => {
     expect(shownToStaff('Li \u202Eiew\u202C')).toBe('Li \\u{202E}iew\\u{202C}');
     expect(shownToStaff('A\u200BB\u2066C\u2069D\u061CE\uFEFF')).toBe('A\\u{200B}B\\u{2066}C\\u{2069}D\\u{061C}E\\u{FEFF}');
     expect(shownToStaff('bell\u0007 escape\u001b[2J')).toBe('bell\\u{0007} escape\\u{001B}[2J');
+    expect(shownToStaff('\u3164\u2060Li')).toBe('\\u{3164}\\u{2060}Li');
   });
 
   it('keeps ordinary text, Chinese, emoji, line breaks and tabs', () => {

@@ -1,5 +1,4 @@
-// eslint-disable-next-line no-control-regex -- finding these characters is the point
-const UNSEEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u2069\u061C\uFEFF]/g;
+import { codePointName, unseenParts } from '../../api-client/rules/unseen-characters.ts';
 
 /**
  * Text a guest wrote, made safe to print at a staff member's terminal: control, invisible and
@@ -7,7 +6,9 @@ const UNSEEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u20
  * read reversed, hide, or move the cursor. Line breaks and tabs stay (notes are written with them).
  */
 export function shownToStaff(text: string): string {
-  return text.replace(UNSEEN, (character) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
+  return unseenParts(text)
+    .map((part) => (part.unseen ? `\\u{${codePointName(part.text).slice(2)}}` : part.text))
+    .join('');
 }
 
 /** Every string inside an answer of the admin API, escaped by shownToStaff. */

@@ -12,7 +12,7 @@ import { seatingIdForTest } from './test-support.ts';
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let counter: number;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { HOLDS_PER_CLIENT: '3' } });
   counter = await seatingIdForTest(t.db, 'counter', '19:00');
 });
 afterAll(() => t.close());
@@ -166,7 +166,7 @@ describe('parallel starts from one address, on every instance sharing the store 
 
 describe.skipIf(testStore !== 'postgres')('holds from one address on two instances sharing PostgreSQL', () => {
   it('are capped once, across both', async () => {
-    const other = await buildTestApp({ database: await t.testDatabase!.openAnother(), now: t.clock.now() });
+    const other = await buildTestApp({ env: { HOLDS_PER_CLIENT: '3' }, database: await t.testDatabase!.openAnother(), now: t.clock.now() });
     try {
       const address = '203.0.113.5';
       const guests = await Promise.all(Array.from({ length: 10 }, (_, i) => Guest.start(i % 2 ? other.app : t.app, 'token', address)));

@@ -99,6 +99,36 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
   return { sessionId: Number(id), stored: true };
 }
 
+/** What one client's holds not yet proved by a contact may take of one area's evening. */
+export interface UnprovedSeats {
+  sessionId: number;
+  clientIp: string;
+  areaId: number;
+  date: string;
+  pax: number;
+  /** What they may take: HOLD_SEATS_PER_CLIENT_PERCENT of the area's seats that evening. */
+  seats: number;
+  now: Date;
+}
+
+/**
+ * Holds from one client (an address, an IPv6 /64) whose sessions have not proved a contact may take
+ * at most a share (half) of one area's evening, so parallel holds cannot empty it for everyone else;
+ * a lone party is let through whatever its size. Runs under the client's lock of claimHoldAllowance.
+ */
+export async function claimUnprovedSeats(tx: Queryable, claim: UnprovedSeats): Promise<void> {
+  const { rows } = await tx.query<{ proven: boolean; others: number }>(
+    `select exists (select 1 from session_contacts where session_id = $1) as proven,
+       (select coalesce(sum(b.pax), 0)::int from bookings b join seatings s on s.id = b.seating_id
+        where b.client_ip = $2 and s.area_id = $3 and b.booking_date = $4 and b.status = 'hold' and b.hold_expires_at > $5
+          and b.session_id <> $1 and not exists (select 1 from session_contacts c where c.session_id = b.session_id)) as others`,
+    [claim.sessionId, claim.clientIp, claim.areaId, claim.date, claim.now],
+  );
+  const { proven, others } = rows[0]!;
+  if (proven || others === 0) return;
+  if (others + claim.pax > claim.seats) throw tooManyHolds();
+}
+
 /**
  * `verdict` is the first limit reached, in the order a guest is told of them; writes happen only without
  * one, and the counts cannot see them, so the session's own live hold (given up here) is left out. The

@@ -12,7 +12,7 @@ import { seatingIdForTest } from './test-support.ts';
 let t: TestApp;
 let counter: number;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { ALL_HOLDS_PER_CLIENT: '12' } });
+  t = await buildTestApp({ env: { HOLDS_PER_CLIENT: '3', ALL_HOLDS_PER_CLIENT: '12' } });
   counter = await seatingIdForTest(t.db, 'counter', '19:00');
 });
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
 import { lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating, type Seating } from './seatings.ts';
 import { eveningChanges, eveningKey } from './evening-changes.ts';
-import { claimHoldAllowance, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
+import { claimHoldAllowance, claimUnprovedSeats, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
 import type { RateRule } from '../limits/rate-limit.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 
@@ -24,6 +24,8 @@ export interface HoldLimits {
   holdsPerClient: number;
   /** Live unpaid holds one client address may have at once in all (proved contacts or not). */
   allHoldsPerClient: number;
+  /** The share of an area's evening, in percent, one client's unproved holds may take. */
+  holdSeatsPercent: number;
   holdStarts: RateRule;
   sessionStarts: RateRule;
 }
@@ -108,6 +110,10 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       // Staff closing the evening lock its slots first: a hold that waited for them sees the closing.
       if (locked.dayClosed) throw refuse('day_closed');
       if (locked.seatingClosed) throw refuse('not_enough_seats');
+      await claimUnprovedSeats(tx, {
+        sessionId: session.sessionId, clientIp: request.clientIp, areaId: locked.areaId, date: request.date, pax: request.pax,
+        seats: Math.floor((locked.capacity * limits.holdSeatsPercent) / 100), now,
+      });
       const held = await takeSeatsAndInsert<{ code: string }>(
         tx, slot, locked, request.pax, seating.area.exclusive, INSERT_HOLD,
         holdParams(request, session.sessionId, now, settings.deposit_per_person_fen, settings.hold_minutes),

@@ -14,7 +14,7 @@ describe('change notices', () => {
   it('name the topics, and an unknown word means everything changed', () => {
     expect(topicsOf('availability')).toEqual(['availability']);
     expect(topicsOf('settings,closed-dates')).toEqual(['settings', 'closed-dates']);
-    expect(topicsOf('availability,menu')).toEqual(['availability', 'settings', 'closed-dates', 'seatings', 'bookings', 'enquiries']);
+    expect(topicsOf('availability,menu')).toEqual(['availability', 'settings', 'closed-dates', 'seatings', 'bookings', 'enquiries', 'staff']);
   });
 });
 

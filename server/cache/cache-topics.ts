@@ -2,10 +2,11 @@ import type { Database, Queryable } from '../db/database.ts';
 
 /**
  * What cached reads depend on, named by what changes it: every writer says so (cacheChanged), nothing
- * guesses from SQL. `availability` is what counts against seats; `bookings`, facts that leave seats alone.
+ * guesses from SQL. `availability` is what counts against seats; `bookings`, facts that leave seats alone;
+ * `staff`, who may sign in as what (open staff streams check their credential again).
  */
-export type CacheTopic = 'availability' | 'settings' | 'closed-dates' | 'seatings' | 'bookings' | 'enquiries';
-export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings', 'bookings', 'enquiries'];
+export type CacheTopic = 'availability' | 'settings' | 'closed-dates' | 'seatings' | 'bookings' | 'enquiries' | 'staff';
+export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings', 'bookings', 'enquiries', 'staff'];
 
 /** PostgreSQL channel on which instances sharing a database tell each other what changed. */
 export const CACHE_CHANNEL = 'tb_cache_changed';
@@ -16,7 +17,7 @@ export const CACHE_CHANNEL = 'tb_cache_changed';
  * counts is stale. Watchers are told of each change (the staff console's live updates).
  */
 export class ChangeLog {
-  readonly #counts: Record<CacheTopic, number> = { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0, bookings: 0, enquiries: 0 };
+  readonly #counts: Record<CacheTopic, number> = { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0, bookings: 0, enquiries: 0, staff: 0 };
   readonly #watchers = new Set<(topics: readonly CacheTopic[]) => void>();
 
   generationOf(topics: readonly CacheTopic[]): number {

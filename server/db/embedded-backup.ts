@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EmbeddedDatabase } from './pglite-database.ts';
@@ -37,16 +37,15 @@ async function unpack(file: string, dir: string): Promise<BackupContents> {
 }
 
 /**
- * Restores while the server runs: the backup is unpacked and checked beside the live folder, so calls are
- * held only while the folders are swapped. The replaced folder is kept as `db.before-restore-TIME`.
+ * Restores while the server runs from the backup `file` (already on disk): it is unpacked and checked
+ * beside the live folder, so calls are held only while the folders are swapped. The replaced folder is
+ * kept as `db.before-restore-TIME`.
  */
-export async function restoreEmbedded(db: EmbeddedDatabase, dataDir: string, tarball: Buffer, now: Date): Promise<BackupContents & { previous: string }> {
+export async function restoreEmbedded(db: EmbeddedDatabase, dataDir: string, file: string, now: Date): Promise<BackupContents & { previous: string }> {
   const live = path.resolve(dataDir, 'db');
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const incoming = `${live}.restoring-${randomBytes(4).toString('hex')}`;
-  const file = `${incoming}.tar`;
   const previous = `${live}.before-restore-${stamp}`;
-  await writeFile(file, tarball, { mode: 0o600 });
   try {
     const contents = await unpack(file, incoming);
     await db.replaceFolder(async (folder) => {
@@ -64,7 +63,6 @@ export async function restoreEmbedded(db: EmbeddedDatabase, dataDir: string, tar
     });
     return { ...contents, previous };
   } finally {
-    await rm(file, { force: true });
     await rm(incoming, { recursive: true, force: true });
   }
 }

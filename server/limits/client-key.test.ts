@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-key.ts';
+import { clientKey, clientNetworkKey } from './client-key.ts';
 
 describe('clientKey', () => {
   it.each([
@@ -27,5 +27,15 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('127.0.0.1')).toBe('127.0.0.1');
+  });
+});
+
+describe('clientNetworkKey', () => {
+  it('groups IPv6 clients by their /48 and keeps IPv4 clients apart', () => {
+    expect(clientNetworkKey('2001:db8:1:2::1')).toBe('2001:db8:1::/48');
+    expect(clientNetworkKey('2001:db8:1:ffff::9')).toBe('2001:db8:1::/48');
+    expect(clientNetworkKey('2001:db8:2:2::1')).toBe('2001:db8:2::/48');
+    expect(clientNetworkKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetworkKey('203.0.113.10')).toBe('203.0.113.10');
   });
 });

@@ -14,6 +14,16 @@ export function clientKey(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
 
+/**
+ * The wider key of limits against guessing a secret: an IPv6 client counts by its /48, the block
+ * a site is given, since one subscriber may hold many /64s; an IPv4 client by its address.
+ */
+export function clientNetworkKey(address: string): string {
+  const key = clientKey(address);
+  if (!key.endsWith('::/64')) return key;
+  return `${key.split(':').slice(0, 3).join(':')}::/48`;
+}
+
 /** `[::1]:8080` -> `::1`, `fe80::1%eth0` -> `fe80::1`, `192.0.2.1:443` -> `192.0.2.1`. */
 function withoutDecoration(address: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { INSTANCE_ID } from '../maintenance/job-lease.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
 import { nextAttemptAt } from './retry-backoff.ts';
+import { CODE_PLACEHOLDER, openCode } from './sealed-code.ts';
 
 /**
  * How long a claim holds. Longer than any send may take (the SMTP adapter gives up after its
@@ -22,6 +23,7 @@ interface ClaimedRow {
   reply_to: string | null;
   attachments: OutgoingMessage['attachments'];
   sms_template: OutgoingMessage['template'] | null;
+  sealed_code: string | null;
   attempts: number;
 }
 
@@ -39,18 +41,21 @@ async function claimDue(db: Queryable, now: Date, holder: string): Promise<Claim
        where (state = 'pending' and next_attempt_at <= $1) or (state = 'sending' and claimed_until <= $1)
        order by id limit ${BATCH}
        for update skip locked)
-     returning m.id, m.kind, m.channel, m.recipient, m.subject, m.body, m.reply_to, m.attachments, m.sms_template, m.attempts`,
+     returning m.id, m.kind, m.channel, m.recipient, m.subject, m.body, m.reply_to, m.attachments, m.sms_template, m.sealed_code, m.attempts`,
     [now, holder, new Date(now.getTime() + CLAIM_MS)],
   );
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-function asMessage(row: ClaimedRow): OutgoingMessage {
+function asMessage(row: ClaimedRow, appSecret: string): OutgoingMessage {
+  const code = row.sealed_code === null ? null : openCode(appSecret, row.sealed_code);
+  if (row.sealed_code !== null && code === null) throw new Error('the sealed code was sealed under another APP_SECRET');
   return {
     channel: row.channel,
     to: row.recipient,
     ...(row.subject ? { subject: row.subject } : {}),
-    text: row.body,
+    text: code === null ? row.body : row.body.replaceAll(CODE_PLACEHOLDER, code),
+    ...(code === null ? {} : { code }),
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
     ...(row.attachments && row.attachments.length > 0 ? { attachments: row.attachments } : {}),
     ...(row.sms_template ? { template: row.sms_template } : {}),
@@ -72,15 +77,15 @@ export interface DeliveryResult {
  * over after its lease ran out is not overwritten by the instance that lost it.
  */
 export async function deliverDue(
-  deps: { db: Queryable; messenger: Messenger; now: () => Date; log: FastifyBaseLogger },
+  deps: { db: Queryable; messenger: Messenger; appSecret: string; now: () => Date; log: FastifyBaseLogger },
   holder: string = INSTANCE_ID,
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   for (const row of await claimDue(deps.db, deps.now(), holder)) {
     try {
-      await deps.messenger.send(asMessage(row));
+      await deps.messenger.send(asMessage(row, deps.appSecret));
       await deps.db.query(
-        `update outgoing_messages set state = 'sent', sent_at = $2, claimed_until = null, last_error = null
+        `update outgoing_messages set state = 'sent', sent_at = $2, claimed_until = null, last_error = null, sealed_code = null
          where id = $1 and claimed_by = $3 and state = 'sending'`,
         [row.id, deps.now(), holder],
       );

@@ -14,7 +14,8 @@ export type MessageKind =
   | 'refund_issued'
   | 'request_answered'
   | 'pay_link'
-  | 'waitlist';
+  | 'waitlist'
+  | 'staff_sign_in';
 
 export interface QueuedMessage extends OutgoingMessage {
   kind: MessageKind;
@@ -24,18 +25,21 @@ export interface QueuedMessage extends OutgoingMessage {
   onceKey?: string;
   /** Not sent before this instant (defaults to `now`). */
   notBefore?: Date;
+  /** A code sealed by sealCode, put in place of CODE_PLACEHOLDER in the text only when it is sent. */
+  sealedCode?: string;
 }
 
 /**
  * Enqueued through the transaction that causes it, so the message exists exactly when what it tells does.
- * One-time codes never come here: they are sent at once (docs/messages.md). Null when `onceKey` was used.
+ * A code comes here only sealed (`sealedCode`); guests' one-time codes are sent at once
+ * (docs/messages.md). Null when `onceKey` was used.
  */
 export async function enqueueMessage(tx: Queryable, message: QueuedMessage, now: Date): Promise<number | null> {
-  if (message.code) throw new Error('One-time codes are sent at once, not through the outbox');
+  if (message.code) throw new Error('A code is queued only sealed (sealedCode), never in the text');
   const { rows } = await tx.query<{ id: string }>(
     `insert into outgoing_messages (kind, channel, recipient, subject, body, reply_to, attachments, sms_template,
-                                    booking_id, once_key, next_attempt_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12)
+                                    booking_id, once_key, next_attempt_at, created_at, sealed_code)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13)
      on conflict (once_key) do nothing returning id`,
     [
       message.kind,
@@ -50,6 +54,7 @@ export async function enqueueMessage(tx: Queryable, message: QueuedMessage, now:
       message.onceKey ?? null,
       message.notBefore ?? now,
       now,
+      message.sealedCode ?? null,
     ],
   );
   return rows[0] ? Number(rows[0].id) : null;

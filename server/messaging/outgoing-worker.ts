@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 export function outgoingWorker(app: FastifyInstance): OutgoingWorker {
   return {
-    deliverDue: () => deliverDue({ db: app.db, messenger: app.messenger, now: () => app.clock.now(), log: app.log }),
+    deliverDue: () => deliverDue({ db: app.db, messenger: app.messenger, appSecret: app.secrets.appSecret, now: () => app.clock.now(), log: app.log }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from '../../api-client/contract/routes.ts';
-import { STAFF_SESSION_COOKIE, STAFF_XSRF_HEADER } from '../plugins/admin-auth.ts';
+import { STAFF_XSRF_HEADER } from '../plugins/admin-auth.ts';
 import { SESSION_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, sessionCookieName } from '../plugins/session.ts';
 
 type SecurityRequirement = Record<string, string[]>;
@@ -35,8 +35,8 @@ export function securitySchemes(publicUrl: string) {
     staff_cookie: {
       type: 'apiKey',
       in: 'cookie',
-      name: STAFF_SESSION_COOKIE,
-      description: "The staff console's session, set by staff_sign_in or staff_passkey_sign_in. Writes sent with it need staff_xsrf.",
+      name: 'tb_staff',
+      description: "The staff console's session, set by staff_sign_in or staff_passkey_sign_in (`__Host-tb_staff` over https). Writes sent with it need staff_xsrf.",
     },
     staff_xsrf: {
       type: 'apiKey',

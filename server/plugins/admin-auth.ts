@@ -3,13 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, tooManyRequests } from '../lib/errors.ts';
 import { limitFailures, type RateRule } from '../limits/rate-limit.ts';
 import { roleAtLeast, type StaffRole } from '../staff/roles.ts';
-import { looksLikePersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
+import { hashCredential, looksLikePersonalToken, memberOfPersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
 import { hasOwner, type StaffMember } from '../staff/staff-repository.ts';
+import { STAFF_SESSION_MS, staffSessionOf } from './staff-cookie.ts';
 
-export const STAFF_SESSION_COOKIE = 'tb_staff';
 export const STAFF_XSRF_HEADER = 'x-staff-xsrf';
-/** A console session lasts a fortnight of service; then the member signs in again. */
-export const STAFF_SESSION_MS = 14 * 86_400_000;
 
 /** Who is calling a staff route: a member (console session or personal token), or the bootstrap token. */
 export interface StaffPrincipal {
@@ -18,6 +16,8 @@ export interface StaffPrincipal {
   /** What the audit records: the member's e-mail, or 'admin-token'. */
   actor: string;
   via: 'session' | 'token' | 'admin-token';
+  /** A read-only personal token: refused every write. */
+  readOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -28,15 +28,15 @@ declare module 'fastify' {
 }
 
 /**
- * Wrong tokens an address may present in a window before every token call from it is refused,
- * the right one included, so a token cannot be guessed at speed. Counted in the database, so the
- * limit holds across instances. Console sessions are not counted: their cookie is never typed.
+ * A wrong token tried again and again is refused for the rest of the window, keyed by the token
+ * tried (its hash), never by the address: a former employee's revoked token, retried on the
+ * restaurant's Wi-Fi, never locks out the valid tokens used there. Tokens are 256 random bits.
  */
 export const ADMIN_FAILURES: RateRule = {
   bucket: 'admin-failure',
   limit: 5,
   windowMs: 15 * 60_000,
-  refusal: () => tooManyRequests('admin_rate_limited', 'Too many wrong admin tokens from this address. Try again in 15 minutes.'),
+  refusal: () => tooManyRequests('admin_rate_limited', 'This token was refused too often. Try again in 15 minutes with the right one.'),
 };
 
 const signInRequired = () => new AppError(401, 'staff_sign_in_required', 'Sign in to the staff console, or send a personal token as Authorization: Bearer.');
@@ -57,10 +57,10 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (bearer !== null) {
     const expected = Buffer.from(app.secrets.adminToken);
     const given = Buffer.from(bearer);
-    const outcome = await limitFailures(app.db, ADMIN_FAILURES, request.clientKey, now, async (tx) => {
+    const outcome = await limitFailures(app.db, ADMIN_FAILURES, hashCredential(bearer), now, async (tx) => {
       if (looksLikePersonalToken(bearer)) {
-        const member = await staffOfPersonalToken(tx, bearer, now);
-        return member ? { member } : null;
+        const found = await staffOfPersonalToken(tx, bearer, now);
+        return found ? { member: found.member, readOnly: found.scope === 'read' } : null;
       }
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return { member: null, retired: await hasOwner(tx) };
@@ -69,13 +69,15 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
       request.log.warn('staff call with a wrong token');
       return null;
     }
-    if (outcome.member) return { member: outcome.member, role: outcome.member.role, actor: outcome.member.email, via: 'token' };
+    if (outcome.member) {
+      return { member: outcome.member, role: outcome.member.role, actor: outcome.member.email, via: 'token', readOnly: 'readOnly' in outcome && outcome.readOnly };
+    }
     if ('retired' in outcome && outcome.retired) {
       throw new AppError(401, 'admin_token_retired', 'The restaurant has an owner now: use a personal token (npm run admin -- tokens create) instead of ADMIN_TOKEN.');
     }
     return { member: null, role: 'owner', actor: 'admin-token', via: 'admin-token' };
   }
-  const session = request.cookies[STAFF_SESSION_COOKIE];
+  const session = staffSessionOf(request, app.config.PUBLIC_URL);
   if (!session) return null;
   const member = await staffOfSession(app.db, session, new Date(now.getTime() - STAFF_SESSION_MS));
   if (!member) return null;
@@ -90,6 +92,19 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   return { member, role: member.role, actor: member.email, via: 'session' };
 }
 
+/**
+ * Whether the credential `principal` came with still holds, with the same role: a long-lived answer
+ * (the event stream) asks again after sign-out, removal, revocation or a new role.
+ */
+export async function stillSignedIn(app: FastifyInstance, request: FastifyRequest, principal: StaffPrincipal): Promise<boolean> {
+  if (principal.via === 'admin-token') return !(await hasOwner(app.db));
+  const member =
+    principal.via === 'token'
+      ? await memberOfPersonalToken(app.db, bearerOf(request) ?? '', app.clock.now())
+      : await staffOfSession(app.db, staffSessionOf(request, app.config.PUBLIC_URL) ?? '', new Date(app.clock.now().getTime() - STAFF_SESSION_MS));
+  return member !== null && member.id === principal.member?.id && member.role === principal.role;
+}
+
 /** preHandler for a staff route: the caller must be signed in (or hold a token) with at least role `least`. */
 export function requireStaff(app: FastifyInstance, least: StaffRole) {
   return async (request: FastifyRequest) => {
@@ -98,6 +113,7 @@ export function requireStaff(app: FastifyInstance, least: StaffRole) {
     if (!roleAtLeast(principal.role, least)) {
       throw forbidden('staff_role_forbidden', `A ${principal.role} cannot do this; ask an owner.`);
     }
+    if (principal.readOnly && unsafe(request.method)) throw forbidden('token_read_only', 'This personal token may only read; ask an owner for one that may write.');
     request.staff = principal;
   };
 }

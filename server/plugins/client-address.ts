@@ -1,12 +1,14 @@
 import { BlockList } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientKey } from '../limits/client-key.ts';
+import { clientKey, clientNetworkKey } from '../limits/client-key.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The key every per-address limit counts this client under (limits/client-key.ts). */
     readonly clientKey: string;
+    /** The wider key limits against guessing count under: an IPv6 client's /48. */
+    readonly networkKey: string;
   }
   interface FastifyInstance {
     /** Set once a proxy was seen in front of a server that does not trust one: /health says so. */
@@ -40,6 +42,11 @@ export const clientAddressPlugin = fp(
     app.decorateRequest('clientKey', {
       getter() {
         return clientKey(this.ip);
+      },
+    });
+    app.decorateRequest('networkKey', {
+      getter() {
+        return clientNetworkKey(this.ip);
       },
     });
     app.decorate('proxyUntrusted', null);

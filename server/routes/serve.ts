@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
 import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
 import { requireStaff } from '../plugins/admin-auth.ts';
@@ -25,13 +25,25 @@ export interface ServeOptions {
   onRequest?: onRequestHookHandler;
   /** A body larger than the app's limit (a backup file), in bytes. */
   bodyLimit?: number;
+  /** Longer than BODY_TIMEOUT_SECONDS for the body to arrive (a backup file), in seconds. */
+  bodyTimeoutSeconds?: number;
 }
 
-/** The checks a scope runs before the request is read; the XSRF check of guests' writes is the session plugin's. */
-function scopeChecks(app: FastifyInstance, route: Route): preValidationHookHandler[] {
+/**
+ * The checks a scope runs as the request arrives, before a byte of its body is read, so a stranger
+ * cannot make the server hold a large body; the XSRF check of guests' writes is the session plugin's.
+ */
+function scopeChecks(app: FastifyInstance, route: Route): onRequestHookHandler[] {
   if (route.scope === 'staff') return [requireStaff(app, route.role ?? 'owner')];
   return [];
 }
+
+/** What a staff answer carries, refusals too: guests' details, the audit and tokens stay out of every cache. */
+const privateAnswer: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'private, no-store');
+  done();
+};
+const isStaffAnswer = (route: Route) => route.scope === 'staff' || route.path.startsWith('/api/staff/');
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -82,11 +94,11 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       scope: route.scope,
       ...(route.role ? { role: route.role } : {}),
       ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
+      ...(options.bodyTimeoutSeconds ? { bodyTimeoutMs: options.bodyTimeoutSeconds * 1000 } : {}),
     },
-    preValidation: scopeChecks(app, route),
+    onRequest: [...(isStaffAnswer(route) ? [privateAnswer] : []), ...scopeChecks(app, route), ...(options.onRequest ? [options.onRequest] : [])],
     ...(options.crossOriginResources ? { helmet: CROSS_ORIGIN_RESOURCE } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(route.cache ? { onSend: cacheableAnswer(route.cache) } : {}),
     handler: handler as never,

@@ -52,6 +52,11 @@ export async function cancelLocked(
     "update bookings set status = 'cancelled', cancelled_at = $2, revision = revision + 1, seats_released = true where id = $1",
     [booking.id, context.now],
   );
+  // A guest's request that came in just before is answered by the cancel itself: the Inbox lets it go.
+  await tx.query(
+    "update booking_requests set resolved_at = $2, resolution = 'Booking cancelled', outcome = 'cancelled' where booking_id = $1 and resolved_at is null",
+    [booking.id, context.now],
+  );
 
   const settings = await readSettings(tx);
   const today = restaurantToday(context.now);

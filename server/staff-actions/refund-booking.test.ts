@@ -42,3 +42,18 @@ describe('refunding a deposit', () => {
     expect((await messagesFor(t.db, booking.email)).at(-1)!.body).toContain('我们已向您退款 人民币 500.00 元，将原路退回至您的微信支付账户。');
   });
 });
+
+describe('an amount to refund', () => {
+  it('is a decimal with at most two places: anything else is refused, nothing refunded', async () => {
+    const booking = await paidBooking(t.app, t.db, { pax: 2 });
+    for (const amount of [0.004, '0x10', '1e3', 12.345, '12.', '-5', 0, '', 'Infinity']) {
+      const refused = await refund(booking.code, { amount });
+      expect(refused.status, String(amount)).toBe(422);
+      expect(refused.body).toMatchObject({ errors: { amount: 'amount_invalid' } });
+    }
+    expect(await refundRows(t.db, booking.code)).toEqual([]);
+    expect((await refund(booking.code, { amount: '12.5' })).body).toMatchObject({ refunds: [{ amount_minor: 12_50 }] });
+    t.clock.advance(60_000);
+    expect((await refund(booking.code, { amount: 0.1 })).body).toMatchObject({ refunds: [{ amount_minor: 10 }] });
+  });
+});

@@ -48,6 +48,16 @@ describe("acting on a guest's request", () => {
     expect(await resolve(booking.requestId, { action: 'cancel' })).toMatchObject({ status: 404, body: { error: 'request_not_found' } });
   });
 
+  it('closes a request whose booking staff cancelled meanwhile, so the Inbox does not keep it', async () => {
+    const booking = await withRequest('cancel');
+    expect((await adminCall(t.app, 'POST', `/api/admin/booking/${booking.code}/cancel`, {})).status).toBe(200);
+    const open = (await adminCall<Array<{ code: string }>>(t.app, 'GET', '/api/admin/requests')).body;
+    expect(open.map((request) => request.code)).not.toContain(booking.code);
+    const all = (await adminCall<Array<{ code: string; resolution: string }>>(t.app, 'GET', '/api/admin/requests?open=false')).body;
+    expect(all.find((request) => request.code === booking.code)).toMatchObject({ resolution: 'Booking cancelled' });
+    expect(await resolve(booking.requestId, { action: 'cancel' })).toMatchObject({ status: 404, body: { error: 'request_not_found' } });
+  });
+
   it('moves the booking as asked and resolves the request in the same transaction', async () => {
     const booking = await withRequest('change', { lang: 'zh', name: { first: '美玲', last: '林' } });
     const answer = await resolve(booking.requestId, { action: 'move', date: VISIT_DATE, time: '20:00' });

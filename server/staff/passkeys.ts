@@ -114,6 +114,7 @@ export async function registerPasskey(app: FastifyInstance, member: StaffMember,
   });
 }
 
+/** Removes one of `member`'s passkeys: their own, or any member's by an owner. */
 export async function removePasskey(app: FastifyInstance, member: StaffMember, actor: string, id: string): Promise<boolean> {
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
@@ -174,7 +175,7 @@ export async function signInWithPasskey(app: FastifyInstance, response: Authenti
   const member: StaffMember = { id: Number(found.id), email: found.email, name: found.name, role: found.role, created_at: new Date(found.created_at).toISOString() };
   const sessionToken = await app.db.transaction(async (tx) => {
     await tx.query('update staff_passkeys set counter = $2, last_used_at = $3 where id = $1', [response.id, verification.authenticationInfo.newCounter, now]);
-    return startStaffSession(tx, member.id, now);
+    return startStaffSession(tx, member.id, now, 'passkey');
   });
   return { member, sessionToken };
 }

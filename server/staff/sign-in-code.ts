@@ -1,9 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { AppError, tooManyRequests } from '../lib/errors.ts';
+import { enqueueMessage } from '../messaging/outgoing-messages.ts';
+import { CODE_PLACEHOLDER, sealCode } from '../messaging/sealed-code.ts';
 import { takeRate, type RateRule } from '../limits/rate-limit.ts';
 import { hashCode, newCode, sameHash } from '../otp/code.ts';
-import { consumeCode, currentCode, insertCode, lockKey, LOCK_OTP_DESTINATION, recentSendsTo } from '../otp/otp-repository.ts';
+import { consumeCode, countAttempt, currentCode, insertCode, lockKey, LOCK_OTP_DESTINATION, recentSendsTo } from '../otp/otp-repository.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { findStaffByEmail, staffEmailKey, type StaffMember } from './staff-repository.ts';
 import { checkSignInPace, recordSignInFailure } from './sign-in-throttle.ts';
@@ -20,23 +22,22 @@ export const STAFF_CODE_REQUESTS: RateRule = {
 };
 
 /**
- * An address that is no member's gets the same answer and no e-mail, so the form does not tell who works
- * here. Requests are limited per client address; an account has a resend delay but no hourly cap, so
- * nobody can use up the right person's codes.
+ * Answers alike, in status and time, for members and strangers: the same statements run, and a
+ * member's e-mail leaves through the outbox, so neither the answer nor its delay tells who works here.
  */
-export async function sendStaffCode(app: FastifyInstance, email: string, clientIp: string, log: FastifyBaseLogger): Promise<void> {
+export async function sendStaffCode(app: FastifyInstance, email: string, clientIp: string): Promise<void> {
   const { db, clock, config } = app;
   const now = clock.now();
   await takeRate(db, STAFF_CODE_REQUESTS, clientIp, now);
   const member = await findStaffByEmail(db, email);
-  if (!member) return;
-  const destination = staffDestination(member.email);
+  const destination = staffDestination(member?.email ?? email);
   const { otp_resend_seconds, restaurant } = await readSettings(db);
   const code = newCode();
-  const sent = await db.transaction(async (tx) => {
+  const minutes = config.OTP_TTL_MINUTES;
+  await db.transaction(async (tx) => {
     await lockKey(tx, LOCK_OTP_DESTINATION, destination);
     const { lastAt } = await recentSendsTo(tx, destination, now);
-    if (lastAt && lastAt.getTime() + otp_resend_seconds * 1000 > now.getTime()) return false;
+    if (!member || (lastAt && lastAt.getTime() + otp_resend_seconds * 1000 > now.getTime())) return;
     await insertCode(tx, {
       channel: 'email',
       destination,
@@ -45,42 +46,40 @@ export async function sendStaffCode(app: FastifyInstance, email: string, clientI
       clientIp,
       sessionId: null,
       now,
-      expiresAt: new Date(now.getTime() + config.OTP_TTL_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
     });
-    return true;
+    await enqueueMessage(
+      tx,
+      {
+        kind: 'staff_sign_in',
+        channel: 'email',
+        to: member.email,
+        sealedCode: sealCode(app.secrets.appSecret, code),
+        subject: `${restaurant.name_en} staff sign-in code / 员工登录验证码`,
+        text: [
+          `Your code to sign in to the staff console is ${CODE_PLACEHOLDER}. It is valid for ${minutes} minutes.`,
+          `您登录员工后台的验证码是 ${CODE_PLACEHOLDER}，${minutes}分钟内有效。`,
+          '',
+          'If you did not ask for it, someone typed your address: you can ignore this e-mail. / 如果不是您本人请求，请忽略此邮件。',
+        ].join('\n'),
+      },
+      now,
+    );
   });
-  if (!sent) return;
-  const minutes = config.OTP_TTL_MINUTES;
-  try {
-    await app.messenger.send({
-      channel: 'email',
-      to: member.email,
-      code,
-      subject: `${restaurant.name_en} staff sign-in code / 员工登录验证码`,
-      text: [
-        `Your code to sign in to the staff console is ${code}. It is valid for ${minutes} minutes.`,
-        `您登录员工后台的验证码是 ${code}，${minutes}分钟内有效。`,
-        '',
-        'If you did not ask for it, someone typed your address: you can ignore this e-mail. / 如果不是您本人请求，请忽略此邮件。',
-      ].join('\n'),
-    });
-  } catch (error) {
-    log.error({ err: error }, 'staff sign-in code could not be sent');
-    throw new AppError(503, 'delivery_unavailable', 'The sign-in code could not be sent. Please try again in a minute.');
-  }
 }
 
 const wrongCode = () => new AppError(422, 'sign_in_code_wrong', 'This code is not right, or has expired. Check the newest e-mail or ask for a new code.');
 
 /**
- * Checks a staff member's code and answers who signed in. Wrong tries are slowed down (see
- * sign-in-throttle) instead of using up the code, so a stranger's guesses cannot spoil it.
+ * Checks a staff member's code and answers who signed in. Every try counts against the code, from
+ * any address, and it dies after OTP_MAX_ATTEMPTS; wrong tries are also slowed down per account and
+ * per network (see sign-in-throttle), so many addresses together guess no faster than one.
  */
 export async function verifyStaffCode(
   app: FastifyInstance,
   email: string,
   code: string,
-  clientIp: string,
+  network: string,
   signIn: (tx: Queryable, member: StaffMember) => Promise<string>,
 ): Promise<{ member: StaffMember; sessionToken: string }> {
   const { db, clock } = app;
@@ -88,18 +87,15 @@ export async function verifyStaffCode(
   const account = staffEmailKey(email);
   const destination = staffDestination(account);
   return db.transaction(async (tx) => {
-    await lockKey(tx, LOCK_OTP_DESTINATION, `sign-in:${clientIp}`);
+    await lockKey(tx, LOCK_OTP_DESTINATION, `sign-in:${network}`);
     await lockKey(tx, LOCK_OTP_DESTINATION, destination);
-    await checkSignInPace(tx, account, clientIp, now);
+    await checkSignInPace(tx, account, network, now);
     const member = await findStaffByEmail(tx, account);
     const stored = member ? await currentCode(tx, 'email', destination) : null;
-    const right =
-      stored !== null &&
-      !stored.consumed &&
-      stored.expiresAt.getTime() > now.getTime() &&
-      sameHash(hashCode(app.secrets.appSecret, 'email', destination, code), stored.codeHash);
+    const counted = stored ? await countAttempt(tx, stored.id, app.config.OTP_MAX_ATTEMPTS, now) : null;
+    const right = stored !== null && counted !== null && sameHash(hashCode(app.secrets.appSecret, 'email', destination, code), stored.codeHash);
     if (!right || !member) {
-      await recordSignInFailure(tx, account, clientIp, now);
+      await recordSignInFailure(tx, account, network, now);
       return { failed: true as const };
     }
     await consumeCode(tx, stored.id, now);

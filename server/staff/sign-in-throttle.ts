@@ -16,7 +16,6 @@ export function slowDownSeconds(failures: number): number {
 const rule = (bucket: string) => ({ bucket, windowMs: SIGN_IN_WINDOW_MS });
 const ACCOUNT = rule('staff-sign-in-account');
 const ADDRESS = rule('staff-sign-in-address');
-const PAIR = rule('staff-sign-in-pair');
 
 async function waitFor(db: Queryable, bucket: { bucket: string; windowMs: number }, key: string, now: Date): Promise<number> {
   const { count, last } = await failuresSince(db, bucket, key, now);
@@ -25,21 +24,16 @@ async function waitFor(db: Queryable, bucket: { bucket: string; windowMs: number
 }
 
 /**
- * Refuses a sign-in try while the address, or the account, is slowed down. An account's slow-down
- * holds only for addresses that have themselves failed against it, so someone guessing at an
- * account never keeps its owner, trying from elsewhere, from using the right code.
+ * Refuses a sign-in try while the network, or the account, is slowed down. The account's slow-down
+ * holds for every address, so guesses spread over many addresses are as slow as from one; its
+ * owner waits at most a minute, or signs in with a passkey meanwhile.
  */
-export async function checkSignInPace(db: Queryable, account: string, address: string, now: Date): Promise<void> {
-  const pair = `${account}\u0001${address}`;
-  const addressWait = await waitFor(db, ADDRESS, address, now);
-  const failedHere = (await failuresSince(db, PAIR, pair, now)).count > 0;
-  const accountWait = failedHere ? await waitFor(db, ACCOUNT, account, now) : 0;
-  const wait = Math.max(addressWait, accountWait);
+export async function checkSignInPace(db: Queryable, account: string, network: string, now: Date): Promise<void> {
+  const wait = Math.max(await waitFor(db, ADDRESS, network, now), await waitFor(db, ACCOUNT, account, now));
   if (wait > 0) throw tooManyRequests('sign_in_slow_down', `Too many wrong tries. Please wait ${wait} seconds and try again.`);
 }
 
-export async function recordSignInFailure(db: Queryable, account: string, address: string, now: Date): Promise<void> {
+export async function recordSignInFailure(db: Queryable, account: string, network: string, now: Date): Promise<void> {
   await recordRateEvent(db, ACCOUNT.bucket, account, now);
-  await recordRateEvent(db, ADDRESS.bucket, address, now);
-  await recordRateEvent(db, PAIR.bucket, `${account}\u0001${address}`, now);
+  await recordRateEvent(db, ADDRESS.bucket, network, now);
 }

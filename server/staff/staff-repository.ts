@@ -53,6 +53,7 @@ export async function removeStaff(tx: Queryable, id: number, now: Date): Promise
   await tx.query('update staff set removed_at = $2 where id = $1', [id, now]);
   await tx.query('update staff_sessions set ended_at = $2 where staff_id = $1 and ended_at is null', [id, now]);
   await tx.query('update staff_tokens set revoked_at = $2 where staff_id = $1 and revoked_at is null', [id, now]);
+  await tx.query('delete from staff_passkeys where staff_id = $1', [id]);
 }
 
 /** Owners other than `id` still there: the last owner cannot be removed or demoted. */

@@ -22,7 +22,9 @@ export async function addStaff(app: FastifyInstance, ownerToken: string, email: 
   });
 }
 
+/** The newest code sent to `email`: staff codes leave through the outbox, so its worker runs first. */
 export async function staffCodeFor(app: FastifyInstance, ownerToken: string, email: string): Promise<string> {
+  await app.outgoing.deliverDue();
   const response = await app.inject({
     method: 'GET',
     url: `/api/dev/outbox?limit=1&to=${encodeURIComponent(email)}`,
@@ -46,8 +48,8 @@ export async function signInStaff(app: FastifyInstance, ownerToken: string, emai
   const code = await staffCodeFor(app, ownerToken, email);
   const verified = await app.inject({ method: 'POST', url: '/api/staff/sign-in/verify', payload: { email, code }, remoteAddress });
   if (verified.statusCode !== 200) throw new Error(`sign-in: ${verified.statusCode} ${verified.body}`);
-  const cookie = verified.cookies.find((c) => c.name === 'tb_staff')!;
+  const cookie = verified.cookies.find((c) => c.name.endsWith('tb_staff'))!;
   const xsrf = (verified.json() as { xsrf: string }).xsrf;
-  const header = `tb_staff=${cookie.value}`;
+  const header = `${cookie.name}=${cookie.value}`;
   return { cookie: header, xsrf, headers: (write = false) => ({ cookie: header, ...(write ? { 'x-staff-xsrf': xsrf } : {}) }) };
 }

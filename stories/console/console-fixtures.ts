@@ -245,7 +245,9 @@ export const staffMembers: StaffMemberView[] = [
   { id: 2, email: 'host@restaurant.cn', name: '小王', role: 'host', created_at: '2026-03-01T00:00:00Z' },
 ];
 
-export const personalTokens: PersonalTokenView[] = [{ id: 4, label: 'Nightly export', email: 'owner@restaurant.cn', created_at: '2026-04-01T00:00:00Z', last_used_at: '2026-06-02T18:05:00Z' }];
+export const personalTokens: PersonalTokenView[] = [
+  { id: 4, label: 'Nightly export', email: 'owner@restaurant.cn', scope: 'read', created_at: '2026-04-01T00:00:00Z', expires_at: null, last_used_at: '2026-06-02T18:05:00Z' },
+];
 
 export const auditTrail: AuditEntryView[] = [
   { id: 31, actor: 'host@restaurant.cn', at: '2026-06-03T10:12:00Z', action: 'mark_arrived', booking_id: 11, before: { arrived: false }, after: { arrived: true }, note: '' },

@@ -74,6 +74,7 @@ export const enCore = {
     date_out_of_range: 'That date cannot be booked online. Please choose a date in the calendar.',
     text_control_characters: 'Please remove the special characters from this text.',
     hold_in_progress: 'A booking was just started in this browser. Please continue with it, or wait a minute and try again.',
+    body_too_slow: 'What you sent took too long to arrive. Please check your connection and try again.',
     too_many_holds: 'Several bookings are already being made from your network. Please finish or let one expire, then try again.',
     hold_rate_limited: 'Too many booking attempts from your network. Please try again later or call us.',
     lookup_rate_limited: 'Too many look-ups from your network. Please try again later.',

@@ -57,6 +57,7 @@ export const zhCore: CoreStrings = {
     date_out_of_range: '该日期无法在线预订，请在日历中选择日期。',
     text_control_characters: '请删除文字中的特殊字符。',
     hold_in_progress: '此浏览器刚刚开始了一个预订。请继续完成该预订，或一分钟后再试。',
+    body_too_slow: '您发送的内容传输超时，请检查网络后重试。',
     too_many_holds: '您的网络已有多个预订正在进行。请先完成或等待其中一个过期后再试。',
     hold_rate_limited: '您的网络预订尝试次数过多，请稍后再试或致电我们。',
     lookup_rate_limited: '您的网络查询次数过多，请稍后再试。',

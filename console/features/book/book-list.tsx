@@ -3,6 +3,7 @@ import { floorState } from '../tonight/party-card.tsx';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/console-i18n.ts';
 import { partyName } from '../tonight/party-card.tsx';
+import { GuestText } from '../../shared/guest-text.tsx';
 
 export interface BookEntry {
   id: number;
@@ -59,19 +60,19 @@ export function BookList({ entries, actions }: { entries: BookEntry[]; actions?:
                   {entry.food && (
                     <>
                       <dt>{t('tonight.allergies')}</dt>
-                      <dd className="party-allergies">{entry.food}</dd>
+                      <dd className="party-allergies"><GuestText text={entry.food} /></dd>
                     </>
                   )}
                   {entry.occasion && (
                     <>
                       <dt>{t('tonight.occasion')}</dt>
-                      <dd>{entry.occasion}</dd>
+                      <dd><GuestText text={entry.occasion} /></dd>
                     </>
                   )}
                   {entry.notes && (
                     <>
                       <dt>{t('tonight.notes')}</dt>
-                      <dd>{entry.notes}</dd>
+                      <dd><GuestText text={entry.notes} /></dd>
                     </>
                   )}
                 </dl>

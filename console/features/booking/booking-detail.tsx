@@ -14,6 +14,7 @@ import { floorState, marksFor } from '../tonight/party-card.tsx';
 import { MoveFields, moveBody, type MoveChoice } from './move-fields.tsx';
 import { moveOutcome, topupLine } from './move-outcome.ts';
 import { RefundChoiceFields, refundBody, type RefundChoice } from './refund-choice.tsx';
+import { GuestText } from '../../shared/guest-text.tsx';
 
 /** One booking, looked up by its code, with what the signed-in role may do to it. */
 export function BookingDetail({ api, me, code }: { api: StaffApi; me: StaffMe; code: string }) {
@@ -88,7 +89,7 @@ export function BookingDetailView({ api, me, booking }: { api: StaffApi; me: Sta
           <ul className="detail-list">
             {booking.requests.map((request) => (
               <li key={request.id}>
-                <strong>{t(`tonight.request_${request.type}`)}</strong> {request.message}{' '}
+                <strong>{t(`tonight.request_${request.type}`)}</strong> <GuestText text={request.message} />{' '}
                 {request.resolved_at && <em>({t('inbox.resolved_with', { resolution: request.resolution ?? '' })})</em>}
               </li>
             ))}

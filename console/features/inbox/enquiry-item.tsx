@@ -6,6 +6,7 @@ import { useInvalidate } from '../../app/console-data.tsx';
 import type { StaffApi, StaffApiError } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { asStaffError } from '../../shared/use-action.ts';
+import { GuestText } from '../../shared/guest-text.tsx';
 
 /** A guest's enquiry from the contact form, answered by e-mail from here, once. */
 export function EnquiryItem({ api, enquiry, onReplied }: { api: StaffApi; enquiry: Enquiry; onReplied(text: string): void }) {
@@ -35,7 +36,7 @@ export function EnquiryItem({ api, enquiry, onReplied }: { api: StaffApi; enquir
       <p className="muted">
         <time dateTime={enquiry.created_at}>{shanghaiWallClock(new Date(enquiry.created_at))}</time>
       </p>
-      <blockquote className="guest-words">{enquiry.message}</blockquote>
+      <blockquote className="guest-words"><GuestText text={enquiry.message} /></blockquote>
       {enquiry.replied_at ? (
         <p className="muted">{t('enquiries.replied', { by: enquiry.replied_by ?? '', reply: enquiry.reply ?? '' })}</p>
       ) : (

@@ -10,6 +10,7 @@ import { MoveFields, moveBody, type MoveChoice } from '../booking/move-fields.ts
 import { moveOutcome } from '../booking/move-outcome.ts';
 import { RefundChoiceFields, refundBody, type RefundChoice } from '../booking/refund-choice.tsx';
 import { partyName } from '../tonight/party-card.tsx';
+import { GuestText } from '../../shared/guest-text.tsx';
 
 export interface GuestRequest {
   id: number;
@@ -68,7 +69,7 @@ export function RequestItem({ api, request, onResolved }: { api: StaffApi; reque
       <p className="muted">
         {t('inbox.asked_at')} <time dateTime={request.created_at}>{shanghaiWallClock(new Date(request.created_at)).slice(0, 16).replace('T', ' ')}</time>
       </p>
-      <blockquote className="guest-words">{request.message}</blockquote>
+      <blockquote className="guest-words"><GuestText text={request.message} /></blockquote>
       {request.resolved_at ? (
         <p className="muted">{t('inbox.resolved_with', { resolution: request.resolution ?? '' })}</p>
       ) : (

@@ -6,6 +6,7 @@ import type { StaffApiError } from '../../app/staff-api.ts';
 import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { asStaffError } from '../../shared/use-action.ts';
+import { GuestText } from '../../shared/guest-text.tsx';
 
 /** A guest's name as written in the language shown: a Chinese name family first, a Latin one as the guest wrote it. */
 export function partyName(party: Pick<TonightParty, 'first_name' | 'last_name'>, lang: 'en' | 'zh', fallback: string): string {
@@ -59,20 +60,20 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
       </header>
       {party.food && (
         <p className="party-allergies">
-          <strong>{t('tonight.allergies')}:</strong> {party.food}
+          <strong>{t('tonight.allergies')}:</strong> <GuestText text={party.food} />
         </p>
       )}
       <dl className="party-facts">
         {party.occasion && (
           <>
             <dt>{t('tonight.occasion')}</dt>
-            <dd>{party.occasion}</dd>
+            <dd><GuestText text={party.occasion} /></dd>
           </>
         )}
         {party.notes && (
           <>
             <dt>{t('tonight.notes')}</dt>
-            <dd>{party.notes}</dd>
+            <dd><GuestText text={party.notes} /></dd>
           </>
         )}
       </dl>
@@ -86,7 +87,7 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
         <ul className="party-requests" aria-label={t('tonight.requests')}>
           {party.requests.map((request) => (
             <li key={request.id}>
-              <strong>{t(`tonight.request_${request.type}`)}</strong> {request.message} {request.resolved && <em>({t('tonight.resolved')})</em>}
+              <strong>{t(`tonight.request_${request.type}`)}</strong> <GuestText text={request.message} /> {request.resolved && <em>({t('tonight.resolved')})</em>}
             </li>
           ))}
         </ul>

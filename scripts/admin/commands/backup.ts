@@ -1,5 +1,6 @@
-import { access, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { apiUrl, download, upload } from '../admin-api.ts';
+import { writeNewFile } from '../new-file.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { SERVER_VERSION } from '../../../server/version.ts';
 import type { z } from 'zod';
@@ -27,12 +28,7 @@ export const backupCommand: AdminCommand = {
     if (!file) throw new Error('Name the file to write: npm run admin -- backup FILE');
     if (await exists(file)) throw new Error(`${file} already exists; name a new file.`);
     const data = await download('admin_backup');
-    const partial = `${file}.partial`;
-    await writeFile(partial, data, { mode: 0o600 });
-    await rename(partial, file).catch(async (error: unknown) => {
-      await rm(partial, { force: true });
-      throw error;
-    });
+    await writeNewFile(file, data);
     return [`Backup written to ${file} (${megabytes(data.length)}).`, `Restore it with: npm run admin -- restore ${file}`];
   },
 };

@@ -10,9 +10,13 @@ interface Token {
   id: number;
   label: string;
   email: string;
+  scope: 'full' | 'read';
   created_at: string;
+  expires_at: string | null;
   last_used_at: string | null;
 }
+
+const tokenTerms = (token: Token) => `${token.scope === 'read' ? '  read-only' : ''}${token.expires_at ? `  until ${token.expires_at}` : ''}`;
 
 const memberLine = (member: Member) => `${member.email}  ${member.role}${member.name ? `  ${member.name}` : ''}`;
 const refuse = (sentence: string) => Promise.reject(new Error(sentence));
@@ -73,21 +77,33 @@ export const tokensCommand: AdminCommand = {
   name: 'tokens',
   usage: [
     'tokens list                              live personal API tokens (never the tokens themselves)',
-    'tokens create LABEL [--for EMAIL]        a personal token for you or a member, shown once',
+    'tokens create LABEL [--for EMAIL] [--read-only] [--days N]',
+    '                                         a personal token for you or a member, shown once; --read-only: it may',
+    '                                         only read; --days: it stops working after N days (1-366)',
     'tokens revoke ID                         revoke a token',
   ],
   async run([sub, ...args]) {
     if (sub === 'list' || sub === undefined) {
       const tokens = (await call('staff_tokens')) as Token[];
       if (tokens.length === 0) return ['(no tokens)'];
-      return tokens.map((token) => `#${token.id}  ${token.email}  "${token.label}"  made ${token.created_at}  last used ${token.last_used_at ?? 'never'}`);
+      return tokens.map((token) => `#${token.id}  ${token.email}  "${token.label}"${tokenTerms(token)}  made ${token.created_at}  last used ${token.last_used_at ?? 'never'}`);
     }
     if (sub === 'create') {
-      const [email, words] = option(args, 'for');
-      const label = words.join(' ');
-      if (!label) return refuse('Usage: tokens create LABEL [--for EMAIL]');
-      const made = (await call('staff_create_token', { body: { label, ...(email ? { email } : {}) } })) as Token & { token: string };
-      return [`Token #${made.id} for ${made.email} "${made.label}" (shown once): ${made.token}`, 'Use it as STAFF_TOKEN=... or Authorization: Bearer ...'];
+      const [email, rest] = option(args, 'for');
+      const [days, others] = option(rest, 'days');
+      const readOnly = others.includes('--read-only');
+      const label = others.filter((word) => word !== '--read-only').join(' ');
+      if (!label) return refuse('Usage: tokens create LABEL [--for EMAIL] [--read-only] [--days N]');
+      if (days !== undefined && !/^\d{1,3}$/.test(days)) return refuse('--days takes a whole number of days, 1 to 366.');
+      const made = (await call('staff_create_token', {
+        body: {
+          label,
+          ...(email ? { email } : {}),
+          ...(readOnly ? { scope: 'read' } : {}),
+          ...(days !== undefined ? { expires_in_days: Number(days) } : {}),
+        },
+      })) as Token & { token: string };
+      return [`Token #${made.id} for ${made.email} "${made.label}"${tokenTerms(made)} (shown once): ${made.token}`, 'Use it as STAFF_TOKEN=... or Authorization: Bearer ...'];
     }
     if (sub === 'revoke') {
       if (!args[0]) return refuse('Usage: tokens revoke ID');

@@ -76,10 +76,19 @@ describe("changes to the restaurant's settings in the audit", () => {
     expect(await lastAudit()).toMatchObject({ action: 'faq.remove' });
   });
 
+  it("leaves an evening's seats to owners, as the console's role table says: a manager is refused and nothing changes", async () => {
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/admin/evenings/2027-01-14', headers: manager.headers(true), payload: { area: 'counter', seats: 500 } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'staff_role_forbidden' });
+    const evening = await t.db.query("select 1 from evening_seats where day = '2027-01-14'");
+    expect(evening.rows).toEqual([]);
+    expect(await lastAudit()).not.toMatchObject({ action: 'evening.seats' });
+  });
+
   it("records one evening's seats, a seating closed for a date, a closed date's note and the photographs", async () => {
-    await write(manager, 'PUT', '/api/admin/evenings/2027-01-14', { area: 'counter', seats: 0, note: 'Buy-out' });
+    await write(owner, 'PUT', '/api/admin/evenings/2027-01-14', { area: 'counter', seats: 0, note: 'Buy-out' });
     expect(await lastAudit()).toMatchObject({
-      actor: 'li@restaurant.cn',
+      actor: 'anna@restaurant.cn',
       action: 'evening.seats',
       before: { date: '2027-01-14', area: 'counter', note: '' },
       after: { date: '2027-01-14', area: 'counter', seats: 0, note: 'Buy-out' },

@@ -14,6 +14,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const limits = {
     holdsPerClient: app.config.HOLDS_PER_CLIENT,
     allHoldsPerClient: app.config.ALL_HOLDS_PER_CLIENT,
+    holdSeatsPercent: app.config.HOLD_SEATS_PER_CLIENT_PERCENT,
     holdStarts: holdStartsRule(app.config.HOLD_STARTS_PER_CLIENT_HOUR),
     sessionStarts: sessionStartsRule(app.config.SESSIONS_PER_CLIENT_HOUR),
   };

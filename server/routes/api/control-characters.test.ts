@@ -51,7 +51,7 @@ const NEVER = ['\u0000', '\u001b', '\u007f', '\u0085', '\ud800'];
 /** Line breaks and tabs: refused in one-line fields only. */
 const LINE_BREAKS = ['\n', '\r\n', '\t', '\u2028'];
 /** Invisible and direction-changing characters, which make a name read otherwise: one-line fields only. */
-const INVISIBLE = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200b', '\u200f', '\u061c'];
+const INVISIBLE = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200b', '\u200f', '\u061c', '\u2060', '\ufeff', '\u3164'];
 
 const withInside = (value: unknown, character: string) => `${String(value).slice(0, 1)}${character}${String(value).slice(1)}`;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cacheChanged } from '../../cache/cache-topics.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { createPersonalToken } from '../../staff/staff-credentials.ts';
@@ -28,7 +29,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw conflict('staff_exists', `${fields.email} is already a member of staff.`);
       await recordAudit(tx, { actor, action: 'staff.add', after: { email: member.email, name: member.name, role: member.role } }, now);
       if (!bootstrap || member.role !== 'owner') return { member };
-      const { token } = await createPersonalToken(tx, member.id, 'command line', now);
+      const { token } = await createPersonalToken(tx, member.id, { label: 'command line' }, now);
       await recordAudit(tx, { actor, action: 'token.create', after: { email: member.email, label: 'command line' } }, now);
       return { member, token };
     });
@@ -44,6 +45,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw unknown(email);
       if (member.role === 'owner' && role !== 'owner' && (await otherOwners(tx, member.id)) === 0) throw lastOwner();
       await setStaffRole(tx, member.id, role);
+      await cacheChanged(tx, ['staff']);
       await recordAudit(tx, { actor: request.staff!.actor, action: 'staff.role', before: { email, role: member.role }, after: { email, role } }, now);
       return { member: { ...member, role } };
     });
@@ -58,6 +60,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       if (!member) throw unknown(email);
       if (member.role === 'owner' && (await otherOwners(tx, member.id)) === 0) throw lastOwner();
       await removeStaff(tx, member.id, now);
+      await cacheChanged(tx, ['staff']);
       await recordAudit(tx, { actor: request.staff!.actor, action: 'staff.remove', before: { email, name: member.name, role: member.role } }, now);
       return { removed: email };
     });

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { changesOf } from '../../cache/cache-topics.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import { stillSignedIn } from '../../plugins/admin-auth.ts';
 import { readTonight } from '../../staff/tonight.ts';
 import { serve } from '../serve.ts';
 
 /** Open event streams one instance keeps: a restaurant's consoles are a handful. */
-const MOST_STREAMS = 100;
+const MOST_STREAMS = 200;
+/** Per member (a phone, a desk and some tabs), so one member's streams never shut out another's. */
+export const MOST_STREAMS_PER_MEMBER = 8;
 const HEARTBEAT_MS = 25_000;
 /** Changes that come together (a payment's several writes) make one event. */
 const GATHER_MS = 200;
@@ -23,15 +26,22 @@ export async function staffServiceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const streams = new Set<NodeJS.WritableStream>();
+  const perMember = new Map<string, number>();
   // Before the server stops taking connections: an open stream would keep it waiting for ever.
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
   serve(app, 'staff_events', async (request, reply) => {
+    const principal = request.staff!;
+    const who = principal.actor;
     if (streams.size >= MOST_STREAMS) throw tooManyRequests('too_many_streams', 'Too many consoles are open; close one and reload.');
+    if ((perMember.get(who) ?? 0) >= MOST_STREAMS_PER_MEMBER) {
+      throw tooManyRequests('too_many_streams', 'You have too many consoles open; close one and reload.');
+    }
     reply.hijack();
     const stream = reply.raw;
     streams.add(stream);
+    perMember.set(who, (perMember.get(who) ?? 0) + 1);
     stream.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -48,18 +58,36 @@ export async function staffServiceRoutes(app: FastifyInstance): Promise<void> {
         stream.write(`event: ${event}\ndata: {}\n\n`);
       }, GATHER_MS));
     };
+    // Sign-out, removal, a revoked token or a new role ends the stream, on any instance.
+    const checkCredential = () => {
+      stillSignedIn(app, request, principal).then(
+        (signedIn) => signedIn || stream.end(),
+        () => undefined,
+      );
+    };
     const stop = changesOf(app.db)!.watch((topics) => {
       if (topics.includes('availability') || topics.includes('bookings')) tell('bookings');
       if (topics.includes('enquiries')) tell('enquiries');
+      if (topics.includes('staff')) checkCredential();
     });
-    const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      stream.write(': still here\n\n');
+      checkCredential();
+    }, HEARTBEAT_MS);
+    let open = true;
     const close = () => {
+      if (!open) return;
+      open = false;
       stop();
       clearInterval(heartbeat);
       for (const timer of pending.values()) clearTimeout(timer);
       streams.delete(stream);
+      const left = (perMember.get(who) ?? 1) - 1;
+      if (left > 0) perMember.set(who, left);
+      else perMember.delete(who);
     };
     request.raw.once('close', close);
+    stream.once('finish', close);
     return reply;
   });
 }

@@ -41,6 +41,8 @@ describe('npm run admin -- staff / tokens', () => {
     const id = /Token #(\d+)/.exec(made)![1]!;
     expect(await admin('tokens', 'list')).toContain(`#${id}  host@restaurant.cn  "night script"`);
     expect(await admin('tokens', 'revoke', id)).toContain(`Revoked token #${id}`);
+    expect(await admin('tokens', 'create', 'export', '--read-only', '--days', '30')).toMatch(/"export" {2}read-only {2}until \d{4}-\d\d-\d\dT/);
+    await expect(admin('tokens', 'create', 'export', '--days', 'soon')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--days takes a whole number') });
     await expect(admin('staff', 'add', 'x@restaurant.cn', '--role', 'chef')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('role is not valid') });
     await expect(admin('staff', 'remove', 'owner@restaurant.cn')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('must keep an owner') });
   }, 60_000);

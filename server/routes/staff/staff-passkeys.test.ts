@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaffSession, staffXsrfFor } from '../../staff/staff-credentials.ts';
 import { addStaff, bootstrapOwner, signInStaff, type StaffBrowser } from '../../test/staff.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
@@ -9,9 +10,10 @@ import { buildTestApp } from '../../test/test-app.ts';
  */
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let host: StaffBrowser;
+let owner: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const owner = await bootstrapOwner(t.app);
+  owner = await bootstrapOwner(t.app);
   await addStaff(t.app, owner, 'host@restaurant.cn', 'host');
   host = await signInStaff(t.app, owner, 'host@restaurant.cn');
   await t.db.query(
@@ -62,5 +64,42 @@ describe('passkeys on the server', () => {
     expect(removed.statusCode).toBe(404);
     expect((await t.db.query("select id from staff_passkeys where id = 'owners-key'")).rows).toHaveLength(1);
     expect((await t.app.inject({ method: 'POST', url: '/api/staff/passkeys/options' })).statusCode).toBe(401);
+  });
+
+  it('are added only from a console session signed in by an e-mail code moments ago', async () => {
+    const registerOptions = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/staff/passkeys/options', headers });
+    // A personal token alone never makes a passkey, even the member's own.
+    const made = await t.app.inject({ method: 'POST', url: '/api/staff/tokens', headers: { authorization: `Bearer ${owner}` }, payload: { label: 'script', email: 'host@restaurant.cn' } });
+    const token = (made.json() as { token: string }).token;
+    const byToken = await registerOptions({ authorization: `Bearer ${token}` });
+    expect(byToken.statusCode).toBe(403);
+    expect(byToken.json()).toMatchObject({ error: 'passkey_needs_fresh_code' });
+    const register = await t.app.inject({ method: 'POST', url: '/api/staff/passkeys', headers: { authorization: `Bearer ${token}` }, payload: { label: 'Mine', credential: { id: 'x', rawId: 'x', type: 'public-key', response: {} } } });
+    expect(register.json()).toMatchObject({ error: 'passkey_needs_fresh_code' });
+    // Nor a session a passkey opened.
+    const hostId = (await t.db.query<{ id: number }>("select id from staff where email = 'host@restaurant.cn'")).rows[0]!.id;
+    const session = await startStaffSession(t.db, hostId, t.clock.now(), 'passkey');
+    const byPasskey = await registerOptions({ cookie: `tb_staff=${session}`, 'x-staff-xsrf': staffXsrfFor('test-app-secret-0123456789abcdef0123456789', session) });
+    expect(byPasskey.json()).toMatchObject({ error: 'passkey_needs_fresh_code' });
+    // Nor a code's session once ten minutes have passed; a new code opens the way again.
+    t.clock.advance(11 * 60_000);
+    expect((await registerOptions(host.headers(true))).json()).toMatchObject({ error: 'passkey_needs_fresh_code' });
+    const again = await signInStaff(t.app, owner, 'host@restaurant.cn', '192.0.2.44');
+    expect((await registerOptions(again.headers(true))).statusCode).toBe(200);
+  });
+
+  it("are listed and removed by owners, for any member, and go with the member", async () => {
+    const asOwner = (method: 'GET' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { authorization: `Bearer ${owner}` } });
+    expect((await asOwner('GET', '/api/staff/members/owner@restaurant.cn/passkeys')).json()).toEqual([expect.objectContaining({ id: 'owners-key', label: 'Office' })]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/members/owner@restaurant.cn/passkeys', headers: host.headers() })).statusCode).toBe(403);
+    await t.db.query(
+      `insert into staff_passkeys (id, staff_id, public_key, label, created_at) select k, id, decode('AAAA', 'base64'), 'Phone', now() from staff, (values ('hosts-key'), ('hosts-other-key')) as v(k) where email = 'host@restaurant.cn'`,
+    );
+    expect((await asOwner('DELETE', '/api/staff/members/host@restaurant.cn/passkeys/hosts-key')).json()).toEqual({ removed: 'hosts-key' });
+    expect((await asOwner('DELETE', '/api/staff/members/host@restaurant.cn/passkeys/owners-key')).statusCode).toBe(404);
+    const audit = await t.db.query<{ actor: string; action: string }>("select actor, action from audit_log where action = 'passkey.remove'");
+    expect(audit.rows).toEqual([{ actor: 'owner@restaurant.cn', action: 'passkey.remove' }]);
+    expect((await asOwner('DELETE', '/api/staff/members/host@restaurant.cn')).statusCode).toBe(200);
+    expect((await t.db.query("select id from staff_passkeys where id = 'hosts-other-key'")).rows).toEqual([]);
   });
 });
