@@ -27,7 +27,7 @@ export interface LockedSlot {
 }
 
 /** The seats a party can take: none in an exclusive area someone has, else what the busiest moment leaves. */
-const fits = (locked: Pick<LockedSlot, 'held' | 'capacity'>, pax: number, exclusive: boolean) =>
+export const fits = (locked: Pick<LockedSlot, 'held' | 'capacity'>, pax: number, exclusive: boolean) =>
   exclusive ? locked.held === 0 && pax <= locked.capacity : locked.capacity - locked.held >= pax;
 
 /**

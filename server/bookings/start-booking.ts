@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.ts';
 import { loadMoment, refuseDateOutsideWindow } from './availability.ts';
 import { newBookingCode } from './booking-code.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
-import { lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
+import { fits, lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating, type Seating } from './seatings.ts';
 import { eveningChanges, eveningKey } from './evening-changes.ts';
 import { claimHoldAllowance, claimUnprovedSeats, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
@@ -110,7 +110,8 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       // Staff closing the evening lock its slots first: a hold that waited for them sees the closing.
       if (locked.dayClosed) throw refuse('day_closed');
       if (locked.seatingClosed) throw refuse('not_enough_seats');
-      await claimUnprovedSeats(tx, {
+      // A party the seats cannot take is told so; the share only refuses seats that were free.
+      if (fits(locked, request.pax, seating.area.exclusive)) await claimUnprovedSeats(tx, {
         sessionId: session.sessionId, clientIp: request.clientIp, areaId: locked.areaId, date: request.date, pax: request.pax,
         seats: Math.floor((locked.capacity * limits.holdSeatsPercent) / 100), now,
       });

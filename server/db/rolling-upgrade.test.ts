@@ -36,7 +36,7 @@ interface Running {
 
 async function startRelease(dir: string, databaseUrl: string, dataDir: string): Promise<Running> {
   let log = '';
-  const env = { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: 'r'.repeat(40), LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+  const env = { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: 'r'.repeat(40), LOG_LEVEL: 'info', LOG_FORMAT: 'json', HOLD_SEATS_PER_CLIENT_PERCENT: '100' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
