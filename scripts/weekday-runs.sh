@@ -29,7 +29,7 @@ for hours in "${offsets[@]}"; do
     shifted npx vitest run --config e2e/support/vitest.config.ts ${E2E_FILES:-} >"/tmp/weekday-run-${hours}h-e2e.log" 2>&1
     e2e=$?
   fi
-  summary() { grep -sE '^ +Tests ' "$1" | tail -1 | sed 's/\x1b\[[0-9;]*m//g' | tr -s ' '; }
+  summary() { sed 's/\x1b\[[0-9;]*m//g' "$1" 2>/dev/null | grep -E '^ +Tests ' | tail -1 | tr -s ' '; }
   echo "$label (+${hours}h): servers/scripts exit $unit,$(summary "/tmp/weekday-run-${hours}h-unit.log"); browser exit $e2e,$(summary "/tmp/weekday-run-${hours}h-e2e.log"); $((SECONDS - started)) s"
   [ $unit -eq 0 ] && [ $e2e -eq 0 ] || failed=1
 done
