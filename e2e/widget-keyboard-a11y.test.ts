@@ -29,7 +29,8 @@ describe('the embed without a mouse', () => {
     for (let step = 0; step < daysBetween(focusedDate, target); step += 1) await page.keyboard.press('ArrowRight');
     expect(await focusedName(page)).toMatch(/available/);
     await page.keyboard.press('Enter');
-    await page.getByRole('region').first().waitFor();
+    // The chosen evening's pane, not one still shown for another day (tonight's, when it is open).
+    await page.getByRole('button', { name: /^1 guest, \d\d:\d\d$/ }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // One tab stop per time: its first size; the arrow keys move to the others.
