@@ -46,8 +46,9 @@ export async function openPayLink(db: Database, session: GuestSession, code: str
     const { rows } = await tx.query<LinkedBooking>('select id, status, hold_expires_at, pay_link_hash from bookings where code = $1 for update', [code]);
     const booking = rows[0];
     if (!booking) throw invalid();
-    const topup = sameHash(booking.pay_link_hash, token) ? null : await topupOfLink(tx, booking.id, token);
-    if (!topup && !sameHash(booking.pay_link_hash, token)) throw invalid();
+    const depositLink = sameHash(booking.pay_link_hash, token);
+    const topup = depositLink ? null : await topupOfLink(tx, booking.id, token);
+    if (!depositLink && !topup) throw invalid();
     if (booking.status === 'cancelled') throw new AppError(409, 'booking_not_payable', 'This booking was cancelled.');
     if (topup) await grantTopup(tx, session, topup, now);
     else await takeHold(tx, session, booking, now);
