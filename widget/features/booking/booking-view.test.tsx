@@ -86,6 +86,19 @@ describe('choosing a date and a party size', () => {
     expect(await screen.findByRole('region', { name: 'Thursday 2 July 2026' })).toBeInTheDocument();
   });
 
+  it('keeps every arrow key when keys come faster than the grid renders', async () => {
+    const user = userEvent.setup();
+    renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant() });
+    await screen.findByRole('button', { name: /Friday 5 June 2026, full/ });
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('Wednesday 3 June 2026, available, today');
+    // Three presses in one task, as a held key or a fast typist sends them before any render.
+    for (let press = 0; press < 3; press += 1)
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Saturday 6 June 2026, available'));
+  });
+
   it('speaks Chinese with lang zh: day states, the slot pane and its dimmed party sizes', async () => {
     const user = userEvent.setup();
     renderWidget(<BookingView onStartBooking={() => undefined} />, { api: restaurant(), lang: 'zh' });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { canShowNextMonth, lastBookableDay } from '../../../api-client/rules/booking-window.ts';
 import { addDays, monthOf } from '../../../api-client/rules/restaurant-date.ts';
 import { useRestaurantCard } from '../../app/use-restaurant-card.ts';
@@ -40,7 +40,8 @@ export function Calendar({ today, time, selected, onSelect }: { today: string; t
     return new Map(shown.map((closure) => [closure.date, lang === 'zh' ? closure.note_zh : closure.note_en]));
   }, [card, availability, month, lang]);
 
-  useEffect(() => {
+  // A layout effect, so focus has moved before the next key arrives (a late focus event would undo it).
+  useLayoutEffect(() => {
     if (!moved.current) return;
     grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused, month]);
@@ -52,8 +53,10 @@ export function Calendar({ today, time, selected, onSelect }: { today: string; t
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Step from the day that has focus now: keys can come faster than the grid renders.
+    const from = dayOfEvent(event)?.date ?? focused;
     let target: string | null = null;
-    if (event.key in KEY_STEPS) target = addDays(focused, KEY_STEPS[event.key]!);
+    if (event.key in KEY_STEPS) target = addDays(from, KEY_STEPS[event.key]!);
     else if (event.key === 'Home') target = `${month}-01`;
     else if (event.key === 'End') target = addDays(`${nextMonth(month)}-01`, -1);
     if (!target) return;
@@ -64,6 +67,7 @@ export function Calendar({ today, time, selected, onSelect }: { today: string; t
     if (target < today) target = today;
     moved.current = true;
     if (targetMonth !== month) setMonth(targetMonth);
+    else grid.current?.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
     setFocused(target);
   };
 
