@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,8 +102,9 @@ describe('npm start rebuilds what is stale (scripts/start.mjs)', () => {
     return { lines, log: (line) => lines.push(line), warn: (line) => lines.push(line), error: (line) => lines.push(line) };
   };
 
+  // Aged from the file's own stamp rather than the clock, so a shifted test clock (weekday runs) agrees.
   const age = (file: string, secondsAgo: number) => {
-    const time = new Date(Date.now() - secondsAgo * 1000);
+    const time = new Date(statSync(file).mtimeMs - secondsAgo * 1000);
     utimesSync(file, time, time);
   };
 

@@ -115,6 +115,8 @@ describe('a production server with every setting, on local stand-ins of the prov
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(database ? { DATABASE_URL: database.url } : {}),
+      // A shifted test clock (scripts/weekday-runs.sh) reaches the server too.
+      ...(process.env.FAKETIME ? { LD_PRELOAD: process.env.LD_PRELOAD ?? '', FAKETIME: process.env.FAKETIME } : {}),
       APP_SECRET,
       ADMIN_TOKEN,
       PUBLIC_URL: 'https://book.example.com',
