@@ -81,6 +81,21 @@ export default tseslint.config(
     },
   },
   {
+    // The booking core (server/bookings, docs/booking-core.md) alone writes bookings, holds and seats:
+    // every other module changes them through its transitions.
+    files: ['server/**/*.ts'],
+    ignores: ['server/bookings/**', 'server/db/migrations/**', '**/*.test.ts', 'server/test/**', 'server/**/test-support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
+          selector: `${node}/\\b(insert\\s+into|update|delete\\s+from)\\s+(bookings|seat_moments|area_evenings|evening_seats|booking_topups|pay_link_grants|session_bookings)\\b/i]`,
+          message: 'Only the booking core (server/bookings) writes bookings, holds and seats; call its transition.',
+        })),
+      ],
+    },
+  },
+  {
     // The providers' SDKs are the other side of the contract tests only (docs/payments.md).
     files: ['server/**/*.test.ts', 'server/payments/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**', '**/widget/**'] }] }] },

@@ -69,3 +69,8 @@ export async function findBookingById(db: Queryable, id: number, lock = false): 
 export function isExpired(booking: Pick<BookingRecord, 'status' | 'hold_expires_at'>, now: Date): boolean {
   return booking.status === 'hold' && booking.hold_expires_at.getTime() <= now.getTime();
 }
+
+/** The language the guest's messages about the booking are written in, from the page they paid on. */
+export async function setBookingLanguage(db: Queryable, bookingId: number, lang: 'en' | 'zh'): Promise<void> {
+  await db.query('update bookings set lang = $2 where id = $1', [bookingId, lang]);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockSlots } from '../staff-actions/seats.ts';
+import { lockSlots } from './seat-moves.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, testStore } from '../test/test-app.ts';
 import { seatingIdForTest } from './test-support.ts';

@@ -81,3 +81,8 @@ export async function mayPayTopup(db: Queryable, session: GuestSession | null, b
   );
   return rows.length > 0;
 }
+
+/** The page the guest pays on: the booking's own flow, opened for them by the link's secret. */
+export function payLinkUrl(publicUrl: string, code: string, token: string): string {
+  return `${publicUrl}/booking_process/${code}?pay=${token}`;
+}

@@ -2,9 +2,10 @@ import type { StartBookingRefusalKey } from '../../api-client/contract/booking.t
 import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { loadMoment, refuseDateOutsideWindow } from './availability.ts';
-import { newBookingCode } from './booking-code.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
-import { fits, lockSlot, surelyFull, takeSeatsAndInsert, type SlotRef } from './seat-ledger.ts';
+import type { BookingEventOf } from './booking-events.ts';
+import { insertBooking } from './insert-booking.ts';
+import { fits, lockSlot, surelyFull, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating, type Seating } from './seatings.ts';
 import { eveningChanges, eveningKey } from './evening-changes.ts';
 import { claimHoldAllowance, claimUnprovedSeats, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
@@ -33,6 +34,7 @@ export interface HoldLimits {
 /** A placed hold: its code, and the session that holds it (stored by this hold when `stored`). */
 export interface PlacedHold extends ClaimedSession {
   code: string;
+  event: BookingEventOf<'held'>;
 }
 
 /** The refusals decided here; the window, limits and validation answer elsewhere. */
@@ -115,13 +117,15 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
         sessionId: session.sessionId, clientIp: request.clientIp, areaId: locked.areaId, date: request.date, pax: request.pax,
         seats: Math.floor((locked.capacity * limits.holdSeatsPercent) / 100), now,
       });
-      const held = await takeSeatsAndInsert<{ code: string }>(
-        tx, slot, locked, request.pax, seating.area.exclusive, INSERT_HOLD,
-        holdParams(request, session.sessionId, now, settings.deposit_per_person_fen, settings.hold_minutes),
-      );
-      if (!held) throw refuse('not_enough_seats');
-      if (!held[0]) throw new CodeTaken();
-      return { ...session, code: held[0].code };
+      const held = await insertBooking(tx, slot, locked, seating.area.exclusive, {
+        pax: request.pax, status: 'hold', sessionId: session.sessionId, clientIp: request.clientIp,
+        priceFen: settings.deposit_per_person_fen, holdMinutes: settings.hold_minutes,
+        createdAt: now, holdExpiresAt: new Date(now.getTime() + settings.hold_minutes * 60_000),
+      });
+      if (held === 'no_seats') throw refuse('not_enough_seats');
+      if (held === 'code_taken') throw new CodeTaken();
+      const event = { kind: 'held', bookingId: held.id, code: held.code, date: request.date, seatingId: seating.id, pax: request.pax } as const;
+      return { ...session, code: held.code, event };
     }).catch((error: unknown) => {
       if (error instanceof CodeTaken) return null;
       throw error;
@@ -133,16 +137,3 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
 
 class CodeTaken extends Error {}
 
-/**
- * Inserts the hold only when the seats were taken (`taken`, see takeSeatsAndInsert). A code in
- * use returns no row instead of raising, so the caller can tell it from a real failure.
- */
-const INSERT_HOLD = `
-  insert into bookings (code, seating_id, booking_date, pax, status, session_id, price_fen, hold_minutes, created_at, hold_expires_at, client_ip)
-  select $4, $5, $6, $7, 'hold', $8, $9, $10, $11, $12, $13 from taken
-  on conflict (code) do nothing returning code`;
-
-function holdParams(request: HoldRequest, sessionId: number, now: Date, priceFen: number, holdMinutes: number): unknown[] {
-  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-  return [newBookingCode(), request.seatingId, request.date, request.pax, sessionId, priceFen, holdMinutes, now, expiresAt, request.clientIp];
-}

@@ -4,6 +4,7 @@ import { purgeRateEvents } from '../limits/rate-limit.ts';
 import { claimJob } from './job-lease.ts';
 import { completePastEvenings } from '../staff-actions/complete-past-evenings.ts';
 import { expireTopups } from '../staff-actions/expire-topups.ts';
+import { forgetUnpaidHolds } from '../bookings/forget-unpaid-holds.ts';
 
 /** Every half hour: frequent enough that nothing piles up, rare enough to cost nothing. */
 const CLEAN_UP_MINUTES = 30;
@@ -47,17 +48,7 @@ export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Pr
   const sessions = await db.query('delete from sessions where created_at < $1', [before(now, sessionDays * DAY_MS)]);
   const codes = await db.query('delete from otp_codes where created_at < $1', [before(now, CODE_KEEP_MS)]);
   const rateEvents = await purgeRateEvents(db, now);
-  // Only holds no payment ever reached (a late payment keeps its booking for the refund), and
-  // whose seats the ledger gave back or whose evening is past, so the ledger never counts a ghost.
-  const unpaidHolds = await db.query(
-    `with gone as (
-       select b.id from bookings b
-       where b.status = 'hold' and b.hold_expires_at < $1 and (b.seats_released or b.booking_date < $1::date)
-         and not exists (select 1 from transactions t where t.booking_id = b.id)
-     ), attempts as (delete from payment_attempts where booking_id in (select id from gone))
-     delete from bookings where id in (select id from gone)`,
-    [before(now, UNPAID_HOLD_KEEP_MS)],
-  );
+  const unpaidHolds = await forgetUnpaidHolds(db, before(now, UNPAID_HOLD_KEEP_MS));
   const enquiries = await db.query('delete from contact_messages where created_at < $1', [before(now, ENQUIRY_KEEP_MS)]);
   const enquiryAddresses = await db.query('update contact_messages set client_ip = null where client_ip is not null and created_at < $1', [
     before(now, ENQUIRY_ADDRESS_KEEP_MS),
@@ -71,7 +62,7 @@ export async function cleanUp(db: Queryable, now: Date, sessionDays: number): Pr
     sessions: sessions.rowCount,
     codes: codes.rowCount,
     rateEvents,
-    unpaidHolds: unpaidHolds.rowCount,
+    unpaidHolds,
     enquiries: enquiries.rowCount,
     enquiryAddresses: enquiryAddresses.rowCount,
     outbox: outbox.rowCount,

@@ -183,7 +183,7 @@ export interface PaymentFacts {
 }
 
 /** Pending (upcoming), completed and no-show bookings are paid; a hold is not, nor a cancelled booking. */
-export const isPaid = (facts: Pick<PaymentFacts, 'status'>) => facts.status === 'pending' || facts.status === 'completed' || facts.status === 'no_show';
+export { isPaid } from '../bookings/transitions/confirm-paid.ts';
 
 export async function paymentFacts(db: Queryable, where: { code: string } | { id: number }, lock = false): Promise<PaymentFacts | null> {
   const { rows } = await db.query<PaymentFacts>(
@@ -194,10 +194,6 @@ export async function paymentFacts(db: Queryable, where: { code: string } | { id
     ['code' in where ? where.code : where.id],
   );
   return rows[0] ?? null;
-}
-
-export async function setBookingLanguage(db: Queryable, bookingId: number, lang: 'en' | 'zh'): Promise<void> {
-  await db.query('update bookings set lang = $2 where id = $1', [bookingId, lang]);
 }
 
 /** A recorded payment whose messages have not all gone out yet. */

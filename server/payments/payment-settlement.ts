@@ -11,7 +11,7 @@ import { depositFen } from './amounts.ts';
 import { confirmationMessages, refundNotice } from './confirmation-messages.ts';
 import { manageLink } from '../bookings/manage-link.ts';
 import { recordRefundState } from '../staff-actions/send-refunds.ts';
-import { findStaffBooking } from '../staff-actions/staff-booking.ts';
+import { findStaffBooking } from '../bookings/staff-booking.ts';
 import { noticeBooking } from '../staff-actions/tell-guest.ts';
 import { topupPaidNotice } from '../staff-actions/topup-notices.ts';
 import { closeAttempt, findAttempt, markAnnounced, orderRef, paymentFacts, unannouncedPayments, unsettledAttempts, type PaymentAttempt } from './payment-records.ts';

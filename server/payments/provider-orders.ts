@@ -11,7 +11,6 @@ import {
   newestOpenAttempt,
   paymentFacts,
   setAttemptAnswer,
-  setBookingLanguage,
   supersedeAttempts,
   type PaymentAttempt,
   type PaymentFacts,
@@ -20,6 +19,7 @@ import { providerFailure, providerUnavailable, refuse } from './payment-refusals
 import type { SettlementDeps } from './payment-settlement.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CreatedOrder, NewOrder, PaymentProvider, WechatOrderWay } from './provider.ts';
+import { setBookingLanguage } from '../bookings/booking-repository.ts';
 
 /**
  * A provider call still unanswered after this was abandoned (its server stopped mid-call): PayPal

@@ -1,7 +1,8 @@
-import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { lockSlot, takeSeats } from '../bookings/seat-ledger.ts';
-import { findAttempt, findAttemptByOrder, isPaid, paymentFacts, type PaymentAttempt } from './payment-records.ts';
+import { lockSlot } from '../bookings/seat-ledger.ts';
+import { flagRefundDue } from '../bookings/refund-flag.ts';
+import { confirmPaid } from '../bookings/transitions/confirm-paid.ts';
+import { findAttempt, findAttemptByOrder, paymentFacts, type PaymentAttempt } from './payment-records.ts';
 import type { PaidTrade } from './provider.ts';
 import { endTopup } from '../bookings/topups.ts';
 
@@ -81,11 +82,11 @@ export async function settlePayment(
     await tx.query("update payment_attempts set status = 'paid' where id = $1", [attempt.id]);
 
     const booking = (await paymentFacts(tx, { id: attempt.booking_id }, true))!;
-    const kind = attempt.topup_id === null ? await applyToBooking(tx, booking, slot, locked, now) : await applyTopup(tx, booking, attempt.topup_id, now);
+    const kind = attempt.topup_id === null ? outcomeOf(await confirmPaid(tx, booking, slot, locked, now)) : await applyTopup(tx, booking, attempt.topup_id, now);
     if (kind !== 'confirmed') {
       // Money to give back: the payment is marked, and so is its booking for the restaurant's list.
       await tx.query('update transactions set outcome = $2, refund_due = true where id = $1', [transactionId, kind]);
-      await tx.query('update bookings set needs_refund = true where id = $1', [booking.id]);
+      await flagRefundDue(tx, booking.id);
     }
     const result = { kind, attempt, transactionId };
     // Its messages go into the outbox with the payment, so they exist exactly when it does.
@@ -94,27 +95,7 @@ export async function settlePayment(
   });
 }
 
-async function applyToBooking(
-  tx: Queryable,
-  booking: NonNullable<Awaited<ReturnType<typeof paymentFacts>>>,
-  slot: { seatingId: number; date: string },
-  locked: Awaited<ReturnType<typeof lockSlot>>,
-  now: Date,
-): Promise<'confirmed' | 'duplicate' | 'no_seats' | 'not_payable'> {
-  if (isPaid(booking)) return 'duplicate';
-  if (booking.status === 'cancelled') return 'not_payable';
-  // A hold whose seats went back to the ledger (it expired) needs them again, if still free.
-  if (booking.seats_released && !(await takeSeats(tx, slot, locked, booking.pax, booking.exclusive))) return 'no_seats';
-  const confirmed = await tx.query(
-    `update bookings set status = 'pending', paid_at = $2, seats_released = false
-     where id = $1 and status = 'hold' returning id`,
-    [booking.id, now],
-  );
-  if (confirmed.rows.length !== 1) return 'duplicate';
-  // A hold that had expired counts against seats again.
-  await cacheChanged(tx, ['availability']);
-  return 'confirmed';
-}
+const outcomeOf = (result: Awaited<ReturnType<typeof confirmPaid>>) => (typeof result === 'string' ? result : 'confirmed');
 
 /**
  * A larger party's difference: confirmed while its top-up is open (its seats are still the

@@ -1,24 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { loadMoment } from '../bookings/availability.ts';
-import { newBookingCode } from '../bookings/booking-code.ts';
-import { payLinkHash } from '../bookings/pay-link.ts';
+import { payLinkHash, payLinkUrl } from '../bookings/pay-link.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from '../bookings/booking-rules.ts';
 import { eveningChanges, eveningKey } from '../bookings/evening-changes.ts';
-import { lockSlot, takeSeatsAndInsert } from '../bookings/seat-ledger.ts';
+import { insertBooking } from '../bookings/insert-booking.ts';
+import { lockSlot } from '../bookings/seat-ledger.ts';
 import { refuse } from '../bookings/start-booking.ts';
 import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
 import { depositFen } from '../../api-client/rules/deposit.ts';
 import type { BookedForGuest } from '../../api-client/contract/staff-actions.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
-import type { Queryable } from '../db/database.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { bookedForGuestNotice } from './guest-notices.ts';
 import { payLinkNotice } from './pay-link-notice.ts';
 import { guestCustomer, type GuestContact } from './guest-customer.ts';
 import { seatingAt } from './seating-at.ts';
-import { bookingFacts, findStaffBooking } from './staff-booking.ts';
+import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
-import { staffRefusal } from './staff-refusals.ts';
+import { staffRefusal } from '../bookings/transition-refusals.ts';
 import { noticeBooking, queueForGuest } from './tell-guest.ts';
 
 export interface BookForGuestInput extends GuestContact {
@@ -35,17 +34,6 @@ export interface BookForGuestInput extends GuestContact {
   notes?: string;
   note?: string;
 }
-
-/** The page the guest pays on: the booking's own flow, opened for them by the link's secret. */
-export function payLinkUrl(publicUrl: string, code: string, token: string): string {
-  return `${publicUrl}/booking_process/${code}?pay=${token}`;
-}
-
-const INSERT_BOOKING = `
-  insert into bookings (code, seating_id, booking_date, pax, status, customer_id, country, phone, email, email_verified,
-                        notes, last_step, price_fen, hold_minutes, created_at, hold_expires_at, lang, deposit_waived, pay_link_hash)
-  select $4, $5, $6, $7, $8, $9, $10, $11, $12, false, $13, 3, $14, $15, $16, $17, $18, $19, $20 from taken
-  on conflict (code) do nothing returning id`;
 
 /**
  * A guest's rules apply, but for the online party limit and whether online booking is open (staff take
@@ -75,25 +63,28 @@ export async function bookForGuest(context: StaffContext, input: BookForGuestInp
   return context.db.transaction(async (tx) => {
     const customerId = await guestCustomer(tx, input, context.now);
     const locked = await lockSlot(tx, slot, context.now);
-    const id = await insertBooking(tx, slot, locked, seating.area.exclusive, [
-      newBookingCode(),
-      seating.id,
-      input.date,
-      input.party,
-      waived ? 'pending' : 'hold',
+    const inserted = await insertBooking(tx, slot, locked, seating.area.exclusive, {
+      pax: input.party,
+      status: waived ? 'pending' : 'hold',
       customerId,
-      input.phone?.country ?? null,
-      input.phone?.number ?? null,
-      input.email ?? null,
-      input.notes ?? '',
-      settings.deposit_per_person_fen,
+      country: input.phone?.country ?? null,
+      phone: input.phone?.number ?? null,
+      email: input.email ?? null,
+      emailVerified: false,
+      notes: input.notes ?? '',
+      lastStep: 3,
+      priceFen: settings.deposit_per_person_fen,
       holdMinutes,
-      context.now,
-      new Date(context.now.getTime() + holdMinutes * 60_000),
-      input.lang,
-      waived ?? null,
-      token && payLinkHash(token),
-    ]);
+      createdAt: context.now,
+      holdExpiresAt: new Date(context.now.getTime() + holdMinutes * 60_000),
+      lang: input.lang,
+      depositWaived: waived ?? null,
+      payLinkHash: token && payLinkHash(token),
+    });
+    if (inserted === 'no_seats') throw refuse('not_enough_seats');
+    // A drawn code already in use (32^16 codes: practically never) fails the whole booking; staff try again.
+    if (inserted === 'code_taken') throw staffRefusal('booking_changed', 'Could not draw an unused booking code; try again.');
+    const id = inserted.id;
     await cacheChanged(tx, ['availability']);
     const booking = (await findStaffBooking(tx, { id }))!;
     await recordAudit(
@@ -128,19 +119,4 @@ export async function bookForGuest(context: StaffContext, input: BookForGuestInp
       told: await queueForGuest(tx, context.now, booking, link ? 'pay_link' : 'confirmation', messages),
     };
   });
-}
-
-/** Takes the seats and inserts the booking in one statement; refused when the seats are not free. */
-async function insertBooking(
-  tx: Queryable,
-  slot: { seatingId: number; date: string },
-  locked: Awaited<ReturnType<typeof lockSlot>>,
-  exclusive: boolean,
-  params: unknown[],
-): Promise<number> {
-  const rows = await takeSeatsAndInsert<{ id: number }>(tx, slot, locked, params[3] as number, exclusive, INSERT_BOOKING, params);
-  if (!rows) throw refuse('not_enough_seats');
-  // A drawn code already in use (32^16 codes: practically never) fails the whole booking; staff try again.
-  if (!rows[0]) throw staffRefusal('booking_changed', 'Could not draw an unused booking code; try again.');
-  return rows[0].id;
 }

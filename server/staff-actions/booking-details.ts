@@ -2,8 +2,8 @@ import type { Queryable } from '../db/database.ts';
 import { auditOfBooking } from './audit-log.ts';
 import { refundAnswer, refundsOfBooking } from './refund-records.ts';
 import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
-import { findStaffBooking } from './staff-booking.ts';
-import { bookingNotFound } from './staff-refusals.ts';
+import { findStaffBooking } from '../bookings/staff-booking.ts';
+import { bookingNotFound } from '../bookings/transition-refusals.ts';
 import { guestName } from '../../api-client/rules/guest-name.ts';
 import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
 

@@ -1,17 +1,16 @@
 import { closedDatesBetween } from '../bookings/availability.ts';
-import { endTopup, openTopup } from '../bookings/topups.ts';
+import { cancel } from '../bookings/transitions/cancel.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { withLockedBooking, type AlsoInTransaction, type LockedBooking } from './booking-transaction.ts';
+import { withLockedBooking, type AlsoInTransaction, type LockedBooking } from '../bookings/locked-booking.ts';
 import { cancelledNotice, type DepositOutcome } from './guest-notices.ts';
 import { decideRefund, type RefundChoice, type RefundDecision } from './refund-policy.ts';
 import { insertRefund, refundablePayments, settleRefundDue, type RefundablePayment } from './refund-records.ts';
 import type { BookingCancelled } from '../../api-client/contract/staff-actions.ts';
-import { giveBack } from './seats.ts';
-import { bookingFacts, findStaffBooking } from './staff-booking.ts';
+import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
-import { staffRefusal } from './staff-refusals.ts';
+import { staffRefusal } from '../bookings/transition-refusals.ts';
 import { noticeBooking, queueForGuest } from './tell-guest.ts';
 import { sendRefunds } from './send-refunds.ts';
 
@@ -36,27 +35,14 @@ function depositAnswer(decision: RefundDecision, deposit: RefundablePayment | nu
 /** The cancel inside a transaction holding the booking: for acting on a request in the same one. */
 export async function cancelLocked(
   context: StaffContext,
-  { tx, booking, slot }: LockedBooking,
+  locked: LockedBooking,
   input: Pick<CancelInput, 'refund' | 'note'>,
   action = 'cancel',
 ): Promise<CancelResult> {
-  const paid = booking.status === 'pending';
-  if (!paid && booking.status !== 'hold') {
-    throw staffRefusal('booking_not_active', `Booking ${booking.code} is ${booking.status.replace('_', '-')}; only an upcoming booking or a hold can be cancelled.`);
-  }
+  const { tx, booking } = locked;
   const before = bookingFacts(booking);
-  // A hold that ran out gave its seats back already (lockSlots swept it).
-  const seatsReturned = paid || !booking.seats_released ? booking.pax : 0;
-  if (seatsReturned > 0) await giveBack(tx, slot, seatsReturned);
-  await tx.query(
-    "update bookings set status = 'cancelled', cancelled_at = $2, revision = revision + 1, seats_released = true where id = $1",
-    [booking.id, context.now],
-  );
-  // A guest's request that came in just before is answered by the cancel itself: the Inbox lets it go.
-  await tx.query(
-    "update booking_requests set resolved_at = $2, resolution = 'Booking cancelled', outcome = 'cancelled' where booking_id = $1 and resolved_at is null",
-    [booking.id, context.now],
-  );
+  const cancelled = await cancel(locked, context.now);
+  const paid = cancelled.wasPaid;
 
   const settings = await readSettings(tx);
   const today = restaurantToday(context.now);
@@ -71,9 +57,6 @@ export async function cancelLocked(
   };
   const asPaid = (payment: RefundablePayment) => ({ method: payment.method, amountMinor: payment.amount_minor, currency: payment.currency, refundedMinor: payment.refunded_minor });
   const decision = decideRefund(deposit && asPaid(deposit), input.refund ?? 'policy', policyFacts);
-  // A larger party's unpaid difference is asked no more.
-  const topup = await openTopup(tx, booking.id);
-  if (topup) await endTopup(tx, topup.id, 'cancelled', context.now);
   const refundIds: string[] = [];
   if (decision.kind === 'refund' && deposit) {
     if (decision.amountMinor > deposit.amount_minor - deposit.refunded_minor) {
@@ -120,7 +103,7 @@ export async function cancelLocked(
     code: booking.code,
     date: booking.booking_date,
     time: booking.timeslot,
-    seats_returned: seatsReturned,
+    seats_returned: cancelled.seatsReturned,
     deposit: depositAnswer(decision, deposit),
     refund_ids: refundIds,
     told: await queueForGuest(tx, context.now, booking, 'cancelled', messages),

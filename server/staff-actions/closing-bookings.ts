@@ -2,7 +2,7 @@ import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { lockSlots } from './seats.ts';
+import { lockSlots } from '../bookings/seat-moves.ts';
 
 /** A booking (or a live hold) on an evening staff are closing. */
 export interface BookingOnEvening {

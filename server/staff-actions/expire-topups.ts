@@ -1,10 +1,10 @@
-import { dueTopups, endTopup } from '../bookings/topups.ts';
+import { dueTopups } from '../bookings/topups.ts';
+import { revertTopup } from '../bookings/transitions/revert-topup.ts';
 import type { Database } from '../db/database.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { withLockedBooking } from './booking-transaction.ts';
-import { giveBack } from './seats.ts';
-import { bookingFacts, findStaffBooking } from './staff-booking.ts';
+import { withLockedBooking } from '../bookings/locked-booking.ts';
+import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
 import { noticeBooking, queueForGuest } from './tell-guest.ts';
 import { topupExpiredNotice } from './topup-notices.ts';
 
@@ -15,11 +15,9 @@ import { topupExpiredNotice } from './topup-notices.ts';
 export async function expireTopups(db: Database, now: Date): Promise<number> {
   let count = 0;
   for (const due of await dueTopups(db, now)) {
-    const reverted = await withLockedBooking(db, due.code, now, async ({ tx, booking, slot }) => {
-      if (!(await endTopup(tx, due.id, 'expired', now))) return false;
-      if (booking.status !== 'pending' || booking.pax !== due.pax_after) return false;
-      await giveBack(tx, slot, due.pax_after - due.pax_before);
-      await tx.query('update bookings set pax = $2, revision = revision + 1 where id = $1', [booking.id, due.pax_before]);
+    const reverted = await withLockedBooking(db, due.code, now, async (locked) => {
+      const { tx, booking } = locked;
+      if (!(await revertTopup(locked, due, now))) return false;
       const after = (await findStaffBooking(tx, { id: booking.id }))!;
       await recordAudit(
         tx,

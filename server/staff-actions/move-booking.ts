@@ -7,13 +7,13 @@ import { AppError } from '../lib/errors.ts';
 import type { BookingMoved } from '../../api-client/contract/staff-actions.ts';
 import { daysBetween, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { withLockedBooking, type AlsoInTransaction } from './booking-transaction.ts';
+import { withLockedBooking, type AlsoInTransaction } from '../bookings/locked-booking.ts';
 import { movedNotice } from './guest-notices.ts';
 import { moveDifference } from './move-difference.ts';
-import { giveBack, take } from './seats.ts';
-import { bookingFacts, findStaffBooking, type StaffBooking } from './staff-booking.ts';
+import { move } from '../bookings/transitions/move.ts';
+import { bookingFacts, findStaffBooking, type StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
-import { bookingNotFound, staffRefusal } from './staff-refusals.ts';
+import { bookingNotFound } from '../bookings/transition-refusals.ts';
 import { seatingAt } from './seating-at.ts';
 import { noticeBooking, queueForGuest } from './tell-guest.ts';
 
@@ -72,21 +72,10 @@ export async function moveBooking(context: StaffContext, input: MoveInput, alsoI
     input.code,
     context.now,
     async (held) => {
-      const { tx, booking, slot } = held;
+      const { tx, booking } = held;
       await alsoInTransaction?.(held);
-      if (booking.status !== 'pending') throw staffRefusal('booking_not_active', `Booking ${booking.code} is ${booking.status}; only an upcoming booking can be moved.`);
-      if (booking.seating_id === seating.id && booking.booking_date === input.date && booking.pax === pax) {
-        throw staffRefusal('nothing_to_change', `Booking ${booking.code} is already for ${input.date} ${input.time}, ${pax} guests.`);
-      }
       const before = bookingFacts(booking);
-      await giveBack(tx, slot, booking.pax);
-      if (!(await take(tx, target, pax, seating.area.exclusive, context.now))) throw refuse('not_enough_seats');
-      await tx.query('update bookings set seating_id = $2, booking_date = $3, pax = $4, revision = revision + 1 where id = $1', [
-        booking.id,
-        seating.id,
-        input.date,
-        pax,
-      ]);
+      await move(held, { ...target, pax, exclusive: seating.area.exclusive, time: input.time }, context.now);
       const after = (await findStaffBooking(tx, { id: booking.id }))!;
       await recordAudit(tx, {
         actor: context.actor,

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { payLinkHash } from '../bookings/pay-link.ts';
+import { payLinkHash, payLinkUrl } from '../bookings/pay-link.ts';
 import { endTopup, insertTopup, openTopup } from '../bookings/topups.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
-import { payLinkUrl } from './book-for-guest.ts';
-import type { StaffBooking } from './staff-booking.ts';
+import type { StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { topupLinkNotice } from './topup-notices.ts';
 import { noticeBooking, queueForGuest } from './tell-guest.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { Currency } from '../payments/amounts.ts';
 import type { Refund } from '../../api-client/contract/staff-actions.ts';
+import { followRefundsDue } from '../bookings/refund-flag.ts';
 
 /** A payment of a booking that money can be given back from. */
 export interface RefundablePayment {
@@ -71,8 +72,5 @@ export async function settleRefundDue(tx: Queryable, bookingId: number): Promise
        coalesce((select sum(r.amount_minor) from refunds r where r.transaction_id = t.id and r.status <> 'failed'), 0)`,
     [bookingId],
   );
-  await tx.query(
-    'update bookings set needs_refund = exists (select 1 from transactions where booking_id = $1 and refund_due) where id = $1',
-    [bookingId],
-  );
+  await followRefundsDue(tx, bookingId);
 }

@@ -2,14 +2,14 @@ import type { Queryable } from '../db/database.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { RequestResolved } from '../../api-client/contract/staff-actions.ts';
-import type { LockedBooking } from './booking-transaction.ts';
-import { withLockedBooking } from './booking-transaction.ts';
+import type { LockedBooking } from '../bookings/locked-booking.ts';
+import { withLockedBooking } from '../bookings/locked-booking.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { requestDeclinedNotice } from './guest-notices.ts';
 import { moveBooking, type MoveInput } from './move-booking.ts';
 import type { RefundChoice } from './refund-policy.ts';
 import type { StaffContext } from './staff-context.ts';
-import { staffRefusal } from './staff-refusals.ts';
+import { staffRefusal } from '../bookings/transition-refusals.ts';
 import { noticeBooking, queueForGuest } from './tell-guest.ts';
 
 /** What staff do about a guest's change or cancel request. */

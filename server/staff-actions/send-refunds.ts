@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { PaymentProviders } from '../payments/payment-providers.ts';
 import type { RefundRequest, RefundState } from '../payments/provider.ts';
 import type { RefundRow } from './refund-records.ts';
+import { flagRefundDue } from '../bookings/refund-flag.ts';
 
 export interface RefundDeps {
   db: Database;
@@ -69,7 +70,7 @@ export async function recordRefundState(db: Database, id: string, answer: Refund
     );
     const refund = rows[0];
     // A refund the provider turned down leaves money owed: the booking goes back on the restaurant's list.
-    if (refund?.status === 'failed') await tx.query('update bookings set needs_refund = true where id = $1', [refund.booking_id]);
+    if (refund?.status === 'failed') await flagRefundDue(tx, refund.booking_id);
     return refund ?? null;
   });
 }

@@ -2,7 +2,7 @@ import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueMessage, type MessageKind } from '../messaging/outgoing-messages.ts';
 import type { NoticeBooking } from './guest-notices.ts';
-import type { StaffBooking } from './staff-booking.ts';
+import type { StaffBooking } from '../bookings/staff-booking.ts';
 
 /** A booking's guest, as the notices address them: the contacts the confirmation went to. */
 export function noticeBooking(booking: StaffBooking): NoticeBooking {

@@ -12,9 +12,8 @@ import type { GuestSession } from '../plugins/session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { waitlistMessage } from './waitlist-messages.ts';
 import { leaveLink, readLeaveToken } from './leave-link.ts';
-import { holdSeatsFor, type OfferedEntry } from './waitlist-offer.ts';
+import { endOfferedHold, holdSeatsFor, type OfferedEntry } from '../bookings/waitlist-offer.ts';
 import type { LeavingEntry } from './leave-page.ts';
-import { cacheChanged } from '../cache/cache-topics.ts';
 import { restaurantConfigured } from '../restaurant/configured.ts';
 
 /** Evenings one session may wait for at once. */
@@ -135,6 +134,7 @@ export async function notifyWaitlist(db: Database, now: Date, link: { publicUrl:
           take(slot.area.code, Number.MAX_SAFE_INTEGER);
           continue;
         }
+        await tx.query('update waitlist_entries set notified_at = $2, offered_booking_id = $3 where id = $1', [entry.id, now, offer.event.bookingId]);
         const time = `${slot.timeslot.slice(0, 2)}:${slot.timeslot.slice(2)}`;
         const leaveUrl = leaveLink(link.publicUrl, link.appSecret, Number(entry.id));
         const message = waitlistMessage({ ...entry, booking_date: date }, { time, ...offer }, settings.restaurant, leaveUrl);
@@ -173,13 +173,7 @@ export async function leaveWaitlist(db: Database, appSecret: string, token: stri
       [entryId, now],
     );
     if (!rows[0]) return false;
-    if (rows[0].offered_booking_id !== null) {
-      const released = await tx.query(
-        "update bookings set hold_expires_at = $2 where id = $1 and status = 'hold' and hold_expires_at > $2",
-        [rows[0].offered_booking_id, now],
-      );
-      if (released.rowCount > 0) await cacheChanged(tx, ['availability']);
-    }
+    if (rows[0].offered_booking_id !== null) await endOfferedHold(tx, rows[0].offered_booking_id, now);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { SELECT_BOOKING, type BookingRecord } from '../bookings/booking-repository.ts';
+import { SELECT_BOOKING, type BookingRecord } from './booking-repository.ts';
 
 /** A booking with what staff actions read and change besides BookingRecord's facts. */
 export interface StaffBooking extends BookingRecord {

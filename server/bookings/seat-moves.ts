@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { lockSlot, releaseSeats, takeSeats, type SlotRef } from '../bookings/seat-ledger.ts';
+import { lockSlot, releaseSeats, takeSeats, type SlotRef } from './seat-ledger.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 
 /**

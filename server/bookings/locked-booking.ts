@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../db/database.ts';
-import type { SlotRef } from '../bookings/seat-ledger.ts';
-import { lockSlots } from './seats.ts';
+import type { SlotRef } from './seat-ledger.ts';
+import { lockSlots } from './seat-moves.ts';
 import { findStaffBooking, type StaffBooking } from './staff-booking.ts';
-import { bookingNotFound, staffRefusal } from './staff-refusals.ts';
+import { bookingNotFound, staffRefusal } from './transition-refusals.ts';
 
 export interface LockedBooking {
   tx: Queryable;

@@ -1,0 +1,35 @@
+/**
+ * What a booking transition did, as a fact the rest of the server acts on: audit rows, the guest's
+ * and the restaurant's messages, the staff stream and the evening's change feed. Every event names
+ * the booking and the evening it touched (`date`, `seatingId`); a move names both evenings.
+ */
+export interface EveningOf {
+  bookingId: number;
+  code: string;
+  date: string;
+  seatingId: number;
+  pax: number;
+}
+
+export type BookingEvent =
+  | ({ kind: 'held' } & EveningOf)
+  | ({ kind: 'booked_for_guest'; status: 'hold' | 'pending' } & EveningOf)
+  | ({ kind: 'offered' } & EveningOf)
+  | ({ kind: 'confirmed'; wasReleased: boolean } & EveningOf)
+  | ({ kind: 'moved'; from: Omit<EveningOf, 'bookingId' | 'code'> } & EveningOf)
+  | ({ kind: 'cancelled'; wasPaid: boolean; seatsReturned: number } & EveningOf)
+  | ({ kind: 'marked'; status: string; arrived: boolean } & EveningOf)
+  | ({ kind: 'completed'; arrived: boolean } & EveningOf)
+  | ({ kind: 'topup_expired'; unpaidPax: number } & EveningOf)
+  | ({ kind: 'hold_shortened'; expiresAt: Date } & EveningOf);
+
+export type BookingEventOf<Kind extends BookingEvent['kind']> = Extract<BookingEvent, { kind: Kind }>;
+
+/** The evening part of a booking row, for the events its transitions return. */
+export const eveningOf = (booking: { id: number; code: string; booking_date: string; seating_id: number; pax: number }): EveningOf => ({
+  bookingId: booking.id,
+  code: booking.code,
+  date: booking.booking_date,
+  seatingId: booking.seating_id,
+  pax: booking.pax,
+});
