@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverFolders } from './scripts/lint/server-folders.js';
 import { shortComments } from './scripts/lint/short-comments.js';
 
 /** The payment providers' official SDKs: dev dependencies for contract tests, never in the server or a bundle. */
@@ -24,8 +25,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { house: { rules: { 'short-comments': shortComments } } },
+    plugins: { house: { rules: { 'short-comments': shortComments, 'server-folders': serverFolders } } },
     rules: { 'house/short-comments': 'error' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'house/server-folders': 'error' },
   },
   {
     files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],

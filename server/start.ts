@@ -4,7 +4,7 @@ import { seedsDemo, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { addDemoTextsOnUpgrade, isDemoRestaurant, seedDemoRestaurant } from './db/seed.ts';
+import { addDemoTextsOnUpgrade, isDemoRestaurant, seedDemoRestaurant } from './restaurant/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { sharedSecret, writeAdminTokenFile } from './lib/secrets.ts';
 import { startPaymentReconciler } from './payments/reconciler.ts';
@@ -14,7 +14,7 @@ import { loggerOptions } from './observability/logger-options.ts';
 import { SERVER_VERSION } from './version.ts';
 import { startOutgoingWorker } from './messaging/outgoing-worker.ts';
 import { startWaitlist } from './waitlist/waitlist.ts';
-import { startReminders } from './messaging/reminders.ts';
+import { startReminders } from './notices/reminders.ts';
 
 export interface StartedServer {
   app: FastifyInstance;

@@ -1,4 +1,4 @@
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { LOCAL_COUNTRY_CODE } from '../../api-client/contract/common.ts';
 import type { BookingRecord } from './booking-repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Booking } from '../../api-client/contract/booking.ts';
 import type { Queryable } from '../db/database.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { maySeePersonal, startedBooking } from './booking-access.ts';
 import { normaliseBookingCode } from './booking-code.ts';
 import { findBookingByCode } from './booking-repository.ts';

@@ -3,7 +3,7 @@ import { cacheChanged } from '../cache/cache-topics.ts';
 import { AppError } from '../lib/errors.ts';
 import { enqueueMessage } from '../messaging/outgoing-messages.ts';
 import { guestName } from '../../api-client/rules/guest-name.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { maySeePersonal } from './booking-access.ts';
 import { findBookingById, type BookingRecord } from './booking-repository.ts';
 import { mayRequestChange } from '../../api-client/rules/change-request.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { verifyEmail } from '../otp/test-verify.ts';
-import { DEMO_COUNTER_SEATS } from '../db/seed.ts';
+import { DEMO_COUNTER_SEATS } from '../restaurant/seed.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { seatingIdForTest } from './test-support.ts';

@@ -5,7 +5,7 @@ import { rateLock, windowStart, type RateRule } from '../limits/rate-limit.ts';
 const LOCK_HOLD_SESSION = 0x484c53; // 'HLS'
 const LOCK_HOLD_CLIENT = 0x484c43; // 'HLC'
 
-/** The guest's session as a hold finds or stores it (SessionToStore in plugins/session.ts). */
+/** The guest's session as a hold finds or stores it (SessionToStore in sessions/guest-session.ts). */
 export interface HoldSession {
   /** The hash of the token presented, to find the stored session by. */
   tokenHash: string;

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Topup } from './topups.ts';
 import { AppError } from '../lib/errors.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import type { BookingStatusName } from '../../api-client/contract/booking.ts';
 
 /** The secret of a payment link: the link carries it, the booking keeps only its hash. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { updateBookingRequestSchema } from '../../api-client/contract/booking.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { phoneContact, startedBooking } from './booking-access.ts';
 import { findBookingByCode, isExpired, type BookingRecord } from './booking-repository.ts';
 

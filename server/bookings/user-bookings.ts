@@ -4,7 +4,7 @@ import { depositFen } from '../../api-client/rules/deposit.ts';
 import type { Customer } from '../../api-client/contract/customer.ts';
 import type { BookingTransaction, ListedBooking, UserBookingsResponse } from '../../api-client/contract/my-bookings.ts';
 import type { Queryable } from '../db/database.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { phoneContact } from './booking-access.ts';
 import { managedBookingIds } from './manage-link.ts';

@@ -1,7 +1,7 @@
 import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { maySeePersonal } from './booking-access.ts';
 import { findBookingById } from './booking-repository.ts';
 import { manageable } from './manage-link.ts';

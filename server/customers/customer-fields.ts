@@ -5,7 +5,7 @@ import { CHINA_MOBILE } from '../../api-client/contract/otp.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError, unprocessable } from '../lib/errors.ts';
 import { phoneContact } from '../otp/destination.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { countryByCallingCode, countryById, type CustomerFields } from './customer-repository.ts';
 
 export type ParsedCustomerInput = z.output<typeof customerInputSchema>;

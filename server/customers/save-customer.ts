@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { unprocessable } from '../lib/errors.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import {
   contactNotVerified,
   customerNotYours,

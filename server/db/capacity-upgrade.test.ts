@@ -9,7 +9,7 @@ import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite-database.ts';
 import { openPostgres } from './postgres-database.ts';
-import { addDemoTextsOnUpgrade, demoSettings } from './seed.ts';
+import { addDemoTextsOnUpgrade, demoSettings } from '../restaurant/seed.ts';
 
 /**
  * A database of the release before capacity over time (migrations before 020): seats per

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { migrate } from './migrate.ts';
-import { addDemoTextsOnUpgrade } from './seed.ts';
+import { addDemoTextsOnUpgrade } from '../restaurant/seed.ts';
 
 let store: TestDatabase | null = null;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { purgeRateEvents } from '../limits/rate-limit.ts';
-import { claimJob } from './job-lease.ts';
+import { claimJob } from '../db/job-lease.ts';
 import { completePastEvenings } from '../staff-actions/complete-past-evenings.ts';
 import { expireTopups } from '../staff-actions/expire-topups.ts';
 import { forgetUnpaidHolds } from '../bookings/forget-unpaid-holds.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import { INSTANCE_ID } from '../maintenance/job-lease.ts';
+import { INSTANCE_ID } from '../db/job-lease.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
 import { nextAttemptAt } from './retry-backoff.ts';
 import { CODE_PLACEHOLDER, openCode } from './sealed-code.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSettings } from '../db/seed.ts';
+import { demoSettings } from '../restaurant/seed.ts';
 import { configSchema } from '../config.ts';
 import type { OutgoingMessage } from './messenger.ts';
-import { PREVIEW_KINDS, previewMessages } from './message-previews.ts';
-import { bookedForGuestNotice } from '../staff-actions/guest-notices.ts';
-import { payLinkNotice } from '../staff-actions/pay-link-notice.ts';
-import { topupExpiredNotice, topupLinkNotice, topupPaidNotice } from '../staff-actions/topup-notices.ts';
-import { waitlistMessage } from '../waitlist/waitlist-messages.ts';
+import { PREVIEW_KINDS, previewMessages } from '../notices/message-previews.ts';
+import { bookedForGuestNotice } from '../notices/guest-notices.ts';
+import { payLinkNotice } from '../notices/pay-link-notice.ts';
+import { topupExpiredNotice, topupLinkNotice, topupPaidNotice } from '../notices/topup-notices.ts';
+import { waitlistMessage } from '../notices/waitlist-messages.ts';
 import { SMS_TEMPLATE_NAMES, SMS_TEMPLATES } from './sms-templates.ts';
 import { createAliyunSms } from './sms-aliyun.ts';
 import { startAliyunSmsFake, type AliyunSmsFake } from './sms-aliyun-fake.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationMessages } from '../payments/confirmation-messages.ts';
-import { demoSettings } from '../db/seed.ts';
+import { confirmationMessages } from '../notices/confirmation-messages.ts';
+import { demoSettings } from '../restaurant/seed.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in.ts';

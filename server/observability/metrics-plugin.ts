@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { requestMetrics } from './request-metrics.ts';
 import { timingSafeEqual } from 'node:crypto';
-import { serve } from '../routes/serve.ts';
+import { serve } from '../plugins/serve.ts';
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

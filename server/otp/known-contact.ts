@@ -1,4 +1,4 @@
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import type { OtpChannel } from './otp-repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
-import { formatMinor, parseMinor } from './amounts.ts';
+import { formatMinor, parseMinor } from '../lib/amounts.ts';
 import { rawMemberObject, signRequest, verifyAlipayParams, verifyRsa2, type AlipayParams } from './alipay-signing.ts';
 import { parseJson, providerFetch } from './provider-http.ts';
 import {

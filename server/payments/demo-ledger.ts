@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import type { Queryable } from '../db/database.ts';
-import type { Currency } from './amounts.ts';
+import type { Currency } from '../lib/amounts.ts';
 import type { OrderState, RefundState } from './provider.ts';
 
 /** The demo gateway's memory of its orders (table demo_gateway_orders), as a provider keeps one. */

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 import { takeRate, type RateRule } from '../limits/rate-limit.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 
 /**
  * Limits on paypal_create, wpay, alipay_create and paypal_capture, which only a script comes near: a guest

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import type { Queryable } from '../db/database.ts';
-import type { Currency } from './amounts.ts';
+import type { Currency } from '../lib/amounts.ts';
 import type { OrderRef, WechatChannel } from './provider.ts';
 
 /** One order at one provider for one booking (table payment_attempts). */

@@ -13,7 +13,7 @@ import { mayPayTopup } from '../bookings/pay-link.ts';
 import { normaliseBookingCode } from '../bookings/booking-code.ts';
 import { findBookingByCode, type BookingRecord } from '../bookings/booking-repository.ts';
 import { lockSlot } from '../bookings/seat-ledger.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { PROVIDER_QUERY_INTERVAL_MS } from './payment-limits.ts';
 import {

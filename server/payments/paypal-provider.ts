@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
-import { formatMinor, parseMinor } from './amounts.ts';
+import { formatMinor, parseMinor } from '../lib/amounts.ts';
 import { parseJson, providerFetch } from './provider-http.ts';
 import {
   NotificationRejected,

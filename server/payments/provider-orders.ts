@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { newBookingCode } from '../bookings/booking-code.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { openTopup, type Topup } from '../bookings/topups.ts';
-import { depositFen, usdCentsFor } from './amounts.ts';
+import { depositFen, usdCentsFor } from '../lib/amounts.ts';
 import {
   closeAttempt,
   findAttempt,

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
-import type { Currency } from './amounts.ts';
+import type { Currency } from '../lib/amounts.ts';
 
 /**
  * One interface for every way a deposit is paid. An adapter speaks one provider's protocol

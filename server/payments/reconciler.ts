@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentProviders } from './payment-providers.ts';
 import { createSettlement } from './payment-settlement.ts';
-import { claimJob } from '../maintenance/job-lease.ts';
-import { reconcileRefunds } from '../staff-actions/send-refunds.ts';
+import { claimJob } from '../db/job-lease.ts';
+import { reconcileRefunds } from './send-refunds.ts';
 
 /**
  * Reconciliation for `npm start`, at once and then every PAYMENT_RECONCILE_MINUTES, with its own providers

@@ -1,9 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, tooManyRequests } from '../lib/errors.ts';
 import { takeRate, type RateRule } from '../limits/rate-limit.ts';
-import { serve } from '../routes/serve.ts';
+import { serve } from './serve.ts';
+import { hashToken, newToken, TOKEN_SHAPE, type GuestSession, type SessionToStore } from '../sessions/guest-session.ts';
+import { giveNewToken, loadSession, storeNewSession } from '../sessions/session-store.ts';
 
 export const SESSION_COOKIE = 'tb_session';
 /** Over https the cookie is `__Host-` prefixed: only this host, over TLS, can have set it. */
@@ -12,13 +14,6 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 /** The header that hands the session token to clients that cannot keep cookies (cross-site embeds). */
 export const SESSION_TOKEN_HEADER = 'x-session-token';
-
-export interface GuestSession {
-  id: number;
-  /** What this session proved by one-time code: phones as '86 13800138000', e-mails lower case. */
-  phones: string[];
-  emails: string[];
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,24 +30,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The guest's session as work that looks it up, or stores it, inside its own transaction sees it
- * (start_booking: storing the session is then part of what a refusal undoes, and costs no
- * transaction of its own). Only the token's hash is stored, as by ensureSession.
- */
-export interface SessionToStore {
-  /** The hash to find the session by: of the token presented (never stored as a new session). */
-  tokenHash: string;
-  /** The hash of the new token the session is stored under, or moved to, with the hold. */
-  newTokenHash: string;
-  /** Sessions created at or before this have expired: their token proves nothing. */
-  createdAfter: Date;
-  /** Draws another new token (the drawn one was taken); answers its hash. */
-  renew(): string;
-  /** Once the transaction has committed: the session is `id`, now under the new token. */
-  settled(id: number): void;
-}
-
 /** New sessions per client address and hour (SESSIONS_PER_CLIENT_HOUR), wherever one is stored. */
 export const sessionStartsRule = (limit: number): RateRule => ({
   bucket: 'session',
@@ -63,17 +40,11 @@ export const sessionStartsRule = (limit: number): RateRule => ({
 
 const PRIVATE = 'private, no-store';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
-
-/** What we hand out: 32 random bytes, base64url. Anything else presented is ignored. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const newToken = () => randomBytes(32).toString('base64url');
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -104,32 +75,6 @@ export const sessionPlugin = fp(
       return token && TOKEN_SHAPE.test(token) ? token : undefined;
     }
 
-    /** Stores a session for `token`; null when the token was used before (an expired session's). */
-    async function insertSession(token: string): Promise<number | null> {
-      const { rows } = await db.query<{ id: string }>(
-        `insert into sessions (token_hash, created_at, last_seen_at) values ($1, $2, $2)
-         on conflict (token_hash) do nothing returning id`,
-        [hashToken(token), clock.now()],
-      );
-      return rows[0] ? Number(rows[0].id) : null;
-    }
-
-    async function load(token: string): Promise<GuestSession | null> {
-      const oldest = createdAfter();
-      const { rows } = await db.query<{ id: string; kind: string | null; value: string | null }>(
-        `select s.id, c.kind, c.value from sessions s
-         left join session_contacts c on c.session_id = s.id
-         where s.token_hash = $1 and s.created_at > $2`,
-        [hashToken(token), oldest],
-      );
-      if (rows.length === 0) return null;
-      return {
-        id: Number(rows[0]!.id),
-        phones: rows.filter((row) => row.kind === 'phone').map((row) => row.value!),
-        emails: rows.filter((row) => row.kind === 'email').map((row) => row.value!),
-      };
-    }
-
     function issue(reply: FastifyReply, token: string): void {
       reply.setCookie(cookieName, token, {
         path: '/',
@@ -143,20 +88,11 @@ export const sessionPlugin = fp(
       reply.header('cache-control', PRIVATE);
     }
 
-    /** Draws a new token until one is free, and stores the session under it. */
-    async function storeNewSession(): Promise<{ id: number; token: string }> {
-      for (;;) {
-        const token = newToken();
-        const id = await insertSession(token);
-        if (id !== null) return { id, token };
-      }
-    }
-
     app.decorateRequest('getSession', function (this: FastifyRequest) {
       let pending = loaded.get(this);
       if (!pending) {
         const token = presentedToken(this);
-        pending = token ? load(token) : Promise.resolve(null);
+        pending = token ? loadSession(db, token, createdAfter()) : Promise.resolve(null);
         loaded.set(this, pending);
       }
       return pending;
@@ -169,7 +105,7 @@ export const sessionPlugin = fp(
      */
     async function startSession(request: FastifyRequest, reply: FastifyReply): Promise<GuestSession> {
       await takeRate(db, sessionStarts, request.clientKey, clock.now());
-      const { id, token } = await storeNewSession();
+      const { id, token } = await storeNewSession(db, clock.now());
       issue(reply, token);
       renewed.add(request);
       const created: GuestSession = { id, phones: [], emails: [] };
@@ -188,19 +124,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('renewSession', async function (this: FastifyRequest, reply: FastifyReply) {
       const session = await this.getSession();
       if (!session || renewed.has(this)) return;
-      for (;;) {
-        const token = newToken();
-        const { rowCount } = await db.query(
-          `update sessions set token_hash = $1 where id = $2
-           and not exists (select 1 from sessions where token_hash = $1)`,
-          [hashToken(token), session.id],
-        );
-        if (rowCount > 0) {
-          issue(reply, token);
-          renewed.add(this);
-          return;
-        }
-      }
+      issue(reply, await giveNewToken(db, session.id));
+      renewed.add(this);
     });
 
     /**

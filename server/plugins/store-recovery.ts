@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { migrate, pendingMigrations } from '../db/migrate.ts';
-import { seedDemoRestaurant } from '../db/seed.ts';
+import { seedDemoRestaurant } from '../restaurant/seed.ts';
 import { seedsDemo } from '../config.ts';
 import { isDatabaseUnavailable, isSchemaMissing, storeUnavailable } from './error-handler.ts';
 

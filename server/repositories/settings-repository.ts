@@ -4,7 +4,7 @@ import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
 import { restaurantDetailsShape } from '../../api-client/contract/content.ts';
 import { AppError } from '../lib/errors.ts';
-import { NOT_CONFIGURED_MESSAGE } from '../restaurant/configured.ts';
+import { NOT_CONFIGURED_MESSAGE } from './configured.ts';
 import { BOOKING_RULE_LIMITS, type BookingRuleKey } from '../../api-client/rules/booking-rules.ts';
 
 export const DINING_MINUTES = { min: 30, max: 600, default: 150 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { NOT_CONFIGURED_MESSAGE, restaurantConfigured } from './configured.ts';
+import { NOT_CONFIGURED_MESSAGE, restaurantConfigured } from '../repositories/configured.ts';
 
 /** The calls that work before a restaurant exists: the staff's (setup among them) and the health probe. */
 const WITHOUT_RESTAURANT = /^\/(api\/admin\/|api\/staff\/|health(\?|$))/;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { serve } from './serve.ts';
-import { reconcileRefunds } from '../staff-actions/send-refunds.ts';
+import { serve } from '../plugins/serve.ts';
+import { reconcileRefunds } from '../payments/send-refunds.ts';
 
 /** Asks the providers about open orders and refunds not yet final, now. */
 export async function adminReconcileRoutes(app: FastifyInstance): Promise<void> {

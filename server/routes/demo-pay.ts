@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { displayMoney, parseMinor } from '../payments/amounts.ts';
+import { displayMoney, parseMinor } from '../lib/amounts.ts';
 import { signAsAlipay, signContent, verifyRsa2 } from '../payments/alipay-signing.ts';
 import { cancelDemoOrder, createDemoOrder, demoOrderState, findDemoOrder, payDemoOrder } from '../payments/demo-ledger.ts';
 import { closeAttempt, findAttempt } from '../payments/payment-records.ts';
@@ -11,7 +11,7 @@ import { wechatReturnUrl } from '../payments/wechat-return-url.ts';
 import { jsapiPaySignValid } from '../payments/wechat-signing.ts';
 import { demoPage } from './demo-pay-page.ts';
 import { DEMO_WECHAT_BRIDGE } from './demo-wechat-bridge.ts';
-import { serve } from './serve.ts';
+import { serve } from '../plugins/serve.ts';
 
 /**
  * The offline demo gateway's pages (/demo-pay/...). Every route answers 404 unless the demo provider

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { serve } from './serve.ts';
+import { serve } from '../plugins/serve.ts';
 import { listActiveSeatings } from '../bookings/seatings.ts';
 import { appliedMigrations } from '../db/migrate.ts';
 import { SERVER_VERSION } from '../version.ts';
-import { NOT_CONFIGURED_MESSAGE, restaurantConfigured } from '../restaurant/configured.ts';
+import { NOT_CONFIGURED_MESSAGE, restaurantConfigured } from '../repositories/configured.ts';
 
 /**
  * Liveness and readiness for load balancers, monitors and the admin command: 503 when the store does not

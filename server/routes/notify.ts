@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import { NotificationRejected } from '../payments/provider.ts';
-import { serve } from './serve.ts';
+import { serve } from '../plugins/serve.ts';
 
 /**
  * The providers' payment notifications: POST /api/notify/{paypal,wechat,alipay}. Signatures are

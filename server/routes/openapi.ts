@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { serve } from './serve.ts';
+import { serve } from '../plugins/serve.ts';
 
-/** GET /api/openapi.json: the route table as OpenAPI 3.1 (plugins/openapi.ts makes it). */
+/** GET /api/openapi.json: the route table as OpenAPI 3.1 (openapi/openapi-plugin.ts makes it). */
 export async function openapiRoutes(app: FastifyInstance): Promise<void> {
   serve(app, 'openapi', async () => {
     const document = app.swagger();

@@ -11,14 +11,14 @@ import { depositFen } from '../../api-client/rules/deposit.ts';
 import type { BookedForGuest } from '../../api-client/contract/staff-actions.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { bookedForGuestNotice } from './guest-notices.ts';
-import { payLinkNotice } from './pay-link-notice.ts';
+import { bookedForGuestNotice } from '../notices/guest-notices.ts';
+import { payLinkNotice } from '../notices/pay-link-notice.ts';
 import { guestCustomer, type GuestContact } from './guest-customer.ts';
 import { seatingAt } from './seating-at.ts';
 import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
-import { noticeBooking, queueForGuest } from './tell-guest.ts';
+import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 
 export interface BookForGuestInput extends GuestContact {
   date: string;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { auditOfBooking } from './audit-log.ts';
-import { refundAnswer, refundsOfBooking } from './refund-records.ts';
+import { refundAnswer, refundsOfBooking } from '../payments/refund-records.ts';
 import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
 import { findStaffBooking } from '../bookings/staff-booking.ts';
 import { bookingNotFound } from '../bookings/transition-refusals.ts';

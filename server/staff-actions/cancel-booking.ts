@@ -4,15 +4,15 @@ import { readSettings } from '../repositories/settings-repository.ts';
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking, type AlsoInTransaction, type LockedBooking } from '../bookings/locked-booking.ts';
-import { cancelledNotice, type DepositOutcome } from './guest-notices.ts';
-import { decideRefund, type RefundChoice, type RefundDecision } from './refund-policy.ts';
-import { insertRefund, refundablePayments, settleRefundDue, type RefundablePayment } from './refund-records.ts';
+import { cancelledNotice, type DepositOutcome } from '../notices/guest-notices.ts';
+import { decideRefund, type RefundChoice, type RefundDecision } from '../payments/refund-policy.ts';
+import { insertRefund, refundablePayments, settleRefundDue, type RefundablePayment } from '../payments/refund-records.ts';
 import type { BookingCancelled } from '../../api-client/contract/staff-actions.ts';
 import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
-import { noticeBooking, queueForGuest } from './tell-guest.ts';
-import { sendRefunds } from './send-refunds.ts';
+import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
+import { sendRefunds } from '../payments/send-refunds.ts';
 
 export interface CancelInput {
   code: string;

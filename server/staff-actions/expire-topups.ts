@@ -5,8 +5,8 @@ import { readSettings } from '../repositories/settings-repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking } from '../bookings/locked-booking.ts';
 import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
-import { noticeBooking, queueForGuest } from './tell-guest.ts';
-import { topupExpiredNotice } from './topup-notices.ts';
+import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
+import { topupExpiredNotice } from '../notices/topup-notices.ts';
 
 /**
  * A larger party whose difference went unpaid by its link's time goes back to the party its deposit paid

@@ -8,14 +8,14 @@ import type { BookingMoved } from '../../api-client/contract/staff-actions.ts';
 import { daysBetween, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking, type AlsoInTransaction } from '../bookings/locked-booking.ts';
-import { movedNotice } from './guest-notices.ts';
+import { movedNotice } from '../notices/guest-notices.ts';
 import { moveDifference } from './move-difference.ts';
 import { move } from '../bookings/transitions/move.ts';
 import { bookingFacts, findStaffBooking, type StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { bookingNotFound } from '../bookings/transition-refusals.ts';
 import { seatingAt } from './seating-at.ts';
-import { noticeBooking, queueForGuest } from './tell-guest.ts';
+import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 
 export interface MoveInput {
   code: string;

@@ -6,8 +6,8 @@ import type { RestaurantSettings } from '../repositories/settings-repository.ts'
 import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
 import type { StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
-import { topupLinkNotice } from './topup-notices.ts';
-import { noticeBooking, queueForGuest } from './tell-guest.ts';
+import { topupLinkNotice } from '../notices/topup-notices.ts';
+import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 
 export interface MoveDifference {
   /** The deposit the new party owes beyond what was paid; negative: paid beyond the smaller party. */

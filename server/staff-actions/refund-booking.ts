@@ -1,14 +1,14 @@
 import { readSettings } from '../repositories/settings-repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking } from '../bookings/locked-booking.ts';
-import { refundedNotice } from './guest-notices.ts';
-import { insertRefund, refundablePayments, refundAnswer, refundsOfBooking, settleRefundDue } from './refund-records.ts';
+import { refundedNotice } from '../notices/guest-notices.ts';
+import { insertRefund, refundablePayments, refundAnswer, refundsOfBooking, settleRefundDue } from '../payments/refund-records.ts';
 import type { BookingRefunded } from '../../api-client/contract/staff-actions.ts';
-import { sendRefunds } from './send-refunds.ts';
+import { sendRefunds } from '../payments/send-refunds.ts';
 import { bookingFacts } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
-import { noticeBooking, queueForGuest } from './tell-guest.ts';
+import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 
 export type RefundResult = BookingRefunded;
 

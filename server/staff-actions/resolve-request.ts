@@ -5,12 +5,12 @@ import type { RequestResolved } from '../../api-client/contract/staff-actions.ts
 import type { LockedBooking } from '../bookings/locked-booking.ts';
 import { withLockedBooking } from '../bookings/locked-booking.ts';
 import { cancelBooking } from './cancel-booking.ts';
-import { requestDeclinedNotice } from './guest-notices.ts';
+import { requestDeclinedNotice } from '../notices/guest-notices.ts';
 import { moveBooking, type MoveInput } from './move-booking.ts';
-import type { RefundChoice } from './refund-policy.ts';
+import type { RefundChoice } from '../payments/refund-policy.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
-import { noticeBooking, queueForGuest } from './tell-guest.ts';
+import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 
 /** What staff do about a guest's change or cancel request. */
 export type RequestAction =

@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite-database.ts';
 import { openPostgres } from '../db/postgres-database.ts';
-import { seedDemoRestaurant } from '../db/seed.ts';
+import { seedDemoRestaurant } from '../restaurant/seed.ts';
 import { createManualClock } from '../lib/clock.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';

@@ -6,15 +6,15 @@ import { slotsOn } from '../bookings/availability.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { AppError, conflict, tooManyRequests } from '../lib/errors.ts';
 import { takeRate, type RateRule } from '../limits/rate-limit.ts';
-import { claimJob } from '../maintenance/job-lease.ts';
+import { claimJob } from '../db/job-lease.ts';
 import { enqueueMessage } from '../messaging/outgoing-messages.ts';
-import type { GuestSession } from '../plugins/session.ts';
+import type { GuestSession } from '../sessions/guest-session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { waitlistMessage } from './waitlist-messages.ts';
+import { waitlistMessage } from '../notices/waitlist-messages.ts';
 import { leaveLink, readLeaveToken } from './leave-link.ts';
 import { endOfferedHold, holdSeatsFor, type OfferedEntry } from '../bookings/waitlist-offer.ts';
 import type { LeavingEntry } from './leave-page.ts';
-import { restaurantConfigured } from '../restaurant/configured.ts';
+import { restaurantConfigured } from '../repositories/configured.ts';
 
 /** Evenings one session may wait for at once. */
 export const WAITLIST_PER_SESSION = 3;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readPhotoFile } from '../content/photos.ts';
 import { notFound } from '../lib/errors.ts';
-import { serve } from '../routes/serve.ts';
+import { serve } from '../plugins/serve.ts';
 
 const A_YEAR = 'public, max-age=31536000, immutable';
 /** A URL of a replaced photograph (a card read a minute ago) or of a width it lacks: what there is, kept briefly. */

@@ -6,7 +6,7 @@ import { closureNotes } from '../content/closure-notes.ts';
 import { readCardPhotos } from '../content/photos.ts';
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { restaurantCardOf } from './boot-data.ts';
-import { serve } from '../routes/serve.ts';
+import { serve } from '../plugins/serve.ts';
 import { refuseUntilConfigured } from '../restaurant/refuse-until-configured.ts';
 
 /**

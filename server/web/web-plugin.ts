@@ -18,10 +18,10 @@ import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { restaurantRoute } from './restaurant-route.ts';
 import { photoRoute } from './photo-route.ts';
 import { OPENING_SOON_PAGE } from './opening-soon.ts';
-import { restaurantConfigured } from '../restaurant/configured.ts';
+import { restaurantConfigured } from '../repositories/configured.ts';
 import { cacheControlFor, findFile, PERSONAL, REVALIDATE } from './static-files.ts';
 import { isSitePage } from './site-pages.ts';
-import { CROSS_ORIGIN_RESOURCE } from './security-headers.ts';
+import { CROSS_ORIGIN_RESOURCE } from '../plugins/security-headers.ts';
 import { manageTokenOf, openManageLink } from './manage-link-open.ts';
 
 export interface WebPluginOptions {

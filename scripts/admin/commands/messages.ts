@@ -1,6 +1,6 @@
 import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
-import { PREVIEW_KINDS, previewMessages, type PreviewKind } from '../../../server/messaging/message-previews.ts';
+import { PREVIEW_KINDS, previewMessages, type PreviewKind } from '../../../server/notices/message-previews.ts';
 
 interface ListedMessage {
   id: number;

@@ -8,7 +8,7 @@ import { migrate } from '../../db/migrate.ts';
 import type { EmbeddedDatabase } from '../../db/pglite-database.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 const BACKUP_TYPE = 'application/gzip';
 /** A restaurant's database is tens of megabytes; this leaves years of room. */

@@ -6,7 +6,7 @@ import { markBooking } from '../../staff-actions/mark-booking.ts';
 import { moveBooking } from '../../staff-actions/move-booking.ts';
 import { refundBooking } from '../../staff-actions/refund-booking.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** The staff operations on one booking (server/staff-actions), as the command line and scripts call them. */
 export async function adminBookingActionRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { staffBookingSchema, staffRequestSchema } from '../../../api-client/contract/staff.ts';
 import { displaySavedChoices } from '../../../api-client/rules/saved-choices.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { resolveRequest } from '../../staff-actions/resolve-request.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { checkLineSchema } from '../../../api-client/contract/operations.ts';
 import type { PaymentMethod } from '../../../api-client/contract/payment.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 type CheckLine = z.infer<typeof checkLineSchema>;
 

@@ -3,7 +3,7 @@ import { cacheChanged } from '../../cache/cache-topics.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { isRestaurantDate } from '../../../api-client/rules/restaurant-date.ts';
 
 const refused = (error: string, en: string, zh: string) => new AppError(422, error, `${en} / ${zh}`, { note: error });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkedFaqFields, checkedFaqId, checkedPosition, faqEntries, lockFaq, missingEntry, storeOrder } from '../../content/faq-editing.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { Queryable } from '../../db/database.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';

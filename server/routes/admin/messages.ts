@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/errors.ts';
 import { listOutgoing, retryOutgoing } from '../../messaging/outgoing-list.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** The durable outbox for the restaurant: what was sent, what waits, what failed; and a retry. */
 export async function adminMessageRoutes(app: FastifyInstance): Promise<void> {

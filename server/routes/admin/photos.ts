@@ -3,7 +3,7 @@ import { checkPhoto, photoSlot, readAdminPhotos, removePhoto, writePhoto } from 
 import type { Queryable } from '../../db/database.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** `npm run admin -- photo list | photo set SLOT FILE | photo remove SLOT`: the restaurant's photographs. */
 export async function adminPhotoRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors.ts';
 import { readSettings, writeSetting } from '../../repositories/settings-repository.ts';
 import { adminValue } from './admin-values.ts';
 import { IDENTITY_FIELDS, IDENTITY_KEYS } from './identity-fields.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';
 

@@ -7,7 +7,7 @@ import { setAreaSeats, setEveningSeats } from '../../bookings/seat-ledger.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readSettings } from '../../repositories/settings-repository.ts';
 import { adminValue } from './admin-values.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { checkBookingsBeforeClosing } from '../../staff-actions/closing-bookings.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';

@@ -7,7 +7,7 @@ import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { BOOKING_RULE_KEYS, BOOKING_RULE_LIMITS, isRuleValue, type BookingRuleKey } from '../../../api-client/rules/booking-rules.ts';
 import { DINING_MINUTES, readSettings, writeSetting } from '../../repositories/settings-repository.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { checkBookingsBeforeClosing } from '../../staff-actions/closing-bookings.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';

@@ -5,7 +5,7 @@ import { DINING_MINUTES } from '../../repositories/settings-repository.ts';
 import { setUpRestaurant } from '../../restaurant/set-up-restaurant.ts';
 import { adminValue } from './admin-values.ts';
 import { IDENTITY_FIELDS } from './identity-fields.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 const times = z
   .union([z.string(), z.array(z.string())])

@@ -5,7 +5,7 @@ import { checkedText, fillText, placeholdersOf, readStoredTexts, TEXT_KEYS, TEXT
 import type { Queryable } from '../../db/database.ts';
 import { readSettings } from '../../repositories/settings-repository.ts';
 import { restaurantCardOf } from '../../web/boot-data.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';
 

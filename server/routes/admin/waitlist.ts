@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listWaitlist } from '../../waitlist/waitlist.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** Who waits for a full evening, for the restaurant. */
 export async function adminWaitlistRoutes(app: FastifyInstance): Promise<void> {

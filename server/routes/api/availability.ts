@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { closedDaysOfMonth, fullDaysOfMonth, refuseDateOutsideWindow, slotsOn } from '../../bookings/availability.ts';
 
 /** check_full, check_closed and get_slots (SPEC §7); dates are Shanghai dates. */

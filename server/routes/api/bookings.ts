@@ -7,7 +7,7 @@ import { holdStartsRule } from '../../bookings/hold-allowance.ts';
 import { sessionStartsRule } from '../../plugins/session.ts';
 import { updateBooking } from '../../bookings/update-booking.ts';
 import { openPayLink } from '../../bookings/pay-link.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** start_booking, fetch_booking/{code} and update_booking (SPEC §7). */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {

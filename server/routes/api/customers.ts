@@ -3,7 +3,7 @@ import { contactNotVerified, customerNotYours, verifiedContacts } from '../../cu
 import { findCustomerByEmail, findCustomerByPhone } from '../../customers/customer-repository.ts';
 import { addCustomer, changeCustomer } from '../../customers/save-customer.ts';
 import { phoneContact } from '../../otp/destination.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** Customer details, only for a session that verified the customer's phone or e-mail. */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../../messaging/outbox-messenger.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /**
  * GET /api/dev/outbox: what the dev outbox holds, newest first, for the restaurant's token only

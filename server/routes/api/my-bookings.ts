@@ -5,7 +5,7 @@ import { confirmVisit } from '../../bookings/visit-confirmation.ts';
 import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { bookingsProvedBy } from '../../bookings/user-bookings.ts';
 import { AppError } from '../../lib/errors.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 const notVerified = () => new AppError(403, 'contact_not_verified', 'Verify your phone or e-mail by code to see your bookings.');
 

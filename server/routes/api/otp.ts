@@ -5,7 +5,7 @@ import { maskRecipient } from '../../messaging/outbox-messenger.ts';
 import { destinationFrom, phoneContact } from '../../otp/destination.ts';
 import { issueCode } from '../../otp/issue-code.ts';
 import { sessionProved } from '../../otp/known-contact.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 import { verifyCode } from '../../otp/verify-code.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { takeRate, type RateRule } from '../../limits/rate-limit.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { takePaymentCall } from '../../payments/payment-limits.ts';
-import { serve } from '../serve.ts';
-import type { GuestSession } from '../../plugins/session.ts';
+import { serve } from '../../plugins/serve.ts';
+import type { GuestSession } from '../../sessions/guest-session.ts';
 
 /**
  * The deposit calls of SPEC §7 (paypal_create, paypal_capture, wpay, check_wx, alipay_verify) and

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readSettings } from '../../repositories/settings-repository.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 export async function statusRoutes(app: FastifyInstance): Promise<void> {
   /** live, closed or maintenance, as a bare JSON string (SPEC §7): a string answer is written as given. */

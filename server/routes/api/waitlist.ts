@@ -3,7 +3,7 @@ import { phoneContact } from '../../bookings/booking-access.ts';
 import { findLeavingEntry, joinWaitlist, leaveWaitlist } from '../../waitlist/waitlist.ts';
 import { leavePage } from '../../waitlist/leave-page.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** join_waitlist: a full evening's waitlist, by a phone or e-mail this session proved; leave_waitlist from its message. */
 export async function waitlistRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readAudit } from '../../staff/audit.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** Every staff change, newest first, for owners; ?before=ID pages on. */
 export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listEnquiries, replyToEnquiry } from '../../staff/enquiries.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** Contact enquiries in the console's inbox, answered by e-mail from there. */
 export async function staffEnquiryRoutes(app: FastifyInstance): Promise<void> {

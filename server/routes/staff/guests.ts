@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findGuests, keepGuestNotes } from '../../staff/guests.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** The guests staff look up, and the notes and tags they keep on them across visits. */
 export async function staffGuestRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { createPersonalToken } from '../../staff/staff-credentials.ts';
 import { findStaffByEmail, hasOwner, insertStaff, listStaff, lockStaffList, otherOwners, removeStaff, setStaffRole } from '../../staff/staff-repository.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 const lastOwner = () => conflict('staff_last_owner', 'The restaurant must keep an owner: make someone else owner first.');
 const unknown = (email: string) => notFound('staff_unknown', `${email} is not a member of staff.`);

@@ -7,7 +7,7 @@ import { InputRefused } from '../../lib/input-refusal.ts';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, signInWithPasskey } from '../../staff/passkeys.ts';
 import { sessionSignIn, staffXsrfFor } from '../../staff/staff-credentials.ts';
 import { findStaffByEmail } from '../../staff/staff-repository.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** How long after signing in by code a member may add a passkey. */
 const FRESH_SIGN_IN_MS = 10 * 60_000;

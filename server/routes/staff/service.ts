@@ -4,7 +4,7 @@ import { changesOf } from '../../cache/cache-topics.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { stillSignedIn } from '../../plugins/admin-auth.ts';
 import { readTonight } from '../../staff/tonight.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** Open event streams one instance keeps: a restaurant's consoles are a handful. */
 const MOST_STREAMS = 200;

@@ -5,7 +5,7 @@ import { clearStaffSession, setStaffSession, staffSessionOf } from '../../plugin
 import { sendStaffCode, verifyStaffCode } from '../../staff/sign-in-code.ts';
 import { endStaffSession, startStaffSession, staffXsrfFor } from '../../staff/staff-credentials.ts';
 import type { StaffMember } from '../../staff/staff-repository.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** Sign-in to the console by a code sent to the member's e-mail; the session is a Strict, HttpOnly cookie. */
 export async function staffSignInRoutes(app: FastifyInstance): Promise<void> {

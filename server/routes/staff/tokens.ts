@@ -5,7 +5,7 @@ import { InputRefused } from '../../lib/input-refusal.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { createPersonalToken, listPersonalTokens, revokePersonalToken } from '../../staff/staff-credentials.ts';
 import { findStaffByEmail } from '../../staff/staff-repository.ts';
-import { serve } from '../serve.ts';
+import { serve } from '../../plugins/serve.ts';
 
 /** Personal API tokens for scripts and the command line: owners create and revoke them; a token is shown once. */
 export async function staffTokenRoutes(app: FastifyInstance): Promise<void> {

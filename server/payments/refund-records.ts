@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import type { Currency } from '../payments/amounts.ts';
+import type { Currency } from '../lib/amounts.ts';
 import type { Refund } from '../../api-client/contract/staff-actions.ts';
 import { followRefundsDue } from '../bookings/refund-flag.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SettingsRefused } from '../config.ts';
-import { createOutboxMessenger } from './outbox-messenger.ts';
-import { outgoingWorker } from './outgoing-worker.ts';
-import { createRoutingMessenger, type ChannelAdapters } from './routing-messenger.ts';
-import { smsAdapterFor } from './sms-providers.ts';
-import { createSmtpMessenger } from './smtp-messenger.ts';
+import { createOutboxMessenger } from '../messaging/outbox-messenger.ts';
+import { outgoingWorker } from '../messaging/outgoing-worker.ts';
+import { createRoutingMessenger, type ChannelAdapters } from '../messaging/routing-messenger.ts';
+import { smsAdapterFor } from '../messaging/sms-providers.ts';
+import { createSmtpMessenger } from '../messaging/smtp-messenger.ts';
 
 /**
  * A channel with neither SMTP_URL nor SMS_PROVIDER goes to the dev outbox when OUTBOX_ENABLED, else fails

@@ -1,7 +1,7 @@
-import type { MessagedBooking } from './messaged-booking.ts';
-import type { OutgoingMessage } from './messenger.ts';
+import type { MessagedBooking } from '../messaging/messaged-booking.ts';
+import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
-import { manageLines, visitDate } from '../payments/confirmation-messages.ts';
+import { manageLines, visitDate } from './confirmation-messages.ts';
 
 /** The manage page's button the reminder asks the guest to tap (the widget's myBookings.confirmVisit). */
 export const CONFIRM_WORDS = { en: "I'm coming", zh: '确认到店' } as const;

@@ -1,9 +1,9 @@
-import { demoSettings } from '../db/seed.ts';
-import { confirmationMessages } from '../payments/confirmation-messages.ts';
-import type { OutgoingMessage } from './messenger.ts';
+import { demoSettings } from '../restaurant/seed.ts';
+import { confirmationMessages } from './confirmation-messages.ts';
+import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { manageLink } from '../bookings/manage-link.ts';
 import { reminderMessages } from './reminder-messages.ts';
-import { cancelledNotice, movedNotice, refundedNotice, requestDeclinedNotice } from '../staff-actions/guest-notices.ts';
+import { cancelledNotice, movedNotice, refundedNotice, requestDeclinedNotice } from './guest-notices.ts';
 
 export const PREVIEW_KINDS = ['confirmation', 'reminder', 'cancelled', 'moved', 'refunded', 'request_declined'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];

@@ -1,6 +1,6 @@
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
-import { displayMoney, type Currency } from './amounts.ts';
+import { displayMoney, type Currency } from '../lib/amounts.ts';
 import { formatMoney, GLOSSARY, guestCount } from '../../api-client/rules/glossary.ts';
 import { visitDate as visitDateInWords } from '../../api-client/rules/date-names.ts';
 import { icsText } from '../../api-client/rules/calendar-event.ts';

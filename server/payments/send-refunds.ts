@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '../../api-client/contract/payment.ts';
 import type { Database } from '../db/database.ts';
-import type { PaymentProviders } from '../payments/payment-providers.ts';
-import type { RefundRequest, RefundState } from '../payments/provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+import type { RefundRequest, RefundState } from './provider.ts';
 import type { RefundRow } from './refund-records.ts';
 import { flagRefundDue } from '../bookings/refund-flag.ts';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
 import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
-import { requireStaff } from '../plugins/admin-auth.ts';
-import { CROSS_ORIGIN_RESOURCE } from '../web/security-headers.ts';
+import { requireStaff } from './admin-auth.ts';
+import { CROSS_ORIGIN_RESOURCE } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

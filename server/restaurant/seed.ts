@@ -1,10 +1,10 @@
 import { ALL_CACHE_TOPICS, cacheChanged } from '../cache/cache-topics.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { writeSetting, type RestaurantSettings } from '../repositories/settings-repository.ts';
-import { demoFaq } from './demo-faq.ts';
-import { demoTexts } from './demo-texts.ts';
+import { demoFaq } from '../db/demo-faq.ts';
+import { demoTexts } from '../db/demo-texts.ts';
 import { addMissingTexts } from '../content/restaurant-texts.ts';
-import { seedCountries } from './countries.ts';
+import { seedCountries } from '../db/countries.ts';
 
 export const demoSettings: RestaurantSettings = {
   status: 'live',

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { completeDocument, type OpenApiObject } from '../openapi/complete-document.ts';
+import { completeDocument, type OpenApiObject } from './complete-document.ts';
 
 const fromZod = createJsonSchemaTransform({});
 

@@ -1,6 +1,6 @@
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
-import { visitDate } from '../payments/confirmation-messages.ts';
+import { visitDate } from './confirmation-messages.ts';
 import { formatMoney, GLOSSARY, guestCount } from '../../api-client/rules/glossary.ts';
 import { restaurantClock } from '../../api-client/rules/restaurant-date.ts';
 import { details, greeting, signature, toGuest, type NoticeBooking } from './guest-notices.ts';

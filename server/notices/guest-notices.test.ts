@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSettings } from '../db/seed.ts';
+import { demoSettings } from '../restaurant/seed.ts';
 import { refundedNotice, type NoticeBooking } from './guest-notices.ts';
 
 const booking = (lang: 'en' | 'zh'): NoticeBooking => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WpayResponse } from '../../api-client/contract/payment.ts';
 import { startAliyunSmsFake, type AliyunSmsFake } from '../messaging/sms-aliyun-fake.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { outboxFor, pathOf, placeHold } from './test-support.ts';
+import { outboxFor, pathOf, placeHold } from '../payments/test-support.ts';
 
 let t: TestApp;
 let sms: AliyunSmsFake;

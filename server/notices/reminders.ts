@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { claimJob } from '../maintenance/job-lease.ts';
+import { claimJob } from '../db/job-lease.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { addDays, restaurantInstant, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
-import { enqueueMessage } from './outgoing-messages.ts';
+import { enqueueMessage } from '../messaging/outgoing-messages.ts';
 import { reminderMessages } from './reminder-messages.ts';
 import { manageLink } from '../bookings/manage-link.ts';
-import { restaurantConfigured } from '../restaurant/configured.ts';
+import { restaurantConfigured } from '../repositories/configured.ts';
 
 const HOUR_MS = 3_600_000;
 /** Reminders are looked for every minute, so one goes out within a minute of its time. */

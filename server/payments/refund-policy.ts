@@ -1,4 +1,4 @@
-import type { Currency } from '../payments/amounts.ts';
+import type { Currency } from '../lib/amounts.ts';
 import { hasWorkingDaysNotice, type OpeningRules } from '../bookings/restaurant-calendar.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from './database.ts';
 
 /** Names this process in job_leases; one per process is enough to tell instances apart. */
 export const INSTANCE_ID = randomUUID();
