@@ -36,7 +36,7 @@ async function templateKey(): Promise<string> {
   const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
   const migrations = (await readdir(path.join(dbDir, 'migrations'))).sort().map((name) => path.join(dbDir, 'migrations', name));
   const hash = createHash('sha256');
-  for (const file of [...migrations, path.join(dbDir, 'seed.ts'), path.join(dbDir, 'demo-faq.ts'), path.join(dbDir, 'demo-texts.ts')]) hash.update(await readFile(file));
+  for (const file of [...migrations, fileURLToPath(new URL('../restaurant/seed.ts', import.meta.url)), path.join(dbDir, 'demo-faq.ts'), path.join(dbDir, 'demo-texts.ts')]) hash.update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 
