@@ -31,12 +31,11 @@ function PasskeyList({ api, email }: { api: StaffApi; email: string }) {
   const passkeys = useStaffResource(staffResources.memberPasskeys(api, email));
   const { busy, error, act } = usePeopleAction();
   const [notice, setNotice] = useState('');
-  const remove = (id: string, label: string) =>
-    void act(async () => {
-      setNotice('');
-      await api.send('staff_member_passkey_remove', { params: { email, id } });
-      setNotice(t('people.passkey_removed', { label, email }));
-    });
+  const remove = async (id: string, label: string) => {
+    setNotice('');
+    // Said once the list is read again, so the passkey is gone from it when the removal is announced.
+    if (await act(() => api.send('staff_member_passkey_remove', { params: { email, id } }))) setNotice(t('people.passkey_removed', { label, email }));
+  };
   return (
     <>
       <p role="status">{notice}</p>
@@ -54,7 +53,7 @@ function PasskeyList({ api, email }: { api: StaffApi; email: string }) {
                 <span>{label}</span>
                 <span className="muted">{t('passkeys.made', { when: when(passkey.created_at) })}</span>
                 <span className="muted">{passkey.last_used_at ? t('people.last_used', { when: when(passkey.last_used_at) }) : t('people.never_used')}</span>
-                <button type="button" disabled={busy} onClick={() => remove(passkey.id, label)}>
+                <button type="button" disabled={busy} onClick={() => void remove(passkey.id, label)}>
                   {t('people.passkey_remove', { label, email })}
                 </button>
               </li>
