@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PHOTO_LIMITS } from '../../../api-client/contract/photos.ts';
 import { checkPhoto, photoSlot, readAdminPhotos, readPhotoRequest, removePhoto, writePhoto } from '../../content/photos.ts';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ const uploadTooLarge = () =>
   new AppError(
     413,
     'upload_too_large',
-    `This upload is larger than ${LARGEST_UPLOAD / 1024 ** 2} MB; a photograph is at most 600 KB: export it at most 2000 px wide at about 80% quality. / 上传内容超过 ${LARGEST_UPLOAD / 1024 ** 2} MB；照片最多 600 KB：请以不超过 2000 像素宽、约 80% 的质量导出。`,
+    `This upload is larger than ${LARGEST_UPLOAD / 1024 ** 2} MB; a photograph is at most ${PHOTO_LIMITS.maxBytes / 1024} KB: export it at most 2000 px wide at about 80% quality. / 上传内容超过 ${LARGEST_UPLOAD / 1024 ** 2} MB；照片最多 ${PHOTO_LIMITS.maxBytes / 1024} KB：请以不超过 2000 像素宽、约 80% 的质量导出。`,
   );
 
 /** `npm run admin -- photo list | photo set SLOT FILE | photo remove SLOT`: the restaurant's photographs. */
