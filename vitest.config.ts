@@ -64,8 +64,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'dom-site-react',
-          // Storybook renders the stories with React too; api-client's hook is tested on React here.
-          include: ['site/**/*.test.tsx', 'stories/**/*.test.tsx', 'api-client/**/*.test.tsx'],
+          // Storybook and the staff console render with React too; api-client's hook is tested on React here.
+          include: ['site/**/*.test.tsx', 'stories/**/*.test.tsx', 'api-client/**/*.test.tsx', 'console/**/*.test.tsx'],
           ...componentTests,
         },
       },

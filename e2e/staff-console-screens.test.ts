@@ -9,7 +9,7 @@ import { addMember, codeSentTo, guestAsks, guestBooks, openRestaurant, type Gues
 
 /**
  * axe-core on every staff console screen, the sign-in's code step included, as an owner (who sees them all)
- * with real data: a booking opened in the Book, a request and an enquiry in the Inbox.
+ * with real data: a booking opened in the Book, a request and an enquiry in the Inbox, a member's passkeys opened in People.
  */
 const WORDS = {
   en: { email: 'E-mail', send: 'Send code', code: 'Code from the e-mail', submit: 'Sign in', tonight: 'Tonight' },
@@ -82,6 +82,10 @@ describe.each(['en', 'zh'] as const)('the console in %s', (lang) => {
       if (screen === 'book') {
         await page.getByRole('button', { name: new RegExp(party.code) }).click();
         await settled(page);
+      }
+      if (screen === 'people') {
+        await page.getByRole('button', { name: /^Passkeys of owner@screens.test$|^owner@screens.test 的通行密钥$/ }).click();
+        await page.getByText(/owner@screens.test (has no passkeys|没有通行密钥)/).waitFor();
       }
       found[screen || 'tonight'] = await seriousViolations(page);
     }

@@ -48,6 +48,10 @@ export const staffResources = {
   }),
   members: (api: StaffApi): Resource<StaffMemberView[]> => ({ key: 'people/members', ask: () => api.get<StaffMemberView[]>('staff_members') }),
   tokens: (api: StaffApi): Resource<PersonalTokenView[]> => ({ key: 'people/tokens', ask: () => api.get<PersonalTokenView[]>('staff_tokens') }),
+  memberPasskeys: (api: StaffApi, email: string): Resource<PasskeyView[]> => ({
+    key: `people/passkeys/${email}`,
+    ask: () => api.get<PasskeyView[]>('staff_member_passkeys', { params: { email } }),
+  }),
   guests: (api: StaffApi, search: string): Resource<GuestProfile[]> => ({
     key: `guests/${search}`,
     fresh: true,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { PHOTO_LIMITS, PHOTO_SLOTS, type AdminPhoto, type CardPhoto, type PhotoSlot } from '../../api-client/contract/photos.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 import { readCacheOf } from '../cache/read-cache.ts';
@@ -91,6 +92,25 @@ function checkedAlt(text: string | undefined, lang: 'en' | 'zh'): string | null 
   return alt === '' ? null : alt;
 }
 
+const tooLargePhoto = (kb: number, estimated = false) => {
+  const maxKb = PHOTO_LIMITS.maxBytes / 1024;
+  const [about, aboutZh] = estimated ? ['about ', '约'] : ['', ''];
+  return refused('photo_too_large', `This photograph is ${about}${kb} KB; at most ${maxKb} KB is allowed: export it at most 2000 px wide at about 80% quality.`, `该照片${aboutZh}为 ${kb} KB，最多允许 ${maxKb} KB：请以不超过 2000 像素宽、约 80% 的质量导出。`);
+};
+
+/** The most a request holding a photograph within the limits can take: the file as base64, and two descriptions with every character escaped. */
+const LARGEST_PHOTO_REQUEST = Math.ceil(PHOTO_LIMITS.maxBytes / 3) * 4 + 2 * PHOTO_LIMITS.altLength * 6 + 1024;
+
+/**
+ * The text of a photograph request from the file its body was written to. A larger file (a
+ * camera's original) is refused by its size alone, telling the photograph's size, and never read.
+ */
+export async function readPhotoRequest(file: string): Promise<string> {
+  const { size } = await stat(file);
+  if (size > LARGEST_PHOTO_REQUEST) throw tooLargePhoto(Math.round((size * 3) / 4 / 1024), true);
+  return readFile(file, 'utf8');
+}
+
 /** A photograph checked and ready to store: its file, what it is, and its narrower copies. */
 export interface CheckedPhoto {
   bytes: Buffer;
@@ -107,11 +127,7 @@ export interface CheckedPhoto {
 export async function checkPhoto(bytes: Buffer): Promise<CheckedPhoto> {
   const facts = photoFileFacts(bytes);
   if (!facts) throw refused('photo_type_unsupported', 'This file is not a JPEG, PNG or WebP photograph; export the photograph as one of those.', '该文件不是 JPEG、PNG 或 WebP 格式的照片；请将照片导出为其中一种格式。');
-  const kb = Math.ceil(bytes.length / 1024);
-  const maxKb = PHOTO_LIMITS.maxBytes / 1024;
-  if (bytes.length > PHOTO_LIMITS.maxBytes) {
-    throw refused('photo_too_large', `This photograph is ${kb} KB; at most ${maxKb} KB is allowed: export it at most 2000 px wide at about 80% quality.`, `该照片为 ${kb} KB，最多允许 ${maxKb} KB：请以不超过 2000 像素宽、约 80% 的质量导出。`);
-  }
+  if (bytes.length > PHOTO_LIMITS.maxBytes) throw tooLargePhoto(Math.ceil(bytes.length / 1024));
   const { width, height } = facts;
   if (width < PHOTO_LIMITS.minWidth || Math.max(width, height) > PHOTO_LIMITS.maxSide) {
     const { minWidth, maxSide } = PHOTO_LIMITS;

@@ -6,7 +6,7 @@ import { InboxScreen } from '../../console/features/inbox/inbox-screen.tsx';
 import { PasskeysScreen } from '../../console/features/passkeys/passkeys-screen.tsx';
 import { PeopleScreen } from '../../console/features/people/people-screen.tsx';
 import { RestaurantScreen } from '../../console/features/restaurant/restaurant-screen.tsx';
-import { auditTrail, cancelRequest, changeRequest, memberAs, personalTokens, restaurantAnswers, seatingsOverview, staffMembers, veganEnquiry } from './console-fixtures.ts';
+import { auditTrail, cancelRequest, changeRequest, memberAs, personalTokens, restaurantAnswers, seatingsOverview, staffMembers, twoPasskeys, veganEnquiry } from './console-fixtures.ts';
 import { consoleStage, withAskedData } from './console-stage.tsx';
 import { everyPath, failed, loading, saysLoading, saysUnreachable, storyApi, type ScreenArgs } from './story-api.ts';
 
@@ -141,6 +141,24 @@ export const PeopleNoTokens: Story = {
   render: people,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/No tokens|暂无令牌/)).toBeInTheDocument();
+  },
+};
+/** An owner opens a member's passkeys, each removable; each token says what it may do and until when. */
+export const PeopleWithPasskeys: Story = {
+  args: {
+    api: storyApi({
+      '/api/staff/members': staffMembers,
+      '/api/staff/tokens': [...personalTokens, { ...personalTokens[0]!, id: 5, label: 'Till', scope: 'full', expires_at: '2026-09-01T00:00:00Z', last_used_at: null }],
+      '/api/staff/members/host%40restaurant.cn/passkeys': twoPasskeys,
+      '/api/staff/members/owner%40restaurant.cn/passkeys': [],
+    }),
+  },
+  render: people,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Passkeys of host@restaurant.cn|host@restaurant.cn 的通行密钥/ }));
+    await expect(await canvas.findByRole('button', { name: /Remove passkey Counter iPad of host@restaurant.cn|移除 host@restaurant.cn 的通行密钥 Counter iPad/ })).toBeInTheDocument();
+    await expect(canvas.getByText(/full access, stops working 2026-09-01 08:00|完全权限，2026-09-01 08:00 失效/)).toBeInTheDocument();
   },
 };
 export const PeopleLoading: Story = { ...loading, render: people, play: saysLoading };

@@ -1,12 +1,13 @@
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_CACHE_TOPICS, changesOf } from '../../cache/cache-topics.ts';
 import { readCacheOf } from '../../cache/read-cache.ts';
-import { receiveUpload, UploadTooLarge } from '../../db/backup-upload.ts';
 import { restoreEmbedded } from '../../db/embedded-backup.ts';
 import { migrate } from '../../db/migrate.ts';
 import type { EmbeddedDatabase } from '../../db/pglite-database.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
+import { receiveRequestBody } from '../../lib/receive-upload.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { serve } from '../../plugins/serve.ts';
 
@@ -31,12 +32,9 @@ export async function adminBackupRoutes(app: FastifyInstance): Promise<void> {
   };
 
   // The backup goes to a file beside the database as it arrives; the body is that file's name.
-  app.addContentTypeParser([BACKUP_TYPE, 'application/octet-stream'], (_request, body, done) => {
-    receiveUpload(body, app.config.DATA_DIR, LARGEST_BACKUP).then(
-      (file) => done(null, { file }),
-      (error: unknown) => done(error instanceof UploadTooLarge ? tooLarge() : (error as Error), undefined),
-    );
-  });
+  app.addContentTypeParser([BACKUP_TYPE, 'application/octet-stream'], async (request: FastifyRequest, body: Readable) => ({
+    file: await receiveRequestBody(request, body, app.config.DATA_DIR, tooLarge),
+  }));
 
   serve(app, 'admin_backup', async (_request, reply) => {
     const tarball = await embedded().dump('gzip');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveUpload, UploadTooLarge } from '../../db/backup-upload.ts';
+import { receiveUpload, UploadTooLarge } from '../../lib/receive-upload.ts';
 import { bootstrapOwner } from '../../test/staff.ts';
 import { buildTestApp, testStore, type TestApp } from '../../test/test-app.ts';
 
