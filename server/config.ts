@@ -99,6 +99,8 @@ export const configSchema = z.object({
   ALL_HOLDS_PER_CLIENT: positiveInt.default(20),
   /** The share of one area's evening (percent) one client's holds may take before a contact is proved. */
   HOLD_SEATS_PER_CLIENT_PERCENT: positiveInt.max(100).default(50),
+  /** Minutes a party larger than that share is held until its session proves a contact (then its full hold). */
+  UNPROVED_HOLD_MINUTES: positiveInt.max(60).default(10),
   /** start_booking calls per client address per hour. */
   HOLD_STARTS_PER_CLIENT_HOUR: positiveInt.default(20),
   /** check_phone / check_email look-ups per client address per hour. */

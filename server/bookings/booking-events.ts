@@ -21,7 +21,8 @@ export type BookingEvent =
   | ({ kind: 'marked'; status: string; arrived: boolean } & EveningOf)
   | ({ kind: 'completed'; arrived: boolean } & EveningOf)
   | ({ kind: 'topup_expired'; unpaidPax: number } & EveningOf)
-  | ({ kind: 'hold_shortened'; expiresAt: Date } & EveningOf);
+  | ({ kind: 'hold_shortened'; expiresAt: Date } & EveningOf)
+  | ({ kind: 'hold_extended'; expiresAt: Date } & EveningOf);
 
 export type BookingEventOf<Kind extends BookingEvent['kind']> = Extract<BookingEvent, { kind: Kind }>;
 

@@ -58,4 +58,35 @@ describe('holds before a contact is proved', () => {
     await verifyEmail(t.app, first, 'first.guest@example.cn');
     expect((await hold(second, date, 2)).status).toBe(200);
   });
+
+  it('hold a lone party larger than half an evening only briefly, until its guest proves a contact', async () => {
+    const date = '2026-06-16';
+    const expiresOf = async (guest: Guest) =>
+      (await t.db.query<{ hold_expires_at: Date; created_at: Date }>("select hold_expires_at, created_at from bookings where client_ip = $1 and status = 'hold'", [guest.ip])).rows[0]!;
+    const minutesHeld = (row: { hold_expires_at: Date; created_at: Date }) => (row.hold_expires_at.getTime() - row.created_at.getTime()) / 60_000;
+    const { UNPROVED_HOLD_MINUTES } = loadConfig({});
+    const party = DEMO_COUNTER_SEATS / 2 + 2;
+
+    const large = await Guest.start(t.app, 'token', '198.51.100.90');
+    expect((await hold(large, date, party)).status).toBe(200);
+    expect(minutesHeld(await expiresOf(large))).toBe(UNPROVED_HOLD_MINUTES);
+    await verifyEmail(t.app, large, 'large.party@example.cn');
+    expect(minutesHeld(await expiresOf(large))).toBe(30);
+
+    // Within the share: the full hold at once, proved or not.
+    const small = await Guest.start(t.app, 'token', '198.51.100.91');
+    expect((await hold(small, '2026-06-17', 2)).status).toBe(200);
+    expect(minutesHeld(await expiresOf(small))).toBe(30);
+  });
+
+  it('give a brief hold that was never proved back to everyone once it lapses', async () => {
+    const date = '2026-06-18';
+    const { UNPROVED_HOLD_MINUTES } = loadConfig({});
+    const taker = await Guest.start(t.app, 'token', '203.0.113.91');
+    expect((await hold(taker, date, DEMO_COUNTER_SEATS - 2)).status).toBe(200);
+    const elsewhere = await Guest.start(t.app, 'token', '192.0.2.91');
+    expect((await hold(elsewhere, date, 4)).body).toMatchObject({ error: 'not_enough_seats' });
+    t.clock.advance((UNPROVED_HOLD_MINUTES + 1) * 60_000);
+    expect((await hold(elsewhere, date, 4)).status).toBe(200);
+  });
 });

@@ -113,10 +113,10 @@ export interface UnprovedSeats {
 
 /**
  * Holds from one client (an address, an IPv6 /64) whose sessions have not proved a contact may take
- * at most a share (half) of one area's evening, so parallel holds cannot empty it for everyone else;
- * a lone party is let through whatever its size. Runs under the client's lock of claimHoldAllowance.
+ * at most a share (half) of one area's evening, so parallel holds cannot empty it for everyone else.
+ * A lone party larger than the share gets a short hold ('short') until its guest proves a contact.
  */
-export async function claimUnprovedSeats(tx: Queryable, claim: UnprovedSeats): Promise<void> {
+export async function claimUnprovedSeats(tx: Queryable, claim: UnprovedSeats): Promise<'full' | 'short'> {
   const { rows } = await tx.query<{ proven: boolean; others: number }>(
     `select exists (select 1 from session_contacts where session_id = $1) as proven,
        (select coalesce(sum(b.pax), 0)::int from bookings b join seatings s on s.id = b.seating_id
@@ -125,8 +125,9 @@ export async function claimUnprovedSeats(tx: Queryable, claim: UnprovedSeats): P
     [claim.sessionId, claim.clientIp, claim.areaId, claim.date, claim.now],
   );
   const { proven, others } = rows[0]!;
-  if (proven || others === 0) return;
-  if (others + claim.pax > claim.seats) throw tooManyHolds();
+  if (proven || others + claim.pax <= claim.seats) return 'full';
+  if (others === 0) return 'short';
+  throw tooManyHolds();
 }
 
 /**

@@ -27,6 +27,8 @@ export interface HoldLimits {
   allHoldsPerClient: number;
   /** The share of an area's evening, in percent, one client's unproved holds may take. */
   holdSeatsPercent: number;
+  /** How long a party over that share is held until its guest proves a contact. */
+  unprovedHoldMinutes: number;
   holdStarts: RateRule;
   sessionStarts: RateRule;
 }
@@ -113,14 +115,15 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       if (locked.dayClosed) throw refuse('day_closed');
       if (locked.seatingClosed) throw refuse('not_enough_seats');
       // A party the seats cannot take is told so; the share only refuses seats that were free.
-      if (fits(locked, request.pax, seating.area.exclusive)) await claimUnprovedSeats(tx, {
+      const share = fits(locked, request.pax, seating.area.exclusive) ? await claimUnprovedSeats(tx, {
         sessionId: session.sessionId, clientIp: request.clientIp, areaId: locked.areaId, date: request.date, pax: request.pax,
         seats: Math.floor((locked.capacity * limits.holdSeatsPercent) / 100), now,
-      });
+      }) : 'full';
+      const minutes = share === 'short' ? Math.min(limits.unprovedHoldMinutes, settings.hold_minutes) : settings.hold_minutes;
       const held = await insertBooking(tx, slot, locked, seating.area.exclusive, {
         pax: request.pax, status: 'hold', sessionId: session.sessionId, clientIp: request.clientIp,
         priceFen: settings.deposit_per_person_fen, holdMinutes: settings.hold_minutes,
-        createdAt: now, holdExpiresAt: new Date(now.getTime() + settings.hold_minutes * 60_000),
+        createdAt: now, holdExpiresAt: new Date(now.getTime() + minutes * 60_000),
       });
       if (held === 'no_seats') throw refuse('not_enough_seats');
       if (held === 'code_taken') throw new CodeTaken();

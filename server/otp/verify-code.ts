@@ -3,6 +3,7 @@ import type { VerifyOtpResponse } from '../../api-client/contract/otp.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashCode, sameHash } from './code.ts';
 import { consumeCode, countAttempt, currentCode, recordSessionContact, type OtpChannel } from './otp-repository.ts';
+import { holdInFull } from '../bookings/transitions/hold-in-full.ts';
 
 const refusals = {
   otp_not_found: [404, 'No code was sent to this phone or e-mail. Please ask for a code first.'],
@@ -54,6 +55,7 @@ export async function verifyCode(app: FastifyInstance, answer: CodeAnswer): Prom
   await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, stored.id, now))) throw refuse('otp_used');
     await recordSessionContact(tx, sessionId, answer.channel === 'sms' ? 'phone' : 'email', answer.destination, now);
+    await holdInFull(tx, sessionId, now);
   });
   return { status: 'approved' };
 }

@@ -15,6 +15,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     holdsPerClient: app.config.HOLDS_PER_CLIENT,
     allHoldsPerClient: app.config.ALL_HOLDS_PER_CLIENT,
     holdSeatsPercent: app.config.HOLD_SEATS_PER_CLIENT_PERCENT,
+    unprovedHoldMinutes: app.config.UNPROVED_HOLD_MINUTES,
     holdStarts: holdStartsRule(app.config.HOLD_STARTS_PER_CLIENT_HOUR),
     sessionStarts: sessionStartsRule(app.config.SESSIONS_PER_CLIENT_HOUR),
   };
