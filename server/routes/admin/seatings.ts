@@ -7,7 +7,7 @@ import { setAreaSeats, setEveningSeats } from '../../bookings/seat-ledger.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readSettings } from '../../repositories/settings-repository.ts';
 import { adminValue } from './admin-values.ts';
-import { serve } from '../../plugins/serve.ts';
+import { serve, type RouteHandler } from '../../plugins/serve.ts';
 import { checkBookingsBeforeClosing } from '../../staff-actions/closing-bookings.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';
@@ -42,9 +42,8 @@ async function seatingAt(db: Queryable, areaId: number, time: string): Promise<{
   return rows[0] ?? null;
 }
 
-/** The restaurant's areas, seating times and single evenings' changes, for `npm run admin -- seatings`. */
-export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, 'admin_seatings', async () => {
+function adminSeatingsHandler(app: FastifyInstance): RouteHandler<'admin_seatings'> {
+  return async () => {
     const [settings, areas, seatings, evenings, closed] = await Promise.all([
       readSettings(app.db),
       app.db.query<{ code: string; name_en: string; name_zh: string; seats: number; min_party: number; notice_working_days: number; exclusive: boolean }>(
@@ -65,9 +64,11 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
       ),
     ]);
     return { dining_minutes: settings.dining_minutes, areas: areas.rows, seatings: seatings.rows, evenings: evenings.rows, closed: closed.rows };
-  });
+  };
+}
 
-  serve(app, 'admin_add_seating', async (request) => {
+function adminAddSeatingHandler(app: FastifyInstance): RouteHandler<'admin_add_seating'> {
+  return async (request) => {
     const time = adminValue(seatingTime, request.body.time, 'time', TIME_ALLOWED);
     const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
@@ -83,9 +84,11 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
       await cacheChanged(tx, ['seatings']);
       return { time, area: area.code, active: true };
     });
-  });
+  };
+}
 
-  serve(app, 'admin_remove_seating', async (request) => {
+function adminRemoveSeatingHandler(app: FastifyInstance): RouteHandler<'admin_remove_seating'> {
+  return async (request) => {
     const time = adminValue(seatingTime, request.params.time, 'time', TIME_ALLOWED);
     return app.db.transaction(async (tx) => {
       const area = await findArea(tx, request.query.area);
@@ -97,9 +100,11 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
       await cacheChanged(tx, ['seatings']);
       return { time, area: area.code, active: false };
     });
-  });
+  };
+}
 
-  serve(app, 'admin_area_seats', async (request) => {
+function adminAreaSeatsHandler(app: FastifyInstance): RouteHandler<'admin_area_seats'> {
+  return async (request) => {
     const seats = adminValue(seatCount, request.body.seats, 'seats', SEATS_ALLOWED);
     const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
@@ -108,10 +113,12 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(tx, { actor, action: 'area.seats', before: { area: area.code, seats: area.seats }, after: { area: area.code, seats } }, now);
       return { area: area.code, seats };
     });
-  });
+  };
+}
 
-  /** One evening's seats for an area (a buy-out: 0), or `seats: null` for the area's own again. */
-  serve(app, 'admin_evening_seats', async (request) => {
+/** One evening's seats for an area (a buy-out: 0), or `seats: null` for the area's own again. */
+function adminEveningSeatsHandler(app: FastifyInstance): RouteHandler<'admin_evening_seats'> {
+  return async (request) => {
     const date = adminValue(calendarDate, request.params.date, 'date', DATE_ALLOWED);
     const seats = request.body.seats === null ? null : adminValue(seatCount, request.body.seats, 'seats', `${SEATS_ALLOWED}, or default`);
     const text = adminValue(note, request.body.note ?? '', 'note', 'at most 200 characters');
@@ -125,9 +132,11 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(tx, { actor, action: 'evening.seats', before, after: answer }, now);
       return answer;
     });
-  });
+  };
+}
 
-  serve(app, 'admin_seating_closure', async (request) => {
+function adminSeatingClosureHandler(app: FastifyInstance): RouteHandler<'admin_seating_closure'> {
+  return async (request) => {
       const date = adminValue(calendarDate, request.params.date, 'date', DATE_ALLOWED);
       const time = adminValue(seatingTime, request.params.time, 'time', TIME_ALLOWED);
       const closed = adminValue(z.boolean(), request.body.closed, 'closed', 'true or false');
@@ -154,5 +163,15 @@ export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
         await cacheChanged(tx, ['seatings']);
         return { date, time, area: area.code, closed, kept };
       });
-  });
+  };
+}
+
+/** The restaurant's areas, seating times and single evenings' changes, for `npm run admin -- seatings`. */
+export async function adminSeatingRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, 'admin_seatings', adminSeatingsHandler(app));
+  serve(app, 'admin_add_seating', adminAddSeatingHandler(app));
+  serve(app, 'admin_remove_seating', adminRemoveSeatingHandler(app));
+  serve(app, 'admin_area_seats', adminAreaSeatsHandler(app));
+  serve(app, 'admin_evening_seats', adminEveningSeatsHandler(app));
+  serve(app, 'admin_seating_closure', adminSeatingClosureHandler(app));
 }

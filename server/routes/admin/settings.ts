@@ -7,7 +7,7 @@ import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { BOOKING_RULE_KEYS, BOOKING_RULE_LIMITS, isRuleValue, type BookingRuleKey } from '../../../api-client/rules/booking-rules.ts';
 import { DINING_MINUTES, readSettings, writeSetting } from '../../repositories/settings-repository.ts';
-import { serve } from '../../plugins/serve.ts';
+import { serve, type RouteHandler } from '../../plugins/serve.ts';
 import { checkBookingsBeforeClosing } from '../../staff-actions/closing-bookings.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';
@@ -104,10 +104,8 @@ async function settingsView(db: Queryable) {
   };
 }
 
-export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, 'admin_settings', async () => settingsView(app.db));
-
-  serve(app, 'admin_change_setting', async (request) => {
+function adminChangeSettingHandler(app: FastifyInstance): RouteHandler<'admin_change_setting'> {
+  return async (request) => {
     const key = request.params.key as EditableKey;
     const replacement = replaced[request.params.key];
     if (replacement) throw new AppError(422, 'setting_replaced', replacement, { key: 'setting_replaced' });
@@ -150,9 +148,11 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       }
     });
     return { key, value };
-  });
+  };
+}
 
-  serve(app, 'admin_set_status', async (request) => {
+function adminSetStatusHandler(app: FastifyInstance): RouteHandler<'admin_set_status'> {
+  return async (request) => {
     const { status } = request.body;
     const { actor, now } = staffContextOf(app, request);
     const before = (await readSettings(app.db)).status;
@@ -161,14 +161,18 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(tx, { actor, action: 'site.status', before: { status: before }, after: { status } }, now);
     });
     return { status };
-  });
+  };
+}
 
-  serve(app, 'admin_closed_dates', async () => {
+function adminClosedDatesHandler(app: FastifyInstance): RouteHandler<'admin_closed_dates'> {
+  return async () => {
     const { rows } = await app.db.query<{ day: string; note: string; note_zh: string }>('select day, note, note_zh from closed_dates order by day');
     return rows;
-  });
+  };
+}
 
-  serve(app, 'admin_close_date', async (request) => {
+function adminCloseDateHandler(app: FastifyInstance): RouteHandler<'admin_close_date'> {
+  return async (request) => {
     const { date, note, keep } = request.body;
     const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
@@ -178,9 +182,11 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       await cacheChanged(tx, ['closed-dates']);
       return { date, closed: true, kept };
     });
-  });
+  };
+}
 
-  serve(app, 'admin_reopen_date', async (request) => {
+function adminReopenDateHandler(app: FastifyInstance): RouteHandler<'admin_reopen_date'> {
+  return async (request) => {
     const { date } = request.params;
     const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
@@ -190,5 +196,15 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       await cacheChanged(tx, ['closed-dates']);
       return { date, closed: false };
     });
-  });
+  };
+}
+
+export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, 'admin_settings', async () => settingsView(app.db));
+
+  serve(app, 'admin_change_setting', adminChangeSettingHandler(app));
+  serve(app, 'admin_set_status', adminSetStatusHandler(app));
+  serve(app, 'admin_closed_dates', adminClosedDatesHandler(app));
+  serve(app, 'admin_close_date', adminCloseDateHandler(app));
+  serve(app, 'admin_reopen_date', adminReopenDateHandler(app));
 }
