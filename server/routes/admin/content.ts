@@ -1,30 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { checkedFaqFields, checkedFaqId, checkedPosition, faqEntries, lockFaq, missingEntry, storeOrder } from '../../content/faq-editing.ts';
-import { serve } from '../../plugins/serve.ts';
+import { serve, type RouteHandler } from '../../plugins/serve.ts';
 import type { Queryable } from '../../db/database.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { recordAudit } from '../../staff/audit.ts';
 
-export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
-  const audit = (tx: Queryable, request: Parameters<typeof staffContextOf>[1], action: string, before: unknown, after: unknown) => {
-    const { actor, now } = staffContextOf(app, request);
-    return recordAudit(tx, { actor, action, before, after }, now);
-  };
+function audit(app: FastifyInstance, tx: Queryable, request: Parameters<typeof staffContextOf>[1], action: string, before: unknown, after: unknown) {
+  const { actor, now } = staffContextOf(app, request);
+  return recordAudit(tx, { actor, action, before, after }, now);
+}
 
-  serve(app, 'admin_faq', async () => {
+function adminFaqHandler(app: FastifyInstance): RouteHandler<'admin_faq'> {
+  return async () => {
     const { rows } = await app.db.query<{ id: number; sort: number; question_en: string; question_zh: string; answer_en: string; answer_zh: string }>(
       'select id, sort, question_en, question_zh, answer_en, answer_zh from faqs order by sort, id',
     );
     return rows;
-  });
+  };
+}
 
-  /** Replaces the whole FAQ with the given list, in its order, or changes nothing if one item is bad. */
-  serve(app, 'admin_import_faq', async (request) => {
+/** Replaces the whole FAQ with the given list, in its order, or changes nothing if one item is bad. */
+function adminImportFaqHandler(app: FastifyInstance): RouteHandler<'admin_import_faq'> {
+  return async (request) => {
     const items = request.body;
     // The same checks as one entry's (placeholders included), before anything is replaced.
     for (const item of items) checkedFaqFields(item, true);
     await app.db.transaction(async (tx) => {
-      await audit(tx, request, 'faq.import', { entries: (await lockFaq(tx)).length }, { entries: items.length });
+      await audit(app, tx, request, 'faq.import', { entries: (await lockFaq(tx)).length }, { entries: items.length });
       await tx.query('delete from faqs');
       for (const [index, item] of items.entries()) {
         await tx.query(
@@ -34,10 +36,11 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       }
     });
     return { imported: items.length };
-  });
+  };
+}
 
-  // Entry by entry (`npm run admin -- faq add|set|move|remove`): each answers the list as it now is.
-  serve(app, 'admin_add_faq', async (request) => {
+function adminAddFaqHandler(app: FastifyInstance): RouteHandler<'admin_add_faq'> {
+  return async (request) => {
     const fields = checkedFaqFields(request.body, true) as Record<'question_en' | 'question_zh' | 'answer_en' | 'answer_zh', string>;
     await app.db.transaction(async (tx) => {
       const entries = await lockFaq(tx);
@@ -49,12 +52,14 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       const ids = entries.map((entry) => entry.id);
       ids.splice(position - 1, 0, rows[0]!.id);
       await storeOrder(tx, ids);
-      await audit(tx, request, 'faq.add', null, { position, ...fields });
+      await audit(app, tx, request, 'faq.add', null, { position, ...fields });
     });
     return faqEntries(app.db);
-  });
+  };
+}
 
-  serve(app, 'admin_change_faq', async (request) => {
+function adminChangeFaqHandler(app: FastifyInstance): RouteHandler<'admin_change_faq'> {
+  return async (request) => {
     const id = checkedFaqId(request.params.id);
     const fields = checkedFaqFields(request.body, false);
     await app.db.transaction(async (tx) => {
@@ -62,12 +67,14 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       if (!entry) throw missingEntry(id);
       for (const [field, text] of Object.entries(fields)) await tx.query(`update faqs set ${field} = $1 where id = $2`, [text, id]);
       const before = Object.fromEntries(Object.keys(fields).map((field) => [field, entry[field as keyof typeof entry]]));
-      await audit(tx, request, 'faq.change', { id, ...before }, { id, ...fields });
+      await audit(app, tx, request, 'faq.change', { id, ...before }, { id, ...fields });
     });
     return faqEntries(app.db);
-  });
+  };
+}
 
-  serve(app, 'admin_move_faq', async (request) => {
+function adminMoveFaqHandler(app: FastifyInstance): RouteHandler<'admin_move_faq'> {
+  return async (request) => {
     const id = checkedFaqId(request.params.id);
     await app.db.transaction(async (tx) => {
       const entries = await lockFaq(tx);
@@ -76,21 +83,33 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       const ids = entries.map((entry) => entry.id).filter((other) => other !== id);
       ids.splice(position - 1, 0, id);
       await storeOrder(tx, ids);
-      await audit(tx, request, 'faq.move', { id, position: entries.findIndex((entry) => entry.id === id) + 1 }, { id, position });
+      await audit(app, tx, request, 'faq.move', { id, position: entries.findIndex((entry) => entry.id === id) + 1 }, { id, position });
     });
     return faqEntries(app.db);
-  });
+  };
+}
 
-  serve(app, 'admin_remove_faq', async (request) => {
+function adminRemoveFaqHandler(app: FastifyInstance): RouteHandler<'admin_remove_faq'> {
+  return async (request) => {
     const id = checkedFaqId(request.params.id);
     await app.db.transaction(async (tx) => {
       const entries = await lockFaq(tx);
       const entry = entries.find((candidate) => candidate.id === id);
       if (!entry) throw missingEntry(id);
       await tx.query('delete from faqs where id = $1', [id]);
-      await audit(tx, request, 'faq.remove', entry, null);
+      await audit(app, tx, request, 'faq.remove', entry, null);
       await storeOrder(tx, entries.map((entry) => entry.id).filter((other) => other !== id));
     });
     return faqEntries(app.db);
-  });
+  };
+}
+
+/** The FAQ, whole or entry by entry (`npm run admin -- faq add|set|move|remove`): each answers the list as it now is. */
+export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, 'admin_faq', adminFaqHandler(app));
+  serve(app, 'admin_import_faq', adminImportFaqHandler(app));
+  serve(app, 'admin_add_faq', adminAddFaqHandler(app));
+  serve(app, 'admin_change_faq', adminChangeFaqHandler(app));
+  serve(app, 'admin_move_faq', adminMoveFaqHandler(app));
+  serve(app, 'admin_remove_faq', adminRemoveFaqHandler(app));
 }
