@@ -8,11 +8,11 @@ import type { StaffApi } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { BookingDetail } from '../booking/booking-detail.tsx';
 import { may } from '../../app/permissions.ts';
+import { BookControls, type Span } from './book-controls.tsx';
 import { BookForGuest } from './book-for-guest.tsx';
 import { BookList } from './book-list.tsx';
 import { looksLikeCode, matchesSearch } from './book-search.ts';
-
-type Span = 'day' | 'week';
+import { CodeLookup } from './code-lookup.tsx';
 
 /**
  * Any day or week of bookings, searchable, updating itself as bookings change; a booking opens in
@@ -28,7 +28,14 @@ export function BookScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
   const book = useStaffResource(staffResources.book(api, span, date));
   const shown = (book.data ?? []).filter((entry) => entry.status !== 'hold' || !entry.expired).filter((entry) => matchesSearch(entry, search));
   const code = normaliseBookingCode(search) ?? '';
-  const step = span === 'day' ? 1 : 7;
+  const lookUp = (code: string) => {
+    setSearch(code);
+    setLookup(code);
+  };
+  const searchFor = (typed: string) => {
+    setSearch(typed);
+    setLookup(null);
+  };
 
   return (
     <section aria-labelledby="book-heading">
@@ -40,50 +47,8 @@ export function BookScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
           </button>
         )}
       </div>
-      {adding && (
-        <BookForGuest
-          api={api}
-          date={date}
-          onBooked={(code) => {
-            setSearch(code);
-            setLookup(code);
-          }}
-        />
-      )}
-      <div className="book-controls">
-        <div className="date-stepper">
-          <button type="button" aria-label={t(`book.previous_${span}`)} onClick={() => setDate(addDays(date, -step))}>
-            ‹
-          </button>
-          <label>
-            {t('book.date')}
-            <input type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
-          </label>
-          <button type="button" aria-label={t(`book.next_${span}`)} onClick={() => setDate(addDays(date, step))}>
-            ›
-          </button>
-        </div>
-        <fieldset className="segmented">
-          <legend className="visually-hidden">{t('book.span')}</legend>
-          {(['day', 'week'] as const).map((value) => (
-            <label key={value}>
-              <input type="radio" name="span" value={value} checked={span === value} onChange={() => setSpan(value)} />
-              {t(`book.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className="book-search">
-          {t('book.search')}
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setLookup(null);
-            }}
-          />
-        </label>
-      </div>
+      {adding && <BookForGuest api={api} date={date} onBooked={lookUp} />}
+      <BookControls date={date} span={span} search={search} onDate={setDate} onSpan={setSpan} onSearch={searchFor} />
       {span === 'week' && <p className="muted">{t('book.week_of', { from: date, to: addDays(date, 6) })}</p>}
       {book.error ? (
         <ErrorText error={book.error} />
@@ -94,18 +59,7 @@ export function BookScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
       )}
       {/* Offered once the list is in: while it loads, the code may be in it. */}
       {book.data && looksLikeCode(code) && !shown.some((entry) => entry.code === code) && (
-        <div className="code-lookup">
-          {lookup === code ? (
-            <>
-              <h2 className="book-row-heading">{t('book.looked_up', { code })}</h2>
-              <BookingDetail api={api} me={me} code={code} />
-            </>
-          ) : (
-            <button type="button" onClick={() => setLookup(code)}>
-              {t('book.look_up', { code })}
-            </button>
-          )}
-        </div>
+        <CodeLookup api={api} me={me} code={code} lookedUp={lookup === code} onLookUp={() => setLookup(code)} />
       )}
     </section>
   );

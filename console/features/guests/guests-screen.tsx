@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
-import { GUEST_TAGS, type GuestProfile } from '../../../api-client/contract/staff-guests.ts';
-import { staffResources, useInvalidate, useStaffResource } from '../../app/console-data.tsx';
-import type { StaffApi, StaffApiError } from '../../app/staff-api.ts';
+import type { GuestProfile } from '../../../api-client/contract/staff-guests.ts';
+import { staffResources, useStaffResource } from '../../app/console-data.tsx';
+import type { StaffApi } from '../../app/staff-api.ts';
 import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
-import { asStaffError } from '../../shared/use-action.ts';
 import { partyName } from '../tonight/party-card.tsx';
+import { GuestNotesForm } from './guest-notes-form.tsx';
 
 /** The guests, found by name, phone or e-mail: their visits, no-shows and allergies, and the notes staff keep. */
 export function GuestsScreen({ api }: { api: StaffApi; me: StaffMe }) {
@@ -49,28 +49,7 @@ export function GuestsScreen({ api }: { api: StaffApi; me: StaffMe }) {
 export function GuestCard({ api, guest }: { api: StaffApi; guest: GuestProfile }) {
   const { t, i18n } = useTranslation();
   const name = partyName(guest, currentLang(i18n), t('tonight.guest'));
-  const invalidate = useInvalidate();
-  const [notes, setNotes] = useState(guest.notes);
-  const [tags, setTags] = useState<string[]>(guest.tags);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<StaffApiError>();
-  const [saved, setSaved] = useState(false);
   const id = `guest-${guest.id}`;
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setSaved(false);
-    try {
-      await api.send('staff_guest_notes', { params: { id: guest.id }, body: { notes, tags } });
-      setSaved(true);
-      await invalidate('guests/');
-    } catch (problem) {
-      setError(asStaffError(problem));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <li className="inbox-item" aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`}>
@@ -90,28 +69,7 @@ export function GuestCard({ api, guest }: { api: StaffApi; guest: GuestProfile }
           <strong>{t('tonight.allergies')}:</strong> {guest.allergies.join('; ')}
         </p>
       )}
-      <form onSubmit={(event) => void save(event)}>
-        <label htmlFor={`${id}-notes`}>{t('guests.notes', { name })}</label>
-        <textarea id={`${id}-notes`} rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        <fieldset className="segmented">
-          <legend className="visually-hidden">{t('guests.tags', { name })}</legend>
-          {GUEST_TAGS.map((tag) => (
-            <label key={tag}>
-              <input
-                type="checkbox"
-                checked={tags.includes(tag)}
-                onChange={(event) => setTags(event.target.checked ? [...tags, tag] : tags.filter((other) => other !== tag))}
-              />
-              {t(`guests.tag_${tag}`)}
-            </label>
-          ))}
-        </fieldset>
-        <ErrorText error={error} />
-        <button type="submit" className="primary" disabled={busy} aria-label={t('guests.save_for', { name })}>
-          {t('guests.save')}
-        </button>
-        {saved && <p role="status">{t('guests.saved')}</p>}
-      </form>
+      <GuestNotesForm api={api} guest={guest} id={id} name={name} />
     </li>
   );
 }

@@ -7,7 +7,9 @@ import type { StaffApi } from '../../app/staff-api.ts';
 import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { useBookingAction } from '../../shared/use-action.ts';
-import { ValueRow } from './value-row.tsx';
+import { areaName } from './area-name.ts';
+import { AreaSeatings } from './area-seatings.tsx';
+import { NewSeatingForm } from './new-seating-form.tsx';
 
 /** Each area's seats and seating times; owners add and stop times and change the seats. */
 export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
@@ -17,14 +19,10 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
   const action = useBookingAction();
   const [time, setTime] = useState('');
   const [area, setArea] = useState('');
-  const editable = may(me.role, 'admin_add_seating');
   if (seatings.error) return <ErrorText error={seatings.error} />;
   if (!seatings.data) return <p role="status">{t('loading')}</p>;
   const overview = seatings.data;
-  const areaName = (code: string) => {
-    const area = overview.areas.find((candidate) => candidate.code === code);
-    return area ? (lang === 'zh' ? area.name_zh : area.name_en) : code;
-  };
+  const nameOf = (code: string) => areaName(overview.areas, lang, code);
   const change = (work: () => Promise<unknown>) => action.run(work).then((done) => done !== undefined && seatings.reload());
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,54 +34,28 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
       <h2 id="seatings-heading">{t('restaurant.seatings')}</h2>
       <p className="muted">{t('restaurant.dining', { minutes: overview.dining_minutes })}</p>
       {overview.areas.map((area) => (
-        <div key={area.code}>
-          <ValueRow
-            id={`seats-${area.code}`}
-            name={t('restaurant.area_seats', { area: areaName(area.code) })}
-            value={String(area.seats)}
-            editable={may(me.role, 'admin_area_seats')}
-            save={(seats) => api.send('admin_area_seats', { params: { code: area.code }, body: { seats } }).then(seatings.reload)}
-          />
-          <ul className="detail-list" aria-label={t('restaurant.seating_times', { area: areaName(area.code) })}>
-            {overview.seatings
-              .filter((seating) => seating.area === area.code)
-              .map((seating) => (
-                <li key={seating.time}>
-                  {seating.time}{' '}
-                  {editable && (
-                    <button
-                      type="button"
-                      disabled={action.busy}
-                      onClick={() => void change(() => api.send('admin_remove_seating', { params: { time: seating.time }, query: { area: area.code } }))}
-                    >
-                      {t('restaurant.remove_seating', { time: seating.time, area: areaName(area.code) })}
-                    </button>
-                  )}
-                </li>
-              ))}
-          </ul>
-        </div>
+        <AreaSeatings
+          key={area.code}
+          me={me}
+          code={area.code}
+          name={nameOf(area.code)}
+          seats={area.seats}
+          times={overview.seatings.filter((seating) => seating.area === area.code).map((seating) => seating.time)}
+          busy={action.busy}
+          saveSeats={(seats) => api.send('admin_area_seats', { params: { code: area.code }, body: { seats } }).then(seatings.reload)}
+          remove={(time) => void change(() => api.send('admin_remove_seating', { params: { time }, query: { area: area.code } }))}
+        />
       ))}
-      {editable && (
-        <form className="inline-form" onSubmit={(event) => void add(event)}>
-          <label htmlFor="new-seating-time">{t('restaurant.new_time')}</label>
-          <input id="new-seating-time" type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
-          {overview.areas.length > 1 && (
-            <>
-              <label htmlFor="new-seating-area">{t('restaurant.new_area')}</label>
-              <select id="new-seating-area" value={area || overview.areas[0]!.code} onChange={(event) => setArea(event.target.value)}>
-                {overview.areas.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {areaName(option.code)}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-          <button type="submit" disabled={action.busy}>
-            {t('restaurant.add_seating')}
-          </button>
-        </form>
+      {may(me.role, 'admin_add_seating') && (
+        <NewSeatingForm
+          areas={overview.areas.map((option) => ({ code: option.code, name: nameOf(option.code) }))}
+          time={time}
+          area={area}
+          busy={action.busy}
+          onTime={setTime}
+          onArea={setArea}
+          onSubmit={(event) => void add(event)}
+        />
       )}
       <ErrorText error={action.error} />
     </section>
