@@ -29,7 +29,7 @@ export const guestLanguage = (stored: string | null | undefined): Language =>
 /** A payment method as the guest's messages name it ('wechat' -> 'WeChat Pay' / '微信支付'). */
 export function methodName(method: string, lang: Language): string {
   const names: Partial<Record<string, string>> = TEMPLATES[lang].methods;
-  return Object.hasOwn(names, method) ? (names[method] ?? method) : method;
+  return (Object.hasOwn(names, method) && names[method]) || method;
 }
 
 /** The restaurant's name, address and phone in the message's language. */
