@@ -3,6 +3,7 @@ import { confirmationMessages } from './confirmation-messages.ts';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { manageLink } from '../bookings/manage-link.ts';
 import { reminderMessages } from './reminder-messages.ts';
+import type { Language } from './templates/kinds.ts';
 import { cancelledNotice, movedNotice, refundedNotice, requestDeclinedNotice } from './guest-notices.ts';
 
 export const PREVIEW_KINDS = ['confirmation', 'reminder', 'cancelled', 'moved', 'refunded', 'request_declined'] as const;
@@ -23,8 +24,14 @@ const sample = {
   manageUrl: manageLink('https://restaurant.example', 'preview-only-secret', 42),
 };
 
+/** A sample of the restaurant's own words, as staff write them in the guest's language. */
+const SAMPLE_REPLY: Record<Language, string> = {
+  en: 'We are sorry: that evening is full, so we cannot move your booking.',
+  zh: '很抱歉，当晚已满座，我们无法更改时间。',
+};
+
 /** The messages of `kind` as a guest speaking `lang` would receive them, with sample values. */
-export function previewMessages(kind: PreviewKind, lang: 'en' | 'zh'): OutgoingMessage[] {
+export function previewMessages(kind: PreviewKind, lang: Language): OutgoingMessage[] {
   if (kind === 'reminder') return reminderMessages({ ...sample, lang, food: '' }, demoSettings.restaurant, demoSettings.allergy_notice_hours);
   const notice = { ...sample, lang, revision: 1 };
   const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example', diningMinutes: demoSettings.dining_minutes };
@@ -33,8 +40,7 @@ export function previewMessages(kind: PreviewKind, lang: 'en' | 'zh'): OutgoingM
   if (kind === 'moved') return movedNotice(notice, { booking_date: '2026-06-09', timeslot: '18:00', pax: 2 }, demoSettings.restaurant, options);
   if (kind === 'refunded') return refundedNotice(notice, [{ ...refund, amountMinor: 25_050 }], demoSettings.restaurant);
   if (kind === 'request_declined') {
-    const reply = lang === 'zh' ? '很抱歉，当晚已满座，我们无法更改时间。' : 'We are sorry: that evening is full, so we cannot move your booking.';
-    return requestDeclinedNotice(notice, 'change', reply, demoSettings.restaurant);
+    return requestDeclinedNotice(notice, 'change', SAMPLE_REPLY[lang], demoSettings.restaurant);
   }
   return confirmationMessages(
     { ...sample, lang, depositFen: 100_000, paid: { method: 'wechat', amountMinor: 100_000, currency: 'CNY' }, food: 'No Pork / shellfish', occasion: 'Birthday / ', revision: 0 },

@@ -5,6 +5,7 @@ import { readSettings } from '../repositories/settings-repository.ts';
 import { addDays, restaurantInstant, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { enqueueMessage } from '../messaging/outgoing-messages.ts';
 import { reminderMessages } from './reminder-messages.ts';
+import { guestLanguage } from './facts.ts';
 import { manageLink } from '../bookings/manage-link.ts';
 import { restaurantConfigured } from '../repositories/configured.ts';
 
@@ -70,7 +71,7 @@ export async function queueDueReminders(db: Database, now: Date, link: { publicU
     const messages = reminderMessages(
       {
         code: row.code,
-        lang: row.lang === 'zh' ? 'zh' : 'en',
+        lang: guestLanguage(row.lang),
         booking_date: row.booking_date,
         timeslot: row.timeslot,
         pax: row.pax,

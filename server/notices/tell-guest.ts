@@ -3,12 +3,13 @@ import type { Queryable } from '../db/database.ts';
 import { enqueueMessage, type MessageKind } from '../messaging/outgoing-messages.ts';
 import type { NoticeBooking } from './guest-notices.ts';
 import type { StaffBooking } from '../bookings/staff-booking.ts';
+import { guestLanguage } from './facts.ts';
 
 /** A booking's guest, as the notices address them: the contacts the confirmation went to. */
 export function noticeBooking(booking: StaffBooking): NoticeBooking {
   return {
     code: booking.code,
-    lang: booking.lang === 'zh' ? 'zh' : 'en',
+    lang: guestLanguage(booking.lang),
     booking_date: booking.booking_date,
     timeslot: booking.timeslot,
     pax: booking.pax,

@@ -1,5 +1,5 @@
 import { guestCount } from '../../api-client/rules/glossary.ts';
-import { visitDate } from '../notices/confirmation-messages.ts';
+import { visitDate } from '../notices/facts.ts';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
