@@ -3,19 +3,18 @@ import { loadMoment } from '../bookings/availability.ts';
 import { payLinkHash, payLinkUrl } from '../bookings/pay-link.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from '../bookings/booking-rules.ts';
 import { eveningChanges, eveningKey } from '../bookings/evening-changes.ts';
-import { insertBooking } from '../bookings/insert-booking.ts';
-import { lockSlot } from '../bookings/seat-ledger.ts';
+import { placeForGuest } from '../bookings/transitions/place-for-guest.ts';
+import type { Queryable } from '../db/database.ts';
 import { refuse } from '../bookings/start-booking.ts';
 import { confirmationChannels } from '../../api-client/rules/confirmation-channels.ts';
 import { depositFen } from '../../api-client/rules/deposit.ts';
 import type { BookedForGuest } from '../../api-client/contract/staff-actions.ts';
-import { cacheChanged } from '../cache/cache-topics.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { bookedForGuestNotice } from '../notices/guest-notices.ts';
 import { payLinkNotice } from '../notices/pay-link-notice.ts';
 import { guestCustomer, type GuestContact } from './guest-customer.ts';
 import { seatingAt } from './seating-at.ts';
-import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
+import { bookingFacts, findStaffBooking, type StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
 import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
@@ -35,12 +34,8 @@ export interface BookForGuestInput extends GuestContact {
   note?: string;
 }
 
-/**
- * A guest's rules apply, but for the online party limit and whether online booking is open (staff take
- * larger parties). Waived, the booking is upcoming and confirmed at once; otherwise it is a hold for
- * `pay_link_hours` and the guest gets a payment link, the confirmation following the payment.
- */
-export async function bookForGuest(context: StaffContext, input: BookForGuestInput, publicUrl: string): Promise<BookedForGuest> {
+/** The guest's rules, but for the online party limit and whether online booking is open (staff take larger parties). */
+async function checkedRequest(context: StaffContext, input: BookForGuestInput) {
   const waived = input.waiveDeposit?.trim();
   if (input.waiveDeposit !== undefined && !waived) throw staffRefusal('waive_reason_required', 'Say why the deposit is waived (--waive-deposit REASON).');
   const channels = confirmationChannels({ email: input.email, phone: input.phone ? `${input.phone.country} ${input.phone.number}` : null });
@@ -56,55 +51,47 @@ export async function bookForGuest(context: StaffContext, input: BookForGuestInp
   const timing = seatingRefusal(seating, input.date, moment);
   if (timing) throw refuse(timing, { seating });
   if ((await eveningChanges(context.db)).closedSeatings.has(eveningKey(seating.id, input.date))) throw refuse('not_enough_seats');
+  return { waived, seating, settings };
+}
 
+type Checked = Awaited<ReturnType<typeof checkedRequest>>;
+
+/** The payment link, or the confirmation when the deposit was waived, queued with the booking. */
+async function tellGuest(context: StaffContext, tx: Queryable, booking: StaffBooking, settings: Checked['settings'], link: string | null) {
+  const guest = noticeBooking(booking);
+  const messages = link
+    ? payLinkNotice(guest, { url: link, depositFen: depositFen(booking.price_fen, booking.pax), expiresAt: booking.hold_expires_at }, settings.restaurant)
+    : bookedForGuestNotice(guest, true, settings.restaurant, { now: context.now, host: context.host, diningMinutes: settings.dining_minutes, manageUrl: context.manageLink?.(booking.id) });
+  return queueForGuest(tx, context.now, booking, link ? 'pay_link' : 'confirmation', messages);
+}
+
+/**
+ * Waived, the booking is upcoming and confirmed at once; otherwise it is a hold for `pay_link_hours`
+ * and the guest gets a payment link, the confirmation following the payment.
+ */
+export async function bookForGuest(context: StaffContext, input: BookForGuestInput, publicUrl: string): Promise<BookedForGuest> {
+  const { waived, seating, settings } = await checkedRequest(context, input);
   const token = waived ? null : randomBytes(24).toString('base64url');
   const holdMinutes = waived ? settings.hold_minutes : settings.pay_link_hours * 60;
-  const slot = { seatingId: seating.id, date: input.date };
   return context.db.transaction(async (tx) => {
-    const customerId = await guestCustomer(tx, input, context.now);
-    const locked = await lockSlot(tx, slot, context.now);
-    const inserted = await insertBooking(tx, slot, locked, seating.area.exclusive, {
+    const event = await placeForGuest(tx, { seatingId: seating.id, date: input.date }, seating.area.exclusive, {
       pax: input.party,
       status: waived ? 'pending' : 'hold',
-      customerId,
+      customerId: await guestCustomer(tx, input, context.now),
       country: input.phone?.country ?? null,
       phone: input.phone?.number ?? null,
       email: input.email ?? null,
-      emailVerified: false,
       notes: input.notes ?? '',
-      lastStep: 3,
       priceFen: settings.deposit_per_person_fen,
       holdMinutes,
-      createdAt: context.now,
-      holdExpiresAt: new Date(context.now.getTime() + holdMinutes * 60_000),
       lang: input.lang,
       depositWaived: waived ?? null,
       payLinkHash: token && payLinkHash(token),
-    });
-    if (inserted === 'no_seats') throw refuse('not_enough_seats');
-    // A drawn code already in use (32^16 codes: practically never) fails the whole booking; staff try again.
-    if (inserted === 'code_taken') throw staffRefusal('booking_changed', 'Could not draw an unused booking code; try again.');
-    const id = inserted.id;
-    await cacheChanged(tx, ['availability']);
-    const booking = (await findStaffBooking(tx, { id }))!;
-    await recordAudit(
-      tx,
-      {
-        actor: context.actor,
-        action: 'book',
-        bookingId: id,
-        bookingCode: booking.code,
-        after: { ...bookingFacts(booking), deposit: waived ? { waived } : { pay_link_hours: settings.pay_link_hours } },
-        note: input.note ?? '',
-      },
-      context.now,
-    );
-    const guest = noticeBooking(booking);
-    const deposit = depositFen(booking.price_fen, booking.pax);
+    }, context.now);
+    const booking = (await findStaffBooking(tx, { id: event.bookingId }))!;
+    const deposit = waived ? { waived } : { pay_link_hours: settings.pay_link_hours };
+    await recordAudit(tx, { actor: context.actor, action: 'book', bookingId: booking.id, bookingCode: booking.code, after: { ...bookingFacts(booking), deposit }, note: input.note ?? '' }, context.now);
     const link = token ? payLinkUrl(publicUrl, booking.code, token) : null;
-    const messages = link
-      ? payLinkNotice(guest, { url: link, depositFen: deposit, expiresAt: booking.hold_expires_at }, settings.restaurant)
-      : bookedForGuestNotice(guest, true, settings.restaurant, { now: context.now, host: context.host, diningMinutes: settings.dining_minutes, manageUrl: context.manageLink?.(booking.id) });
     return {
       code: booking.code,
       status: booking.status === 'hold' ? 'hold' : 'pending',
@@ -112,11 +99,11 @@ export async function bookForGuest(context: StaffContext, input: BookForGuestInp
       time: booking.timeslot,
       pax: booking.pax,
       area: booking.area_code,
-      deposit_fen: waived ? 0 : deposit,
+      deposit_fen: waived ? 0 : depositFen(booking.price_fen, booking.pax),
       deposit_waived: waived ?? null,
       pay_link: link,
       hold_expires_at: link ? booking.hold_expires_at : null,
-      told: await queueForGuest(tx, context.now, booking, link ? 'pay_link' : 'confirmation', messages),
+      told: await tellGuest(context, tx, booking, settings, link),
     };
   });
 }
