@@ -183,7 +183,7 @@ function newOrderOf(attempt: PaymentAttempt, request: OrderRequest, restaurantNa
   };
 }
 
-/** The open order of this booking and method, made at the provider only when there is none that fits. */
+/** Answers the order `choose` picked: made now, signed again, or as kept by the call that made it. */
 async function openOrder(
   deps: OrderDeps,
   closeUnwanted: (bookingId: number) => Promise<void>,
@@ -216,14 +216,14 @@ async function openOrder(
  * held across it would stall PGlite's one connection, which the demo providers write through too.
  */
 export function createProviderOrders(
-  { db, clock, log }: Pick<SettlementDeps, 'db' | 'clock' | 'log'>,
+  deps: OrderDeps,
   /** Closes the booking's orders nobody should pay any more (Settlement.closeUnwanted). */
   closeUnwanted: (bookingId: number) => Promise<void>,
 ) {
   return {
     /** The open order of this booking and method, made at the provider only when there is none that fits. */
     open: (bookingId: number, provider: PaymentProvider, request: OrderRequest): Promise<OpenedOrder | null> =>
-      openOrder({ db, clock, log }, closeUnwanted, bookingId, provider, request),
+      openOrder(deps, closeUnwanted, bookingId, provider, request),
   };
 }
 
