@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
 import { formatMinor, parseMinor } from '../lib/amounts.ts';
-import { parseJson, providerFetch } from './provider-http.ts';
+import { paypalCall, type PaypalClient, type PaypalSettings } from './paypal-client.ts';
 import {
   NotificationRejected,
   ProviderError,
+  type CreatedOrder,
   type IncomingNotification,
+  type NewOrder,
   type OrderRef,
   type OrderState,
   type PaymentProvider,
@@ -14,14 +16,7 @@ import {
   type RefundState,
 } from './provider.ts';
 
-export interface PaypalSettings {
-  /** https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox. */
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  /** The webhook's id in the PayPal app; without it webhooks are refused. */
-  webhookId?: string;
-}
+export type { PaypalSettings } from './paypal-client.ts';
 
 const amountSchema = z.object({ currency_code: z.string(), value: z.string() });
 const captureSchema = z.object({
@@ -101,176 +96,147 @@ function orderState(order: z.infer<typeof orderSchema>, known: Known): OrderStat
   return { state: order.status === 'VOIDED' ? 'closed' : 'unpaid', providerStatus: order.status };
 }
 
+const missingOrder = (ref: OrderRef) => new ProviderError('paypal', `attempt ${ref.attemptId} has no PayPal order`);
+
+/** The first issue PayPal names in a refusal (ORDER_ALREADY_CAPTURED, ...). */
+function firstIssue(json: unknown): string | undefined {
+  const issue = issueSchema.safeParse(json);
+  return issue.success ? issue.data.details[0]?.issue : undefined;
+}
+
+async function queryOrder(client: PaypalClient, ref: OrderRef): Promise<OrderState> {
+  if (!ref.orderId) throw missingOrder(ref);
+  const response = await paypalCall(client, 'GET', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}`);
+  if (response.status === 404) return { state: 'closed', providerStatus: 'NOT_FOUND' };
+  if (response.status !== 200) throw new ProviderError('paypal', `order query failed (${response.status})`, response.status);
+  const order = orderSchema.parse(response.json);
+  const state = orderState(order, ref);
+  if (!state) throw new ProviderError('paypal', `completed order ${order.id} shows no capture`);
+  return state;
+}
+
+/**
+ * Refunds (part of) a capture: our refund id is the PayPal-Request-Id, so asking again (a retry
+ * after a lost answer, reconciliation) answers the same refund instead of making another.
+ */
+async function refund(client: PaypalClient, request: RefundRequest): Promise<RefundState> {
+  const response = await paypalCall(
+    client,
+    'POST',
+    `/v2/payments/captures/${encodeURIComponent(request.transactionId)}/refund`,
+    {
+      amount: { currency_code: request.currency, value: formatMinor(request.amountMinor) },
+      invoice_id: request.refundId,
+      note_to_payer: request.reason.slice(0, 255) || undefined,
+    },
+    request.refundId,
+    { prefer: 'return=representation' },
+  );
+  if (response.status === 200 || response.status === 201) return refundState(refundSchema.parse(response.json));
+  const first = firstIssue(response.json);
+  // PayPal turned the refund down for good (already refunded, more than is left, too old).
+  if (response.status === 422 && first) return { state: 'failed', providerStatus: first };
+  throw new ProviderError('paypal', `refund failed (${response.status}${first ? ` ${first}` : ''})`, response.status);
+}
+
+async function queryRefund(client: PaypalClient, request: RefundRequest): Promise<RefundState> {
+  if (!request.providerRefundId) return refund(client, request);
+  const response = await paypalCall(client, 'GET', `/v2/payments/refunds/${encodeURIComponent(request.providerRefundId)}`);
+  if (response.status !== 200) throw new ProviderError('paypal', `refund query failed (${response.status})`, response.status);
+  return refundState(refundSchema.parse(response.json));
+}
+
+async function createOrder(client: PaypalClient, order: NewOrder): Promise<CreatedOrder> {
+  const response = await paypalCall(
+    client,
+    'POST',
+    '/v2/checkout/orders',
+    {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          custom_id: order.bookingCode,
+          invoice_id: order.attemptId,
+          description: order.description.slice(0, 127),
+          amount: { currency_code: order.currency, value: formatMinor(order.amountMinor) },
+        },
+      ],
+    },
+    order.attemptId,
+  );
+  if (response.status !== 200 && response.status !== 201) {
+    throw new ProviderError('paypal', `order refused (${response.status})`, response.status);
+  }
+  return { orderId: orderSchema.parse(response.json).id };
+}
+
+async function capture(client: PaypalClient, ref: OrderRef): Promise<OrderState> {
+  if (!ref.orderId) throw missingOrder(ref);
+  // PayPal answers a capture minimally (id and status) unless asked for the whole order.
+  const response = await paypalCall(client, 'POST', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}/capture`, {}, `capture-${ref.attemptId}`, {
+    prefer: 'return=representation',
+  });
+  if (response.status === 200 || response.status === 201) return orderState(orderSchema.parse(response.json), ref) ?? queryOrder(client, ref);
+  const first = firstIssue(response.json);
+  // Captured already (a retry after a lost answer): the order itself tells what happened.
+  if (first === 'ORDER_ALREADY_CAPTURED') return queryOrder(client, ref);
+  if (response.status === 422) return { state: 'unpaid', providerStatus: first ?? 'UNPROCESSABLE_ENTITY' };
+  if (response.status === 404) return { state: 'closed', providerStatus: 'NOT_FOUND' };
+  throw new ProviderError('paypal', `capture failed (${response.status})`, response.status);
+}
+
+/** A webhook as PayPal's verify-webhook-signature call is asked about it: its headers and the event. */
+function verificationRequest(incoming: IncomingNotification, webhookId: string) {
+  const header = (name: string) => {
+    const value = incoming.headers[name];
+    if (typeof value !== 'string' || !value) throw new NotificationRejected(`missing ${name}`);
+    return value;
+  };
+  let event: unknown;
+  try {
+    event = JSON.parse(incoming.rawBody);
+  } catch {
+    throw new NotificationRejected('body is not JSON');
+  }
+  return {
+    auth_algo: header('paypal-auth-algo'),
+    cert_url: header('paypal-cert-url'),
+    transmission_id: header('paypal-transmission-id'),
+    transmission_sig: header('paypal-transmission-sig'),
+    transmission_time: header('paypal-transmission-time'),
+    webhook_id: webhookId,
+    webhook_event: event,
+  };
+}
+
+async function verifyNotification(client: PaypalClient, incoming: IncomingNotification): Promise<ProviderNotification> {
+  if (!client.settings.webhookId) throw new NotificationRejected('no PAYPAL_WEBHOOK_ID configured');
+  const request = verificationRequest(incoming, client.settings.webhookId);
+  const response = await paypalCall(client, 'POST', '/v1/notifications/verify-webhook-signature', request);
+  const verdict = z.object({ verification_status: z.string() }).safeParse(response.json);
+  if (response.status !== 200 || !verdict.success || verdict.data.verification_status !== 'SUCCESS') {
+    throw new NotificationRejected('PayPal did not verify the signature');
+  }
+  const parsed = webhookEventSchema.safeParse(request.webhook_event);
+  if (!parsed.success) throw new NotificationRejected('not a webhook event');
+  if (parsed.data.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return { eventId: parsed.data.id, trade: null };
+  const captured = captureSchema.safeParse(parsed.data.resource);
+  if (!captured.success) throw new NotificationRejected('capture event without a capture');
+  const state = captureState(captured.data, undefined);
+  return { eventId: parsed.data.id, trade: state.state === 'paid' ? state.trade : null };
+}
+
 /** PayPal Orders v2: create (intent CAPTURE), capture, query; webhooks via verify-webhook-signature. */
 export function createPaypalProvider(settings: PaypalSettings, clock: Clock): PaymentProvider {
-  let token: { value: string; expiresAt: number } | undefined;
-
-  /** OAuth2 client credentials; the token is reused until a minute before it expires. */
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > clock.now().getTime()) return token.value;
-    const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
-    const response = await providerFetch('paypal', `${settings.baseUrl}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: 'grant_type=client_credentials',
-    });
-    if (response.status !== 200) throw new ProviderError('paypal', `token refused (${response.status})`, response.status);
-    const body = z.object({ access_token: z.string(), expires_in: z.number() }).parse(parseJson('paypal', response.text));
-    token = { value: body.access_token, expiresAt: clock.now().getTime() + (body.expires_in - 60) * 1000 };
-    return token.value;
-  }
-
-  async function send(method: string, path: string, body: unknown, requestId: string | undefined, extra: Record<string, string>) {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${await accessToken()}`,
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...extra,
-    };
-    if (requestId) headers['paypal-request-id'] = requestId;
-    return providerFetch('paypal', `${settings.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-
-  async function call(method: string, path: string, body?: unknown, requestId?: string, extra: Record<string, string> = {}) {
-    let response = await send(method, path, body, requestId, extra);
-    if (response.status === 401) {
-      // The token expired early or was revoked: a fresh one, and the same call once more (the
-      // PayPal-Request-Id keeps a create or capture that did happen from happening twice).
-      token = undefined;
-      response = await send(method, path, body, requestId, extra);
-      if (response.status === 401) token = undefined;
-    }
-    return { status: response.status, json: response.text ? parseJson('paypal', response.text) : {} };
-  }
-
-  async function queryOrder(ref: OrderRef): Promise<OrderState> {
-    if (!ref.orderId) throw new ProviderError('paypal', `attempt ${ref.attemptId} has no PayPal order`);
-    const response = await call('GET', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}`);
-    if (response.status === 404) return { state: 'closed', providerStatus: 'NOT_FOUND' };
-    if (response.status !== 200) throw new ProviderError('paypal', `order query failed (${response.status})`, response.status);
-    const order = orderSchema.parse(response.json);
-    const state = orderState(order, ref);
-    if (!state) throw new ProviderError('paypal', `completed order ${order.id} shows no capture`);
-    return state;
-  }
-
-  /**
-   * Refunds (part of) a capture: our refund id is the PayPal-Request-Id, so asking again (a retry
-   * after a lost answer, reconciliation) answers the same refund instead of making another.
-   */
-  async function refund(request: RefundRequest): Promise<RefundState> {
-    const response = await call(
-      'POST',
-      `/v2/payments/captures/${encodeURIComponent(request.transactionId)}/refund`,
-      {
-        amount: { currency_code: request.currency, value: formatMinor(request.amountMinor) },
-        invoice_id: request.refundId,
-        note_to_payer: request.reason.slice(0, 255) || undefined,
-      },
-      request.refundId,
-      { prefer: 'return=representation' },
-    );
-    if (response.status === 200 || response.status === 201) return refundState(refundSchema.parse(response.json));
-    const issue = issueSchema.safeParse(response.json);
-    const first = issue.success ? issue.data.details[0]?.issue : undefined;
-    // PayPal turned the refund down for good (already refunded, more than is left, too old).
-    if (response.status === 422 && first) return { state: 'failed', providerStatus: first };
-    throw new ProviderError('paypal', `refund failed (${response.status}${first ? ` ${first}` : ''})`, response.status);
-  }
-
+  const client: PaypalClient = { settings, clock };
   return {
     method: 'paypal',
     demo: false,
-
-    refund,
-
-    async queryRefund(request) {
-      if (!request.providerRefundId) return refund(request);
-      const response = await call('GET', `/v2/payments/refunds/${encodeURIComponent(request.providerRefundId)}`);
-      if (response.status !== 200) throw new ProviderError('paypal', `refund query failed (${response.status})`, response.status);
-      return refundState(refundSchema.parse(response.json));
-    },
-
-    async createOrder(order) {
-      const response = await call(
-        'POST',
-        '/v2/checkout/orders',
-        {
-          intent: 'CAPTURE',
-          purchase_units: [
-            {
-              custom_id: order.bookingCode,
-              invoice_id: order.attemptId,
-              description: order.description.slice(0, 127),
-              amount: { currency_code: order.currency, value: formatMinor(order.amountMinor) },
-            },
-          ],
-        },
-        order.attemptId,
-      );
-      if (response.status !== 200 && response.status !== 201) {
-        throw new ProviderError('paypal', `order refused (${response.status})`, response.status);
-      }
-      return { orderId: orderSchema.parse(response.json).id };
-    },
-
-    queryOrder,
-
-    async capture(ref) {
-      if (!ref.orderId) throw new ProviderError('paypal', `attempt ${ref.attemptId} has no PayPal order`);
-      // PayPal answers a capture minimally (id and status) unless asked for the whole order.
-      const response = await call('POST', `/v2/checkout/orders/${encodeURIComponent(ref.orderId)}/capture`, {}, `capture-${ref.attemptId}`, {
-        prefer: 'return=representation',
-      });
-      if (response.status === 200 || response.status === 201) return orderState(orderSchema.parse(response.json), ref) ?? queryOrder(ref);
-      const issue = z
-        .object({ details: z.array(z.object({ issue: z.string() })).default([]) })
-        .safeParse(response.json);
-      const first = issue.success ? issue.data.details[0]?.issue : undefined;
-      // Captured already (a retry after a lost answer): the order itself tells what happened.
-      if (first === 'ORDER_ALREADY_CAPTURED') return queryOrder(ref);
-      if (response.status === 422) return { state: 'unpaid', providerStatus: first ?? 'UNPROCESSABLE_ENTITY' };
-      if (response.status === 404) return { state: 'closed', providerStatus: 'NOT_FOUND' };
-      throw new ProviderError('paypal', `capture failed (${response.status})`, response.status);
-    },
-
-    async verifyNotification(incoming: IncomingNotification): Promise<ProviderNotification> {
-      if (!settings.webhookId) throw new NotificationRejected('no PAYPAL_WEBHOOK_ID configured');
-      const header = (name: string) => {
-        const value = incoming.headers[name];
-        if (typeof value !== 'string' || !value) throw new NotificationRejected(`missing ${name}`);
-        return value;
-      };
-      let event: unknown;
-      try {
-        event = JSON.parse(incoming.rawBody);
-      } catch {
-        throw new NotificationRejected('body is not JSON');
-      }
-      const response = await call('POST', '/v1/notifications/verify-webhook-signature', {
-        auth_algo: header('paypal-auth-algo'),
-        cert_url: header('paypal-cert-url'),
-        transmission_id: header('paypal-transmission-id'),
-        transmission_sig: header('paypal-transmission-sig'),
-        transmission_time: header('paypal-transmission-time'),
-        webhook_id: settings.webhookId,
-        webhook_event: event,
-      });
-      const verdict = z.object({ verification_status: z.string() }).safeParse(response.json);
-      if (response.status !== 200 || !verdict.success || verdict.data.verification_status !== 'SUCCESS') {
-        throw new NotificationRejected('PayPal did not verify the signature');
-      }
-      const parsed = webhookEventSchema.safeParse(event);
-      if (!parsed.success) throw new NotificationRejected('not a webhook event');
-      if (parsed.data.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return { eventId: parsed.data.id, trade: null };
-      const capture = captureSchema.safeParse(parsed.data.resource);
-      if (!capture.success) throw new NotificationRejected('capture event without a capture');
-      const state = captureState(capture.data, undefined);
-      return { eventId: parsed.data.id, trade: state.state === 'paid' ? state.trade : null };
-    },
+    refund: (request) => refund(client, request),
+    queryRefund: (request) => queryRefund(client, request),
+    createOrder: (order) => createOrder(client, order),
+    queryOrder: (ref) => queryOrder(client, ref),
+    capture: (ref) => capture(client, ref),
+    verifyNotification: (incoming) => verifyNotification(client, incoming),
   };
 }

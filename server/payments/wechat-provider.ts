@@ -6,6 +6,8 @@ import { parseJson, providerFetch } from './provider-http.ts';
 import {
   NotificationRejected,
   ProviderError,
+  type CreatedOrder,
+  type IncomingNotification,
   type NewOrder,
   type OrderRef,
   type OrderState,
@@ -13,6 +15,7 @@ import {
   type ProviderNotification,
   type RefundRequest,
   type RefundState,
+  type WechatChannel,
 } from './provider.ts';
 import { shanghaiRfc3339 } from './shanghai-time.ts';
 import { OPENID, wechatOauth, type OauthSettings, type WechatOauth } from './wechat-oauth.ts';
@@ -112,167 +115,175 @@ function refundState(refund: z.infer<typeof refundSchema>): RefundState {
 /** Refusals of a refund that asking again cannot change. */
 const FINAL_REFUND_CODES = new Set(['INVALID_REQUEST', 'PARAM_ERROR', 'RESOURCE_NOT_EXISTS', 'USER_ACCOUNT_ABNORMAL', 'MCH_NOT_EXISTS']);
 
+/** One merchant's WeChat Pay: its settings and the clock its signatures are dated by. */
+interface WechatClient {
+  settings: WechatSettings;
+  clock: Clock;
+}
+
+const platformOf = (settings: WechatSettings) => ({ publicKey: settings.platformKey, serial: settings.platformSerial });
+
+async function call({ settings, clock }: WechatClient, method: 'GET' | 'POST', pathWithQuery: string, body?: unknown) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const signer = { mchid: settings.mchid, serial: settings.merchantSerial, privateKey: settings.merchantKey };
+  const authorization = authorizationHeader(signer, {
+    method,
+    pathWithQuery,
+    body: text,
+    timestamp: Math.floor(clock.now().getTime() / 1000),
+    nonce: randomBytes(16).toString('hex'),
+  });
+  const response = await providerFetch('wechat', `${settings.baseUrl}${pathWithQuery}`, {
+    method,
+    headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: text }),
+  });
+  // Only a genuine answer is believed; an unsigned error page is just an error.
+  if (response.status >= 200 && response.status < 300) {
+    const problem = wechatSignatureProblem(Object.fromEntries(response.headers), response.text, platformOf(settings), clock.now());
+    if (problem) throw new ProviderError('wechat', `answer not trusted: ${problem}`);
+  }
+  return { status: response.status, json: response.text ? parseJson('wechat', response.text) : {} };
+}
+
+/** A transaction WeChat reports, checked against our merchant and app before it is believed. */
+function transactionState(settings: WechatSettings, transaction: z.infer<typeof transactionSchema>): OrderState {
+  if (transaction.mchid !== settings.mchid || transaction.appid !== settings.appid) {
+    throw new ProviderError('wechat', 'transaction of another merchant or app');
+  }
+  if (transaction.trade_state !== 'SUCCESS') {
+    const closed = CLOSED_STATES.includes(transaction.trade_state);
+    return { state: closed ? 'closed' : 'unpaid', providerStatus: transaction.trade_state };
+  }
+  if (!transaction.transaction_id || transaction.amount?.total === undefined) {
+    throw new ProviderError('wechat', 'paid transaction without id or amount');
+  }
+  if ((transaction.amount.currency ?? 'CNY') !== 'CNY') throw new ProviderError('wechat', 'paid in a currency other than CNY');
+  return {
+    state: 'paid',
+    trade: {
+      attemptId: transaction.out_trade_no,
+      transactionId: transaction.transaction_id,
+      amountMinor: transaction.amount.total,
+      currency: 'CNY',
+      bookingCode: transaction.attach,
+      ...(transaction.success_time ? { paidAt: new Date(transaction.success_time) } : {}),
+    },
+  };
+}
+
+async function queryOrder(client: WechatClient, ref: OrderRef): Promise<OrderState> {
+  const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptId)}?mchid=${encodeURIComponent(client.settings.mchid)}`;
+  const response = await call(client, 'GET', path);
+  if (response.status === 404) return { state: 'closed', providerStatus: 'ORDER_NOT_EXIST' };
+  if (response.status !== 200) throw new ProviderError('wechat', `order query failed (${response.status})`, response.status);
+  return transactionState(client.settings, transactionSchema.parse(response.json));
+}
+
+/**
+ * POST /v3/refund/domestic/refunds: our refund id is the out_refund_no, so asking again answers
+ * the same refund. Its outcome also comes as a REFUND.* notification to our notify_url.
+ */
+async function refund(client: WechatClient, request: RefundRequest): Promise<RefundState> {
+  const response = await call(client, 'POST', '/v3/refund/domestic/refunds', {
+    transaction_id: request.transactionId,
+    out_refund_no: request.refundId,
+    ...(request.reason ? { reason: request.reason } : {}),
+    notify_url: client.settings.notifyUrl,
+    amount: { refund: request.amountMinor, total: request.totalMinor, currency: 'CNY' },
+  });
+  if (response.status === 200) return refundState(refundSchema.parse(response.json));
+  const code = z.object({ code: z.string() }).safeParse(response.json);
+  if (response.status < 500 && code.success && FINAL_REFUND_CODES.has(code.data.code)) return { state: 'failed', providerStatus: code.data.code };
+  throw new ProviderError('wechat', `refund failed (${response.status}${code.success ? ` ${code.data.code}` : ''})`, response.status);
+}
+
+/** GET /v3/refund/domestic/refunds/{out_refund_no}; one WeChat never received is sent (again). */
+async function queryRefund(client: WechatClient, request: RefundRequest): Promise<RefundState> {
+  const response = await call(client, 'GET', `/v3/refund/domestic/refunds/${encodeURIComponent(request.refundId)}`);
+  if (response.status === 404) return refund(client, request);
+  if (response.status !== 200) throw new ProviderError('wechat', `refund query failed (${response.status})`, response.status);
+  return refundState(refundSchema.parse(response.json));
+}
+
+const createdSchema = z.object({ code_url: z.string().min(1).optional(), prepay_id: z.string().regex(PREPAY_ID).optional(), h5_url: z.url().optional() });
+
+/** What an order of this way needs from WeChat's answer (an H5 cashier only over https), or null. */
+function createdOrderOf(way: WechatChannel, json: unknown): CreatedOrder | null {
+  const answer = createdSchema.safeParse(json);
+  if (!answer.success) return null;
+  if (way === 'jsapi') return answer.data.prepay_id ? { prepayId: answer.data.prepay_id } : null;
+  if (way === 'h5') return answer.data.h5_url?.startsWith('https://') ? { h5Url: answer.data.h5_url } : null;
+  return answer.data.code_url ? { codeUrl: answer.data.code_url } : null;
+}
+
+async function createOrder(client: WechatClient, order: NewOrder): Promise<CreatedOrder> {
+  const { path, body } = wechatOrderBody(client.settings, order);
+  const response = await call(client, 'POST', path, body);
+  const way = order.wechat?.channel ?? 'native';
+  const created = createdOrderOf(way, response.json);
+  if (response.status !== 200 || !created) throw new ProviderError('wechat', `${way} order refused (${response.status})`, response.status);
+  return created;
+}
+
+async function closeOrder(client: WechatClient, ref: OrderRef): Promise<OrderState> {
+  const response = await call(client, 'POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptId)}/close`, { mchid: client.settings.mchid });
+  // 204: closed (WeChat answers so for an order it never made, too). Anything else (ORDERPAID,
+  // ORDER_CLOSED, 202 USER_PAYING while the guest types the PIN, SYSTEM_ERROR): the order says.
+  if (response.status === 204) return { state: 'closed', providerStatus: 'CLOSED' };
+  return queryOrder(client, ref);
+}
+
+/** A notification's encrypted resource, opened and read, or refused with `refusal`. */
+function openResource<T>(settings: WechatSettings, notification: z.infer<typeof notificationSchema>, schema: z.ZodType<T>, refusal: string): T {
+  try {
+    return schema.parse(JSON.parse(decryptResource(settings.apiV3Key, notification.resource)));
+  } catch {
+    throw new NotificationRejected(refusal);
+  }
+}
+
+async function verifyNotification({ settings, clock }: WechatClient, incoming: IncomingNotification): Promise<ProviderNotification> {
+  const problem = wechatSignatureProblem(incoming.headers, incoming.rawBody, platformOf(settings), clock.now());
+  if (problem) throw new NotificationRejected(problem);
+  let notification: z.infer<typeof notificationSchema>;
+  try {
+    notification = notificationSchema.parse(JSON.parse(incoming.rawBody));
+  } catch {
+    throw new NotificationRejected('not a WeChat Pay notification');
+  }
+  if (notification.event_type.startsWith('REFUND.')) {
+    const refunded = openResource(settings, notification, refundSchema, 'refund resource cannot be decrypted');
+    if (refunded.mchid !== undefined && refunded.mchid !== settings.mchid) throw new NotificationRejected('refund of another merchant');
+    return { eventId: notification.id, trade: null, refund: { refundId: refunded.out_refund_no, state: refundState(refunded) } };
+  }
+  if (notification.event_type !== 'TRANSACTION.SUCCESS') return { eventId: notification.id, trade: null };
+  const transaction = openResource(settings, notification, transactionSchema, 'resource cannot be decrypted');
+  try {
+    const state = transactionState(settings, transaction);
+    return { eventId: notification.id, trade: state.state === 'paid' ? state.trade : null };
+  } catch (error) {
+    throw new NotificationRejected((error as Error).message);
+  }
+}
+
 /**
  * WeChat Pay API v3: Native payment (a QR code the guest scans with WeChat) on a desktop, JSAPI
  * inside WeChat's own browser, H5 in any other phone browser (docs/payments.md).
  */
 export function createWechatProvider(settings: WechatSettings, clock: Clock): WechatProvider {
-  const platform = { publicKey: settings.platformKey, serial: settings.platformSerial };
-  const signer = { mchid: settings.mchid, serial: settings.merchantSerial, privateKey: settings.merchantKey };
-
-  async function call(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown) {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    const authorization = authorizationHeader(signer, {
-      method,
-      pathWithQuery,
-      body: text,
-      timestamp: Math.floor(clock.now().getTime() / 1000),
-      nonce: randomBytes(16).toString('hex'),
-    });
-    const response = await providerFetch('wechat', `${settings.baseUrl}${pathWithQuery}`, {
-      method,
-      headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: text }),
-    });
-    // Only a genuine answer is believed; an unsigned error page is just an error.
-    if (response.status >= 200 && response.status < 300) {
-      const problem = wechatSignatureProblem(Object.fromEntries(response.headers), response.text, platform, clock.now());
-      if (problem) throw new ProviderError('wechat', `answer not trusted: ${problem}`);
-    }
-    return { status: response.status, json: response.text ? parseJson('wechat', response.text) : {} };
-  }
-
-  /** A transaction WeChat reports, checked against our merchant and app before it is believed. */
-  function transactionState(transaction: z.infer<typeof transactionSchema>): OrderState {
-    if (transaction.mchid !== settings.mchid || transaction.appid !== settings.appid) {
-      throw new ProviderError('wechat', 'transaction of another merchant or app');
-    }
-    if (transaction.trade_state !== 'SUCCESS') {
-      const closed = CLOSED_STATES.includes(transaction.trade_state);
-      return { state: closed ? 'closed' : 'unpaid', providerStatus: transaction.trade_state };
-    }
-    if (!transaction.transaction_id || transaction.amount?.total === undefined) {
-      throw new ProviderError('wechat', 'paid transaction without id or amount');
-    }
-    if ((transaction.amount.currency ?? 'CNY') !== 'CNY') throw new ProviderError('wechat', 'paid in a currency other than CNY');
-    return {
-      state: 'paid',
-      trade: {
-        attemptId: transaction.out_trade_no,
-        transactionId: transaction.transaction_id,
-        amountMinor: transaction.amount.total,
-        currency: 'CNY',
-        bookingCode: transaction.attach,
-        ...(transaction.success_time ? { paidAt: new Date(transaction.success_time) } : {}),
-      },
-    };
-  }
-
-  async function queryOrder(ref: OrderRef): Promise<OrderState> {
-    const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptId)}?mchid=${encodeURIComponent(settings.mchid)}`;
-    const response = await call('GET', path);
-    if (response.status === 404) return { state: 'closed', providerStatus: 'ORDER_NOT_EXIST' };
-    if (response.status !== 200) throw new ProviderError('wechat', `order query failed (${response.status})`, response.status);
-    return transactionState(transactionSchema.parse(response.json));
-  }
-
-  /**
-   * POST /v3/refund/domestic/refunds: our refund id is the out_refund_no, so asking again answers
-   * the same refund. Its outcome also comes as a REFUND.* notification to our notify_url.
-   */
-  async function refund(request: RefundRequest): Promise<RefundState> {
-    const response = await call('POST', '/v3/refund/domestic/refunds', {
-      transaction_id: request.transactionId,
-      out_refund_no: request.refundId,
-      ...(request.reason ? { reason: request.reason } : {}),
-      notify_url: settings.notifyUrl,
-      amount: { refund: request.amountMinor, total: request.totalMinor, currency: 'CNY' },
-    });
-    if (response.status === 200) return refundState(refundSchema.parse(response.json));
-    const code = z.object({ code: z.string() }).safeParse(response.json);
-    if (response.status < 500 && code.success && FINAL_REFUND_CODES.has(code.data.code)) return { state: 'failed', providerStatus: code.data.code };
-    throw new ProviderError('wechat', `refund failed (${response.status}${code.success ? ` ${code.data.code}` : ''})`, response.status);
-  }
-
+  const client: WechatClient = { settings, clock };
   return {
     method: 'wechat' as const,
     demo: false,
-
-    refund,
-
-    /** GET /v3/refund/domestic/refunds/{out_refund_no}; one WeChat never received is sent (again). */
-    async queryRefund(request) {
-      const response = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(request.refundId)}`);
-      if (response.status === 404) return refund(request);
-      if (response.status !== 200) throw new ProviderError('wechat', `refund query failed (${response.status})`, response.status);
-      return refundState(refundSchema.parse(response.json));
-    },
-
-    async createOrder(order) {
-      const { path, body } = wechatOrderBody(settings, order);
-      const response = await call('POST', path, body);
-      const way = order.wechat?.channel ?? 'native';
-      const answer = z
-        .object({ code_url: z.string().min(1).optional(), prepay_id: z.string().regex(PREPAY_ID).optional(), h5_url: z.url().optional() })
-        .safeParse(response.json);
-      const created = answer.success
-        ? way === 'jsapi'
-          ? answer.data.prepay_id && { prepayId: answer.data.prepay_id }
-          : way === 'h5'
-            ? answer.data.h5_url?.startsWith('https://') && { h5Url: answer.data.h5_url }
-            : answer.data.code_url && { codeUrl: answer.data.code_url }
-        : undefined;
-      if (response.status !== 200 || !created) throw new ProviderError('wechat', `${way} order refused (${response.status})`, response.status);
-      return created;
-    },
-
+    refund: (request) => refund(client, request),
+    queryRefund: (request) => queryRefund(client, request),
+    createOrder: (order) => createOrder(client, order),
     jsapiPayParams: (prepayId) =>
       jsapiPayParams(settings.merchantKey, { appId: settings.appid, prepayId, timestamp: Math.floor(clock.now().getTime() / 1000) }),
-
     ...(settings.appSecret ? { oauth: wechatOauth({ ...settings, appSecret: settings.appSecret }) } : {}),
-
-    queryOrder,
-
-    async closeOrder(ref) {
-      const response = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptId)}/close`, { mchid: settings.mchid });
-      // 204: closed (WeChat answers so for an order it never made, too). Anything else (ORDERPAID,
-      // ORDER_CLOSED, 202 USER_PAYING while the guest types the PIN, SYSTEM_ERROR): the order says.
-      if (response.status === 204) return { state: 'closed', providerStatus: 'CLOSED' };
-      return queryOrder(ref);
-    },
-
-    async verifyNotification(incoming): Promise<ProviderNotification> {
-      const problem = wechatSignatureProblem(incoming.headers, incoming.rawBody, platform, clock.now());
-      if (problem) throw new NotificationRejected(problem);
-      let notification: z.infer<typeof notificationSchema>;
-      try {
-        notification = notificationSchema.parse(JSON.parse(incoming.rawBody));
-      } catch {
-        throw new NotificationRejected('not a WeChat Pay notification');
-      }
-      if (notification.event_type.startsWith('REFUND.')) {
-        let refunded: z.infer<typeof refundSchema>;
-        try {
-          refunded = refundSchema.parse(JSON.parse(decryptResource(settings.apiV3Key, notification.resource)));
-        } catch {
-          throw new NotificationRejected('refund resource cannot be decrypted');
-        }
-        if (refunded.mchid !== undefined && refunded.mchid !== settings.mchid) throw new NotificationRejected('refund of another merchant');
-        return { eventId: notification.id, trade: null, refund: { refundId: refunded.out_refund_no, state: refundState(refunded) } };
-      }
-      if (notification.event_type !== 'TRANSACTION.SUCCESS') return { eventId: notification.id, trade: null };
-      let transaction: z.infer<typeof transactionSchema>;
-      try {
-        transaction = transactionSchema.parse(JSON.parse(decryptResource(settings.apiV3Key, notification.resource)));
-      } catch {
-        throw new NotificationRejected('resource cannot be decrypted');
-      }
-      try {
-        const state = transactionState(transaction);
-        return { eventId: notification.id, trade: state.state === 'paid' ? state.trade : null };
-      } catch (error) {
-        throw new NotificationRejected((error as Error).message);
-      }
-    },
+    queryOrder: (ref) => queryOrder(client, ref),
+    closeOrder: (ref) => closeOrder(client, ref),
+    verifyNotification: (incoming) => verifyNotification(client, incoming),
   };
 }
