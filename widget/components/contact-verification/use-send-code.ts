@@ -16,7 +16,7 @@ export interface SendCodeNeeds {
 export function useSendCode(otp: OtpState, { type, checkUser, onVerified }: SendCodeNeeds) {
   const { api } = useWidget();
   const { t } = useWidgetText();
-  const { value, to, rules, resend, remember, setPhase, setSendError } = otp;
+  const { value, to, rules, resend, remember, setPhase, setSendError, setProvedBefore, setTo } = otp;
   const isSms = type === 'sms';
 
   const refused = (error: unknown) => {
@@ -50,11 +50,11 @@ export function useSendCode(otp: OtpState, { type, checkUser, onVerified }: Send
       const answer = isSms ? await api.sendSms({ country: '86', phone: entered }) : await api.sendEmail({ email: entered });
       if (answer.already_verified) {
         // This session proved the contact before (an earlier booking): no code was sent, none is needed.
-        otp.setProvedBefore(answer.to);
+        setProvedBefore(answer.to);
         setPhase('verified');
         return onVerified({ type, to: answer.to, country: isSms ? '86' : null, phone: isSms ? entered : null, email: isSms ? null : answer.to, provedBefore: true });
       }
-      otp.setTo(answer.to);
+      setTo(answer.to);
       setPhase('sent');
       resend.start();
       remember({ value: entered, to: answer.to, sentAt: Date.now(), wait: null });
