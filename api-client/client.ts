@@ -1,21 +1,12 @@
-import type { OpenPayLinkRequest, StartBookingRequest, UpdateBookingRequest } from './contract/booking.ts';
+import { bookingCalls } from './calls/booking-calls.ts';
+import { contactCalls } from './calls/contact-calls.ts';
+import type { CallInput, GuestCaller } from './calls/guest-caller.ts';
+import { paymentCalls } from './calls/payment-calls.ts';
+import type { StartBookingRequest } from './contract/booking.ts';
 import type { ContactRequest } from './contract/content.ts';
-import type { Customer, CustomerInput, CustomerLookupRequest, GetCustomerResponse } from './contract/customer.ts';
 import { guestEndpoints, type GuestCall } from './contract/guest-endpoints.ts';
 import type { AnswerOf } from './contract/route-types.ts';
-import type { BookingRequestInput, ConfirmVisitInput, UserBookingsRequest } from './contract/my-bookings.ts';
 import type { JoinWaitlistInput } from './contract/waitlist.ts';
-import type { CheckEmailRequest, CheckPhoneRequest, SendEmailRequest, SendSmsRequest, VerifyOtpRequest } from './contract/otp.ts';
-import type {
-  AlipayCreateRequest,
-  AlipayVerifyRequest,
-  PaypalCaptureRequest,
-  PaypalCreateRequest,
-  WpayH5Request,
-  WpayJsapiRequest,
-  WpayRequest,
-} from './contract/payment.ts';
-import { apiErrorFromBody } from './api-error.ts';
 import { createHttp } from './http.ts';
 import { routeUrl } from './route-call.ts';
 import type { TokenStore } from './token-store.ts';
@@ -37,19 +28,6 @@ export interface ApiClientOptions {
   checkAnswer?: AnswerChecker;
 }
 
-interface CallInput {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-
-
-/** get_customer answers `{}` when no customer has the contact. */
-const isCustomer = (body: GetCustomerResponse): body is Customer => 'id' in body;
-
-/** The body fetch_booking answers for an unknown code (SPEC §7: "the string 404"). */
-const isNotFoundBody = (body: unknown) => body === 404 || body === '404';
-
 /**
  * One typed function per call a guest's browser makes. Method, path and whether the session
  * travels come from the route table (guestEndpoints), the answer's type from its schema. Every
@@ -67,6 +45,7 @@ export function createApiClient(options: ApiClientOptions) {
     return { status, body: body as AnswerOf<C> };
   }
   const answer = async <C extends GuestCall>(call: C, input?: CallInput) => (await request(call, input)).body;
+  const caller: GuestCaller = { request, answer };
   const byDate = (date: string) => ({ query: { date } });
 
   return {
@@ -82,42 +61,9 @@ export function createApiClient(options: ApiClientOptions) {
       await http.primeSession();
       return answer('start_booking', { body });
     },
-    sendSms: (body: SendSmsRequest) => answer('send_sms', { body }),
-    checkPhone: (body: CheckPhoneRequest) => answer('check_phone', { body }),
-    sendEmail: (body: SendEmailRequest) => answer('send_email', { body }),
-    checkEmail: (body: CheckEmailRequest) => answer('check_email', { body }),
-    verifyOtp: (body: VerifyOtpRequest) => answer('verify_otp', { body }),
-    /** The customer for a verified contact, or null when none is known (the API's `{}`). */
-    async getCustomer(body: CustomerLookupRequest): Promise<Customer | null> {
-      const customer = await answer('get_customer', { body });
-      return isCustomer(customer) ? customer : null;
-    },
-    addCustomer: (body: CustomerInput) => answer('add_customer', { body }),
-    updateCustomer: (id: number, body: CustomerInput) => answer('update_customer', { params: { id }, body }),
-    /** The booking, or null for an unknown code (the API's "404"). */
-    async fetchBooking(code: string) {
-      const { status, body } = await request('fetch_booking', { params: { code } }, [404]);
-      if (status !== 404) return body;
-      // A 404 of another shape is a missing route or a wrong base URL, not an unknown code.
-      if (!isNotFoundBody(body)) throw apiErrorFromBody(status, body);
-      return null;
-    },
-    /** The booking as it now is, with its personal fields. */
-    updateBooking: (body: UpdateBookingRequest) => answer('update_booking', { body }),
-    /** The restaurant's payment link: its secret makes the booking this guest's to pay. */
-    openPayLink: (body: OpenPayLinkRequest) => answer('open_pay_link', { body }),
-    paymentOptions: () => answer('payment_options'),
-    paypalCreate: (body: PaypalCreateRequest) => answer('paypal_create', { body }),
-    paypalCapture: (body: PaypalCaptureRequest) => answer('paypal_capture', { body }),
-    wpay: (body: WpayRequest) => answer('wpay', { body }),
-    wpayJsapi: (body: WpayJsapiRequest) => answer('wpay_jsapi', { body }),
-    wpayH5: (body: WpayH5Request) => answer('wpay_h5', { body }),
-    alipayCreate: (body: AlipayCreateRequest) => answer('alipay_create', { body }),
-    checkWx: (code: string) => answer('check_wx', { params: { code } }),
-    alipayVerify: (body: AlipayVerifyRequest) => answer('alipay_verify', { body }),
-    getUserBookings: (body: UserBookingsRequest) => answer('get_user_bookings', { body }),
-    bookingRequest: (body: BookingRequestInput) => answer('booking_request', { body }),
-    confirmVisit: (body: ConfirmVisitInput) => answer('confirm_visit', { body }),
+    ...contactCalls(caller),
+    ...bookingCalls(caller),
+    ...paymentCalls(caller),
     joinWaitlist: (body: JoinWaitlistInput) => answer('join_waitlist', { body }),
     fetchFaq: () => answer('fetch_faq'),
     restaurant: () => answer('restaurant'),

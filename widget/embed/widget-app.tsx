@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { resources } from '../../api-client/resources/resources.ts';
 import { useResource } from '../../api-client/resources/use-resource.ts';
 import { useWidget, useWidgetText } from '../app/widget-context.tsx';
@@ -6,8 +6,9 @@ import { Spinner } from '../components/spinner.tsx';
 import { WithViewStrings } from '../app/with-view-strings.tsx';
 import { BookingView } from '../features/booking/booking-view.tsx';
 import type { WidgetState, WidgetViewName } from './attributes.ts';
-import { rememberCode, rememberedCode } from './booking-memory.ts';
 import type { EmitEvent } from './events.ts';
+import { ScreenSwitch } from './screen-switch.tsx';
+import { useWidgetScreen } from './use-widget-screen.ts';
 
 // The calendar is in the first download; the flow and my bookings load when first needed.
 const BookingProcessView = lazy(() => import('../features/booking-process/booking-process-view.tsx').then((m) => ({ default: m.BookingProcessView })));
@@ -20,25 +21,13 @@ export function WidgetLoading() {
   return <Spinner label={t('common.loading')} visibleLabel />;
 }
 
-type Screen = { name: WidgetViewName } | { name: 'flow'; code: string };
-
 /** In-element navigation between calendar, flow and my bookings: the host page never reloads. */
 export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewName; emit: EmitEvent; onState: (state: WidgetState) => void; version: string }) {
   const { api, cache } = useWidget();
   const { t } = useWidgetText();
-  const [screen, setScreen] = useState<Screen>(() => {
-    const code = rememberedCode();
-    return code ? { name: 'flow', code } : { name: view };
-  });
-  const firstView = useRef(view);
+  const { screen, show, startFlow, bookAgain, myBookings, stepChange, paid } = useWidgetScreen(view, emit);
   const status = useResource(cache, resources.status(api));
   const ready = status.status === 'ready';
-
-  useEffect(() => {
-    if (firstView.current === view) return;
-    firstView.current = view;
-    setScreen({ name: view });
-  }, [view]);
 
   // A layout effect: state="ready" and tb:ready come in the frame that shows the first screen. As
   // a passive effect on Preact (the embed's runtime) they came a frame after it, so a host page
@@ -49,27 +38,6 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
     if (status.status === 'ready') emit('tb:ready', { version });
     else emit('tb:error', {});
   }, [status.status, emit, onState, version]);
-
-  const startFlow = useCallback(
-    (code: string) => {
-      rememberCode(code);
-      setScreen({ name: 'flow', code });
-      emit('tb:booking-started', { code });
-    },
-    [emit],
-  );
-  const bookAgain = useCallback(() => {
-    rememberCode(null);
-    setScreen({ name: 'booking' });
-    emit('tb:close', {});
-  }, [emit]);
-  const myBookings = useCallback(() => {
-    rememberCode(null);
-    setScreen({ name: 'my-bookings' });
-  }, []);
-  const flowCode = screen.name === 'flow' ? screen.code : '';
-  const stepChange = useCallback((step: number) => emit('tb:step-change', { code: flowCode, step }), [emit, flowCode]);
-  const paid = useCallback((code: string) => emit('tb:booking-paid', { code }), [emit]);
 
   if (status.status === 'loading') return <WidgetLoading />;
   if (status.status === 'error')
@@ -100,22 +68,10 @@ export function WidgetApp({ view, emit, onState, version }: { view: WidgetViewNa
       )}
       {screen.name === 'my-bookings' && (
         <WithViewStrings>
-          <MyBookingsView onStartBooking={() => setScreen({ name: 'booking' })} />
+          <MyBookingsView onStartBooking={() => show('booking')} />
         </WithViewStrings>
       )}
-      <nav className="tb-switch">
-        {screen.name === 'my-bookings' ? (
-          <button type="button" className="tb-button tb-button--quiet" onClick={() => setScreen({ name: 'booking' })}>
-            {t('embed.newBooking')}
-          </button>
-        ) : (
-          screen.name === 'booking' && (
-            <button type="button" className="tb-button tb-button--quiet" onClick={() => setScreen({ name: 'my-bookings' })}>
-              {t('embed.myBookings')}
-            </button>
-          )
-        )}
-      </nav>
+      <ScreenSwitch screen={screen} show={show} />
     </Suspense>
   );
 }

@@ -4,8 +4,8 @@ import { mayRequestChange } from '../../../api-client/rules/change-request.ts';
 import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { useBookingRules } from '../../app/use-booking-rules.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
-import { formatInstantDate, formatTimeslot, formatVisitDate } from '../../rules/formats.ts';
-import { formatRmb, formatUsd } from '../../rules/money.ts';
+import { formatTimeslot, formatVisitDate } from '../../rules/formats.ts';
+import { BookingDetails } from './booking-details.tsx';
 import { RequestForm } from './request-form.tsx';
 import { ComingButton } from './coming-button.tsx';
 import { AddToCalendar, useVisitEvent } from '../booking-process/confirmation/add-to-calendar.tsx';
@@ -30,12 +30,6 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
   // Upcoming: paid and not yet past (the server refuses a visit already over).
   const upcoming = status === 'pending' && booking.booking_date >= restaurantToday(now());
   const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax, revision: booking.revision });
-  const transaction = booking.transaction;
-  const amount = transaction
-    ? transaction.currency === 'USD'
-      ? formatUsd(transaction.amount, lang)
-      : formatRmb(Math.round(transaction.amount * 100), lang)
-    : formatRmb(booking.deposit_fen, lang);
 
   return (
     <li className="tb-booking-item" aria-labelledby={`${id}-title`}>
@@ -49,22 +43,7 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
       <button type="button" className="tb-button tb-button--quiet" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
         {open ? t('myBookings.hideDetails') : t('myBookings.showDetails')}
       </button>
-      {open && (
-        <dl id={`${id}-details`} className="tb-details">
-          <div>
-            <dt>{t('myBookings.placedOn')}</dt>
-            <dd>{formatInstantDate(booking.paid_at ?? booking.created_at, lang)}</dd>
-          </div>
-          <div>
-            <dt>{t('myBookings.depositMethod')}</dt>
-            <dd>{transaction ? t(`myBookings.method.${transaction.payment_method}`, { defaultValue: transaction.payment_method }) : t('common.dash')}</dd>
-          </div>
-          <div>
-            <dt>{t('myBookings.depositAmount')}</dt>
-            <dd>{amount}</dd>
-          </div>
-        </dl>
-      )}
+      {open && <BookingDetails booking={booking} id={`${id}-details`} />}
       {open && upcoming && <AddToCalendar event={event} headingId={`${id}-calendar`} />}
       {upcoming && <ComingButton booking={booking} />}
       {sent ? (

@@ -3,13 +3,14 @@ import { bookingReference } from '../../../../api-client/rules/booking-reference
 import { depositFen } from '../../../../api-client/rules/deposit.ts';
 import { guestName } from '../../../../api-client/rules/guest-name.ts';
 import { diningLengthText } from '../../../../api-client/rules/dining-length.ts';
-import { useRestaurantCard, useRestaurantPhone } from '../../../app/use-restaurant-card.ts';
+import { useRestaurantCard } from '../../../app/use-restaurant-card.ts';
 import { useWidgetText } from '../../../app/widget-context.tsx';
 import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
 import { formatRmb, formatUsd } from '../../../rules/money.ts';
 import { SummaryList, type SummaryRow } from '../../../components/summary-list.tsx';
 import { PaidMessage } from '../paid-message.tsx';
 import { AddToCalendar, useVisitEvent } from './add-to-calendar.tsx';
+import { ReachUs } from './reach-us.tsx';
 
 /**
  * After the deposit is paid: the success message, then what a guest keeps from a confirmation: the
@@ -17,7 +18,6 @@ import { AddToCalendar, useVisitEvent } from './add-to-calendar.tsx';
  */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
   const { card } = useRestaurantCard();
-  const phone = useRestaurantPhone();
   const { t, lang } = useWidgetText();
   const time = formatTimeslot(booking.seating.timeslot.name);
   const event = useVisitEvent({ code: booking.code, date: booking.booking_date, time: booking.seating.timeslot.name, pax: booking.pax, revision: booking.revision });
@@ -58,31 +58,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             </ol>
           </section>
         </div>
-        <section className="tb-confirmation__card tb-confirmation__reach" aria-labelledby="tb-confirmation-reach">
-          <h3 id="tb-confirmation-reach">{t('confirmation.reach')}</h3>
-          <dl className="tb-reach">
-            <div>
-              <dt>{t('confirmation.phone')}</dt>
-              <dd>
-                <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-              </dd>
-            </div>
-            {card && (
-              <>
-                <div>
-                  <dt>{t('confirmation.address')}</dt>
-                  <dd>{event.location}</dd>
-                </div>
-                <div>
-                  <dt>{t('confirmation.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${card.email}`}>{card.email}</a>
-                  </dd>
-                </div>
-              </>
-            )}
-          </dl>
-        </section>
+        <ReachUs address={event.location} />
       </div>
     </div>
   );

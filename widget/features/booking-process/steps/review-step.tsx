@@ -4,17 +4,14 @@ import { useWidgetText } from '../../../app/widget-context.tsx';
 import { useRestaurantText } from '../../../app/use-restaurant-card.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { SummaryList, type SummaryRow } from '../../../components/summary-list.tsx';
-import { formatTimeslot, formatVisitDate } from '../../../rules/formats.ts';
+import { SummaryList } from '../../../components/summary-list.tsx';
 import { depositFen } from '../../../../api-client/rules/deposit.ts';
 import { formatRmb } from '../../../rules/money.ts';
-import { guestName } from '../../../../api-client/rules/guest-name.ts';
-import { choicesText, FOOD_CHOICES, OCCASION_CHOICES } from '../../../rules/requests.ts';
 import { ImportantNotes } from '../important-notes.tsx';
 import { returningFromWechat } from '../../payment/wechat-way.ts';
 import { forgetAlipayTrip, wentToAlipay } from '../../payment/alipay-trip.ts';
+import { reviewRows } from './review-rows.ts';
 import { StepFrame } from './step-frame.tsx';
-import { phoneForDisplay } from '../../../../api-client/rules/china-mobile.ts';
 
 const PaymentPanel = lazy(() => import('../../payment/payment-panel.tsx'));
 
@@ -23,31 +20,16 @@ const paragraphs = (text: string) => text.split('\n').filter((line) => line.trim
 
 /** Step 4: everything the guest entered, the deposit, the policy, the terms, then payment. */
 export function ReviewStep({ booking, onPaid, onBack }: { booking: Booking; onPaid: () => void; onBack?: () => void }) {
-  const { t, lang } = useWidgetText();
+  const text = useWidgetText();
+  const { t, lang } = text;
   // Back unpaid from Alipay's cashier: said once, above the payment options.
   const [backFromAlipay] = useState(() => wentToAlipay(booking.code));
   useEffect(() => forgetAlipayTrip(booking.code), [booking.code]);
   // Back from a WeChat hop (H5 cashier, OAuth) or Alipay, the guest had accepted the terms to get there.
   const [accepted, setAccepted] = useState(() => backFromAlipay || returningFromWechat());
   const [notesOpen, setNotesOpen] = useState(false);
-  const customer = booking.customer;
-  const dash = t('common.dash');
-  const choice = (item: string) => t(`requests.choice.${item}`);
   const deposit = formatRmb(depositFen(booking.price_fen, booking.pax), lang);
-  const rows: SummaryRow[] = [
-    [t('review.code'), booking.code, 'one-line'],
-    [t('review.salutation'), customer?.gender ? t(customer.gender === 'F' ? 'customer.ms' : 'customer.mr') : dash],
-    [t('review.name'), customer ? guestName(customer.first_name, customer.last_name) : dash],
-    [t('review.phone'), booking.phone ? phoneForDisplay(booking.country, booking.phone) : dash, 'one-line'],
-    [t('review.email'), booking.email || dash],
-    [t('review.notes'), booking.notes || dash],
-    [t('review.food'), choicesText(booking.food, FOOD_CHOICES, choice, lang) || dash],
-    [t('review.occasion'), choicesText(booking.occasion, OCCASION_CHOICES, choice, lang) || dash],
-    [t('review.date'), formatVisitDate(booking.booking_date, lang), 'words'],
-    [t('review.time'), formatTimeslot(booking.seating.timeslot.name), 'one-line'],
-    [t('review.guests'), String(booking.pax)],
-    [t('review.deposit'), deposit, 'one-line'],
-  ];
+  const rows = reviewRows(booking, deposit, text);
   const local = (booking.country ?? '86') === '86';
   const policy = useRestaurantText(local ? 'deposit_policy' : 'deposit_policy_international');
 

@@ -1,0 +1,81 @@
+import type { Slot } from '../../../api-client/contract/availability.ts';
+import { useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
+import { formatTimeslot } from '../../rules/formats.ts';
+import { freeSeats, partySizeOptions } from '../../rules/seats.ts';
+import type { SlotChoice } from './slot-choice.ts';
+import { SizeRow } from './size-row.tsx';
+
+/** Why a seating's smaller sizes or its whole row can be dimmed: its minimum party and notice, in words. */
+function seatingRule(slot: Slot, t: WidgetText['t']): string | null {
+  const parts = [
+    slot.min > 1 ? t('slots.minParty', { count: slot.min }) : null,
+    slot.area.notice_working_days > 0 ? t('slots.notice', { count: slot.area.notice_working_days }) : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(t('slots.ruleSeparator')) : null;
+}
+
+/** What is left of a seating, in words: seats at the counter, or whether the private room is free. */
+function seatsLeftText(slot: Slot, t: WidgetText['t']): string {
+  const free = freeSeats(slot);
+  if (slot.area.exclusive) return free > 0 ? t('slots.roomFree') : t('slots.unavailable');
+  return free > 0 ? t('slots.seatsLeft', { count: free }) : t('slots.full');
+}
+
+interface SlotRowProps {
+  slot: Slot;
+  /** The largest party the day's answer allows. */
+  max: number;
+  busy: boolean;
+  /** The server's refusal of a hold on this seating, said where the guest tapped. */
+  refusal: string | null;
+  onChoose: (choice: SlotChoice) => void;
+}
+
+/** One seating: its time and area, what is left, its rules, and a button for each party size. */
+export function SlotRow({ slot, max, busy, refusal, onChoose }: SlotRowProps) {
+  const { t, lang } = useWidgetText();
+  const time = formatTimeslot(slot.timeslot);
+  const area = lang === 'zh' ? slot.area.name_zh : slot.area.name_en;
+  const groupId = `tb-slot-${slot.seating_id}`;
+  const rule = seatingRule(slot, t);
+  const options = partySizeOptions(slot, max);
+  const bookableSizes = options.filter((option) => option.bookable).map((option) => option.size);
+  return (
+    <div className="tb-slot" role="group" aria-labelledby={groupId} aria-describedby={rule ? `${groupId}-left ${groupId}-rule` : `${groupId}-left`}>
+      <p className="tb-slot__time">
+        <span id={groupId}>
+          <strong>{time}</strong> <span>{area}</span>
+        </span>
+        <span id={`${groupId}-left`} className={bookableSizes.length > 0 ? 'tb-slot__left' : 'tb-slot__left tb-slot__left--none'}>
+          {seatsLeftText(slot, t)}
+        </span>
+      </p>
+      {rule && (
+        <p id={`${groupId}-rule`} className="tb-slot__rule">
+          {rule}
+        </p>
+      )}
+      <SizeRow labelledBy={groupId} sizes={bookableSizes} current={bookableSizes[0]}>
+        {(tabbable) => options.map(({ size, bookable }) => (
+          <button
+            key={size}
+            type="button"
+            className="tb-size"
+            data-size={size}
+            tabIndex={tabbable(size) ? 0 : -1}
+            disabled={!bookable || busy}
+            aria-label={`${t('slots.partySize', { count: size, time })}${slot.area.code === 'private' ? `, ${area}` : ''}`}
+            onClick={() => onChoose({ seatingId: slot.seating_id, partySize: size, seating: { seating_min_party: slot.min, seating_notice_days: slot.area.notice_working_days } })}
+          >
+            {size}
+          </button>
+        ))}
+      </SizeRow>
+      {refusal !== null && (
+        <p className="tb-error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
