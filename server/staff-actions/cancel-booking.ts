@@ -1,16 +1,14 @@
-import { closedDatesBetween } from '../bookings/availability.ts';
 import { cancel } from '../bookings/transitions/cancel.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking, type AlsoInTransaction, type LockedBooking } from '../bookings/locked-booking.ts';
 import { cancelledNotice, type DepositOutcome } from '../notices/guest-notices.ts';
-import { decideRefund, type RefundChoice, type RefundDecision } from '../payments/refund-policy.ts';
-import { insertRefund, refundablePayments, settleRefundDue, type RefundablePayment } from '../payments/refund-records.ts';
+import type { RefundChoice, RefundDecision } from '../payments/refund-policy.ts';
+import type { RefundablePayment } from '../payments/refund-records.ts';
+import { refundsOnCancel } from '../payments/refunds-on-cancel.ts';
 import type { BookingCancelled } from '../../api-client/contract/staff-actions.ts';
 import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
-import { staffRefusal } from '../bookings/transition-refusals.ts';
 import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 import { sendRefunds } from '../payments/send-refunds.ts';
 
@@ -45,41 +43,8 @@ export async function cancelLocked(
   const paid = cancelled.wasPaid;
 
   const settings = await readSettings(tx);
-  const today = restaurantToday(context.now);
-  const payments = await refundablePayments(tx, booking.id);
-  const deposit = payments.find((payment) => payment.outcome === 'confirmed') ?? null;
-  const policyFacts = {
-    today,
-    visit: booking.booking_date,
-    freeCancelWorkingDays: settings.free_cancel_working_days,
-    paypalRefundFeePercent: settings.paypal_refund_fee_percent,
-    rules: { openWeekdays: settings.open_weekdays, closedDates: await closedDatesBetween(tx, today, booking.booking_date) },
-  };
-  const asPaid = (payment: RefundablePayment) => ({ method: payment.method, amountMinor: payment.amount_minor, currency: payment.currency, refundedMinor: payment.refunded_minor });
-  const decision = decideRefund(deposit && asPaid(deposit), input.refund ?? 'policy', policyFacts);
-  const refundIds: string[] = [];
-  if (decision.kind === 'refund' && deposit) {
-    if (decision.amountMinor > deposit.amount_minor - deposit.refunded_minor) {
-      throw staffRefusal('refund_too_large', `At most ${(deposit.amount_minor - deposit.refunded_minor) / 100} ${deposit.currency} of booking ${booking.code}'s deposit can be refunded.`);
-    }
-    refundIds.push(await insertRefund(tx, { bookingId: booking.id, payment: deposit, amountMinor: decision.amountMinor, reason: action, actor: context.actor, now: context.now }));
-  }
-  // A larger party's paid difference follows the same choice as the deposit (an amount is the deposit's).
-  let extraMinor = 0;
   const choice = input.refund ?? 'policy';
-  for (const extra of payments.filter((payment) => payment.outcome === 'confirmed' && payment !== deposit && typeof choice !== 'object')) {
-    const extraDecision = decideRefund(asPaid(extra), choice, policyFacts);
-    if (extraDecision.kind !== 'refund') continue;
-    if (extra.currency === deposit?.currency) extraMinor += extraDecision.amountMinor;
-    refundIds.push(await insertRefund(tx, { bookingId: booking.id, payment: extra, amountMinor: extraDecision.amountMinor, reason: action, actor: context.actor, now: context.now }));
-  }
-  // Money that was never the deposit (a second payment) goes back whatever the policy says.
-  for (const payment of payments.filter((candidate) => candidate.refund_due && candidate.amount_minor > candidate.refunded_minor)) {
-    refundIds.push(
-      await insertRefund(tx, { bookingId: booking.id, payment, amountMinor: payment.amount_minor - payment.refunded_minor, reason: `${action}: ${payment.outcome}`, actor: context.actor, now: context.now }),
-    );
-  }
-  await settleRefundDue(tx, booking.id);
+  const { decision, deposit, extraMinor, refundIds } = await refundsOnCancel({ tx, booking, settings, choice, reason: action, actor: context.actor, now: context.now });
 
   const after = (await findStaffBooking(tx, { id: booking.id }))!;
   await recordAudit(tx, {
