@@ -52,6 +52,51 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 /** How long a restore waits for the calls under way to finish before it gives up. */
 const DRAIN_TIMEOUT_MS = 15_000;
 
+/** The calls under way, so a restore can wait for them, and hold new ones back while it replaces the folder. */
+class CallGate {
+  private running = 0;
+  private drained: (() => void) | null = null;
+  private replacing: Promise<void> | null = null;
+
+  async through<T>(work: () => Promise<T>): Promise<T> {
+    while (this.replacing) await this.replacing;
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) this.drained?.();
+    }
+  }
+
+  /** Runs `work` once the calls under way are done, new calls waiting until it is. */
+  async alone(work: () => Promise<void>): Promise<void> {
+    while (this.replacing) await this.replacing;
+    let done!: () => void;
+    this.replacing = new Promise((resolve) => (done = resolve));
+    try {
+      await this.waitForCalls();
+      await work();
+    } finally {
+      this.replacing = null;
+      done();
+    }
+  }
+
+  private async waitForCalls(): Promise<void> {
+    if (this.running === 0) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the database stayed busy; nothing was changed, try again')), DRAIN_TIMEOUT_MS);
+      this.drained = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      this.drained = null;
+    });
+  }
+}
+
 /**
  * Embedded PostgreSQL: `dataDir` undefined means in memory (tests); `copyOf`, a dump of another
  * embedded database, starts it from that copy instead of an empty cluster (much faster than initdb).
@@ -66,34 +111,8 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Embed
     db = await open();
     statements = preparedStatements(db);
   };
-  // Calls under way, and while the folder is being replaced, the promise new calls wait for.
-  let running = 0;
-  let drained: (() => void) | null = null;
-  let replacing: Promise<void> | null = null;
-
-  async function guarded<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
-    while (replacing) await replacing;
-    running += 1;
-    try {
-      return await work(db);
-    } finally {
-      running -= 1;
-      if (running === 0) drained?.();
-    }
-  }
-
-  async function waitForCalls(): Promise<void> {
-    if (running === 0) return;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the database stayed busy; nothing was changed, try again')), DRAIN_TIMEOUT_MS);
-      drained = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).finally(() => {
-      drained = null;
-    });
-  }
+  const gate = new CallGate();
+  const guarded = <T>(work: (client: PGlite) => Promise<T>) => gate.through(() => work(db));
 
   const self: EmbeddedDatabase = {
     dump: (compression = 'none') =>
@@ -115,11 +134,7 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Embed
     },
     replaceFolder: async (swap) => {
       if (!dataDir) throw new Error('an in-memory database has no folder to replace');
-      while (replacing) await replacing;
-      let done!: () => void;
-      replacing = new Promise((resolve) => (done = resolve));
-      try {
-        await waitForCalls();
+      await gate.alone(async () => {
         await db.close();
         const { undo } = await swap(dataDir).catch(async (error: unknown) => {
           await reopen();
@@ -132,10 +147,7 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Embed
           await reopen();
           throw error;
         }
-      } finally {
-        replacing = null;
-        done();
-      }
+      });
     },
     close: () => db.close(),
   };
