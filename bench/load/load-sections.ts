@@ -23,73 +23,73 @@ const answers = (figures: LoadFigures) =>
 export const readMeetsBudget = (figures: LoadFigures, ceiling: number) =>
   figures.requestsPerSecond >= READ_BUDGET.ratio * ceiling && figures.p99 <= READ_BUDGET.p99 && figures.errors === 0;
 
-export function loadSections(ceiling: LoadFigures, stores: StoreFigures[], connections: number, bookingConnections: number, metricsMicroseconds: number): Section[] {
-  const readRows = [['hello-world (ceiling)', '/', rps(ceiling.requestsPerSecond), '1.00', ms(ceiling.p50), ms(ceiling.p99), answers(ceiling)]];
+function readSection(ceiling: LoadFigures, stores: StoreFigures[], connections: number): Section {
+  const rows = [['hello-world (ceiling)', '/', rps(ceiling.requestsPerSecond), '1.00', ms(ceiling.p50), ms(ceiling.p99), answers(ceiling)]];
   const checks: Check[] = [];
   for (const figures of stores) {
     for (const call of READ_CALLS) {
       const read = figures.reads[call];
       const share = read.requestsPerSecond / ceiling.requestsPerSecond;
-      readRows.push([figures.store, call, rps(read.requestsPerSecond), ratio(share), ms(read.p50), ms(read.p99), answers(read)]);
+      rows.push([figures.store, call, rps(read.requestsPerSecond), ratio(share), ms(read.p50), ms(read.p99), answers(read)]);
       if (call === 'get_status') continue;
       checks.push(atLeast(`${call} on ${figures.store}: share of hello-world`, share, READ_BUDGET.ratio, ratio));
       checks.push(atMost(`${call} on ${figures.store}: p99`, read.p99, READ_BUDGET.p99, ms));
     }
   }
-  const bookingRows = stores.map((figures) => {
+  return {
+    title: `API reads at ${connections} connections (autocannon, loopback, server in its own process, warm-up first)`,
+    columns: ['store', 'call', 'req/s', 'share of hello-world', 'p50', 'p99', 'answers'],
+    rows,
+    checks,
+  };
+}
+
+function bookingSection(stores: StoreFigures[], bookingConnections: number): Section {
+  const checks: Check[] = [];
+  const rows = stores.map((figures) => {
     const { booking, seatCheck } = figures;
     checks.push(atLeast(`start_booking on ${figures.store}: answered`, booking.requestsPerSecond, BOOKING_BUDGET.requestsPerSecond, rps));
     checks.push(atMost(`start_booking on ${figures.store}: p99`, booking.p99, BOOKING_BUDGET.p99, ms));
     checks.push(atMost(`start_booking on ${figures.store}: seats held (store) vs capacity`, Math.max(seatCheck.taken, seatCheck.ledgerHeld), seatCheck.seats, String));
-    return [
-      figures.store,
-      rps(booking.requestsPerSecond),
-      ms(booking.p50),
-      ms(booking.p99),
-      answers(booking),
-      `${seatCheck.taken} of ${seatCheck.seats} (${seatCheck.holds} holds; ledger ${seatCheck.ledgerHeld})`,
-    ];
+    const seats = `${seatCheck.taken} of ${seatCheck.seats} (${seatCheck.holds} holds; ledger ${seatCheck.ledgerHeld})`;
+    return [figures.store, rps(booking.requestsPerSecond), ms(booking.p50), ms(booking.p99), answers(booking), seats];
   });
-  // A saturated server spends 1/rate seconds on each answer: the metrics' share of a get_slots.
-  const metricsRows = stores.map((figures) => {
-    const perAnswer = 1e6 / figures.reads.get_slots.requestsPerSecond;
-    return [figures.store, `${metricsMicroseconds.toFixed(2)} µs`, `${perAnswer.toFixed(1)} µs`, percent(metricsMicroseconds / perAnswer)];
-  });
-  const metricsChecks = stores.map((figures) =>
-    atMost(`metrics on ${figures.store}: share of a get_slots answer`, metricsMicroseconds / (1e6 / figures.reads.get_slots.requestsPerSecond), METRICS_SHARE_BUDGET, percent),
-  );
-  return [
-    {
-      title: `API reads at ${connections} connections (autocannon, loopback, server in its own process, warm-up first)`,
-      columns: ['store', 'call', 'req/s', 'share of hello-world', 'p50', 'p99', 'answers'],
-      rows: readRows,
-      checks: checks.filter((check) => !check.what.startsWith('start_booking')),
-    },
-    {
-      title: `start_booking: ${bookingConnections} connections, ${stores[0]?.sessions ?? 0} guest sessions in turn, all for one counter slot of 500 seats, party of 1`,
-      columns: ['store', 'answered', 'p50', 'p99', 'answers (200 = hold, 409 = full)', 'seats taken after (checked in the store)'],
-      rows: bookingRows,
-      checks: checks.filter((check) => check.what.startsWith('start_booking')),
-      notes: ['Both holds (200) and refusals once the slot is full (409) are answered requests; a warm-up ran on another date first.'],
-    },
-    {
-      title: 'Metrics: what counting and timing each request costs (server/observability/request-metrics.ts)',
-      columns: ['store', 'metrics per request', 'get_slots server time per answer', 'share'],
-      rows: metricsRows,
-      checks: metricsChecks,
-      notes: ['The recording function the server runs on every response, timed over 200,000 calls in the bench process; an answer\'s server time is 1 / its measured rate.'],
-    },
-    {
-      title: 'Server memory (VmRSS of the server process)',
-      columns: ['store', 'idle after the first start (new data)', 'after the load', 'idle after a restart on the same data'],
-      rows: stores.map((figures) => [figures.store, mb(figures.rssIdle), mb(figures.rssAfterLoad), mb(figures.rssAfterRestart)]),
-      checks: stores
-        .filter((figures) => figures.store === 'PGlite')
-        .flatMap((figures) => [
-          atMost('PGlite server idle after the first start', figures.rssIdle, PGLITE_MEMORY_BUDGET, mb),
-          atMost('PGlite server idle after a restart', figures.rssAfterRestart, PGLITE_MEMORY_BUDGET, mb),
-        ]),
-      notes: ['A new embedded database is created by a short-lived child process (server/db/create-pglite-folder.ts), so the first start ends like a restart.'],
-    },
-  ];
+  return {
+    title: `start_booking: ${bookingConnections} connections, ${stores[0]?.sessions ?? 0} guest sessions in turn, all for one counter slot of 500 seats, party of 1`,
+    columns: ['store', 'answered', 'p50', 'p99', 'answers (200 = hold, 409 = full)', 'seats taken after (checked in the store)'],
+    rows,
+    checks,
+    notes: ['Both holds (200) and refusals once the slot is full (409) are answered requests; a warm-up ran on another date first.'],
+  };
+}
+
+/** A saturated server spends 1/rate seconds on each answer: the metrics' share of a get_slots. */
+function metricsSection(stores: StoreFigures[], metricsMicroseconds: number): Section {
+  const perAnswer = (figures: StoreFigures) => 1e6 / figures.reads.get_slots.requestsPerSecond;
+  return {
+    title: 'Metrics: what counting and timing each request costs (server/observability/request-metrics.ts)',
+    columns: ['store', 'metrics per request', 'get_slots server time per answer', 'share'],
+    rows: stores.map((figures) => [figures.store, `${metricsMicroseconds.toFixed(2)} µs`, `${perAnswer(figures).toFixed(1)} µs`, percent(metricsMicroseconds / perAnswer(figures))]),
+    checks: stores.map((figures) => atMost(`metrics on ${figures.store}: share of a get_slots answer`, metricsMicroseconds / perAnswer(figures), METRICS_SHARE_BUDGET, percent)),
+    notes: ['The recording function the server runs on every response, timed over 200,000 calls in the bench process; an answer\'s server time is 1 / its measured rate.'],
+  };
+}
+
+function memorySection(stores: StoreFigures[]): Section {
+  return {
+    title: 'Server memory (VmRSS of the server process)',
+    columns: ['store', 'idle after the first start (new data)', 'after the load', 'idle after a restart on the same data'],
+    rows: stores.map((figures) => [figures.store, mb(figures.rssIdle), mb(figures.rssAfterLoad), mb(figures.rssAfterRestart)]),
+    checks: stores
+      .filter((figures) => figures.store === 'PGlite')
+      .flatMap((figures) => [
+        atMost('PGlite server idle after the first start', figures.rssIdle, PGLITE_MEMORY_BUDGET, mb),
+        atMost('PGlite server idle after a restart', figures.rssAfterRestart, PGLITE_MEMORY_BUDGET, mb),
+      ]),
+    notes: ['A new embedded database is created by a short-lived child process (server/db/create-pglite-folder.ts), so the first start ends like a restart.'],
+  };
+}
+
+export function loadSections(ceiling: LoadFigures, stores: StoreFigures[], connections: number, bookingConnections: number, metricsMicroseconds: number): Section[] {
+  return [readSection(ceiling, stores, connections), bookingSection(stores, bookingConnections), metricsSection(stores, metricsMicroseconds), memorySection(stores)];
 }

@@ -39,6 +39,56 @@ const SESSIONS = 1000;
 /** The admin's largest seats per slot, so that many holds succeed before the 409s begin. */
 const CONTESTED_SEATS = 500;
 
+/** The read calls at `timing.connections`; a read that misses its budget is measured once more. */
+async function measureReads(url: string, date: string, timing: Timing, meetsBudget: (figures: LoadFigures) => boolean) {
+  const { connections, seconds, warmupSeconds } = timing;
+  // Other work on a shared machine can spoil one run: the better of two is reported.
+  const load = async (path: string, headers?: Record<string, string>) => {
+    const first = await runLoad({ url, path, headers, connections, seconds, warmupSeconds });
+    if (meetsBudget(first)) return first;
+    const second = await runLoad({ url, path, headers, connections, seconds, warmupSeconds: 0 });
+    return second.p99 < first.p99 || (second.p99 === first.p99 && second.requestsPerSecond > first.requestsPerSecond) ? second : first;
+  };
+  const slotsPath = `/api/get_slots?date=${date}`;
+  const etag = (await fetch(url + slotsPath)).headers.get('etag') ?? '';
+  return {
+    get_status: await load('/api/get_status'),
+    get_slots: await load(slotsPath),
+    'get_slots 304': await load(slotsPath, { 'if-none-match': etag }),
+    check_full: await load(`/api/check_full?date=${date}`),
+  };
+}
+
+/** start_booking from SESSIONS guests in turn, each from its own address, warmed up on another slot first. */
+async function measureBooking(url: string, timing: Timing, warmup: { date: string; seatingId: number }, contested: { date: string; seatingId: number }) {
+  const tokens: string[] = [];
+  for (let i = 0; i < SESSIONS; i += 1) tokens.push(await newSessionToken(url));
+  let turn = 0;
+  const startBooking = (slot: { date: string; seatingId: number }, duration: number) =>
+    runLoad({
+      url,
+      path: '/api/start_booking',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ d: slot.date, s: slot.seatingId, p: 1 }),
+      headersFor: (request) => {
+        const guest = turn++ % tokens.length;
+        request.guest = guest;
+        return { authorization: `Bearer ${tokens[guest]}`, 'x-forwarded-for': `10.${(guest >> 16) & 255}.${(guest >> 8) & 255}.${guest & 255}` };
+      },
+      // A hold moves the session to a new token, as the widget keeps it.
+      afterResponse: (headers, request) => {
+        const issued = headers['x-session-token'];
+        if (typeof issued === 'string' && typeof request.guest === 'number') tokens[request.guest] = issued;
+      },
+      connections: timing.bookingConnections,
+      seconds: duration,
+      warmupSeconds: 0,
+    });
+  await startBooking(warmup, timing.warmupSeconds);
+  return startBooking(contested, timing.seconds);
+}
+
 /**
  * The real server on one store, in its own process: read calls at `timing.connections`
  * connections, then start_booking from many sessions for one slot, then the store is checked for
@@ -69,53 +119,10 @@ export async function measureStore(
   try {
     const rssIdle = await server.rss();
     const [readDay, warmupDay, contestedDay] = await bookableDates(server.url, 8, 3);
-    const { connections, seconds, warmupSeconds } = timing;
-    // Other work on a shared machine can spoil one run: a read that misses its budget is
-    // measured once more, and the better run is reported.
-    const load = async (path: string, headers?: Record<string, string>) => {
-      const first = await runLoad({ url: server.url, path, headers, connections, seconds, warmupSeconds });
-      if (meetsBudget(first)) return first;
-      const second = await runLoad({ url: server.url, path, headers, connections, seconds, warmupSeconds: 0 });
-      return second.p99 < first.p99 || (second.p99 === first.p99 && second.requestsPerSecond > first.requestsPerSecond) ? second : first;
-    };
-    const slotsPath = `/api/get_slots?date=${readDay!.date}`;
-    const etag = (await fetch(server.url + slotsPath)).headers.get('etag') ?? '';
-    const reads = {
-      get_status: await load('/api/get_status'),
-      get_slots: await load(slotsPath),
-      'get_slots 304': await load(slotsPath, { 'if-none-match': etag }),
-      check_full: await load(`/api/check_full?date=${readDay!.date}`),
-    };
-
+    const reads = await measureReads(server.url, readDay!.date, timing, meetsBudget);
     await setAdminSetting(server.url, adminToken, 'counter_seats', CONTESTED_SEATS);
-    const tokens: string[] = [];
-    for (let i = 0; i < SESSIONS; i += 1) tokens.push(await newSessionToken(server.url));
-    let turn = 0;
-    const startBooking = (date: string, seatingId: number, duration: number) =>
-      runLoad({
-        url: server.url,
-        path: '/api/start_booking',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ d: date, s: seatingId, p: 1 }),
-        headersFor: (request) => {
-          const guest = turn++ % tokens.length;
-          request.guest = guest;
-          return { authorization: `Bearer ${tokens[guest]}`, 'x-forwarded-for': `10.${(guest >> 16) & 255}.${(guest >> 8) & 255}.${guest & 255}` };
-        },
-        // A hold moves the session to a new token, as the widget keeps it.
-        afterResponse: (headers, request) => {
-          const issued = headers['x-session-token'];
-          if (typeof issued === 'string' && typeof request.guest === 'number') tokens[request.guest] = issued;
-        },
-        connections: timing.bookingConnections,
-        seconds: duration,
-        warmupSeconds: 0,
-      });
-    // Warm the booking path on another date's slot, so the contested slot starts empty.
-    await startBooking(warmupDay!.date, warmupDay!.counterSeatings[0]!, timing.warmupSeconds);
     const contested = contestedDay!.counterSeatings[0]!;
-    const booking = await startBooking(contestedDay!.date, contested, timing.seconds);
+    const booking = await measureBooking(server.url, timing, { date: warmupDay!.date, seatingId: warmupDay!.counterSeatings[0]! }, { date: contestedDay!.date, seatingId: contested });
     const rssAfterLoad = await server.rss();
     await server.stop();
     const seatCheck = await checkSeats({ databaseUrl, dataDir }, contested, contestedDay!.date);
