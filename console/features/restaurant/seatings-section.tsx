@@ -23,7 +23,12 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
   if (!seatings.data) return <p role="status">{t('loading')}</p>;
   const overview = seatings.data;
   const nameOf = (code: string) => areaName(overview.areas, lang, code);
-  const change = (work: () => Promise<unknown>) => action.run(work).then((done) => done !== undefined && seatings.reload());
+  /** The change's answer once made (the list then read again); undefined when refused. */
+  const change = async (work: () => Promise<unknown>) => {
+    const done = await action.run(work);
+    if (done !== undefined) seatings.reload();
+    return done;
+  };
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const chosen = area || overview.areas[0]?.code;
