@@ -6,7 +6,9 @@ import type { CacheTopic } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { bookingMoment, dayRefusal, freeSeats, seatingRefusal, type BookingMoment } from './booking-rules.ts';
+import { seatsFree } from '../../api-client/rules/seats.ts';
+import { takesSeatsAt } from './takes-seats.ts';
+import { bookingMoment, dayRefusal, seatingRefusal, type BookingMoment } from './booking-rules.ts';
 import { isOpen } from './restaurant-calendar.ts';
 import { listActiveSeatings, type Seating } from './seatings.ts';
 import { eveningChanges, eveningKey, type EveningChanges } from './evening-changes.ts';
@@ -28,7 +30,7 @@ export async function seatedParties(
             min(b.hold_expires_at) filter (where b.status = 'hold') as next_expiry
      from bookings b join seatings s on s.id = b.seating_id join timeslots t on t.id = s.timeslot_id
      where b.booking_date between $1 and $2
-       and (b.status in ('pending', 'completed', 'no_show') or (b.status = 'hold' and b.hold_expires_at > $3))
+       and ${takesSeatsAt('b', '$3')}
      group by s.area_id, t.minute, b.booking_date`,
     [first, last, now],
   );
@@ -126,7 +128,7 @@ function slotOf(seating: Seating, date: string, facts: EveningFacts): Slot {
       notice_working_days: seating.area.noticeWorkingDays,
       exclusive: seating.area.exclusive,
     },
-    available: bookable ? freeSeats(seating, seats, busiest) : 0,
+    available: bookable ? seatsFree(seating.area, seats, busiest) : 0,
   };
 }
 

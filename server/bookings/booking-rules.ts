@@ -57,11 +57,3 @@ export function partyRefusal(seating: Seating, pax: number, maxPartySize: number
   return null;
 }
 
-/**
- * The largest party that fits now, given the evening's seats and the most guests seated at once
- * during the dinner: an exclusive area is free only while nobody has taken it.
- */
-export function freeSeats(seating: Pick<Seating, 'area'>, seats: number, busiest: number): number {
-  if (seating.area.exclusive) return busiest > 0 ? 0 : seats;
-  return Math.max(seats - busiest, 0);
-}

@@ -1,3 +1,4 @@
+import { fits } from '../../api-client/rules/seats.ts';
 import type { Queryable } from '../db/database.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
@@ -26,9 +27,8 @@ export interface LockedSlot {
   seatingClosed: boolean;
 }
 
-/** The seats a party can take: none in an exclusive area someone has, else what the busiest moment leaves. */
-export const fits = (locked: Pick<LockedSlot, 'held' | 'capacity'>, pax: number, exclusive: boolean) =>
-  exclusive ? locked.held === 0 && pax <= locked.capacity : locked.capacity - locked.held >= pax;
+/** Whether a party fits a locked slot: the one seat rule (api-client/rules/seats.ts) on the ledger's count. */
+export const fitsLocked = (locked: Pick<LockedSlot, 'held' | 'capacity'>, pax: number, exclusive: boolean) => fits({ exclusive }, locked.capacity, locked.held, pax);
 
 /**
  * Read without the lock so that, once an evening is full, most guests are refused without queueing for
@@ -52,7 +52,7 @@ export async function surelyFull(db: Queryable, slot: SlotRef, now: Date, pax: n
   );
   const row = rows[0];
   if (!row || row.releasing || row.held === null || row.capacity === null) return false;
-  return !fits({ held: row.held, capacity: row.capacity }, pax, exclusive);
+  return !fitsLocked({ held: row.held, capacity: row.capacity }, pax, exclusive);
 }
 
 interface EveningRow {
@@ -175,7 +175,7 @@ function seatTheDinner(fromParam: number): string {
  * when they are not free.
  */
 export async function takeSeats(tx: Queryable, slot: SlotRef, locked: LockedSlot, pax: number, exclusive: boolean): Promise<boolean> {
-  if (!fits(locked, pax, exclusive)) return false;
+  if (!fitsLocked(locked, pax, exclusive)) return false;
   await tx.query(seatTheDinner(4), [locked.areaId, slot.date, pax, locked.from, locked.until]);
   return true;
 }
@@ -194,7 +194,7 @@ export async function takeSeatsAndInsert<Row>(
   insert: string,
   params: unknown[],
 ): Promise<Row[] | false> {
-  if (!fits(locked, pax, exclusive)) return false;
+  if (!fitsLocked(locked, pax, exclusive)) return false;
   const fromParam = 4 + params.length;
   const { rows } = await tx.query<Row>(
     `with seated as (${seatTheDinner(fromParam)} returning 1),

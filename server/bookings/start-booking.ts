@@ -5,7 +5,7 @@ import { loadMoment, refuseDateOutsideWindow } from './availability.ts';
 import { dayRefusal, partyRefusal, seatingRefusal } from './booking-rules.ts';
 import type { BookingEventOf } from './booking-events.ts';
 import { insertBooking } from './insert-booking.ts';
-import { fits, lockSlot, surelyFull, type SlotRef } from './seat-ledger.ts';
+import { fitsLocked, lockSlot, surelyFull, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating, type Seating } from './seatings.ts';
 import { eveningChanges, eveningKey } from './evening-changes.ts';
 import { claimHoldAllowance, claimUnprovedSeats, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
@@ -115,7 +115,7 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       if (locked.dayClosed) throw refuse('day_closed');
       if (locked.seatingClosed) throw refuse('not_enough_seats');
       // A party the seats cannot take is told so; the share only refuses seats that were free.
-      const share = fits(locked, request.pax, seating.area.exclusive) ? await claimUnprovedSeats(tx, {
+      const share = fitsLocked(locked, request.pax, seating.area.exclusive) ? await claimUnprovedSeats(tx, {
         sessionId: session.sessionId, clientIp: request.clientIp, areaId: locked.areaId, date: request.date, pax: request.pax,
         seats: Math.floor((locked.capacity * limits.holdSeatsPercent) / 100), now,
       }) : 'full';

@@ -12,7 +12,7 @@ import { maySeePersonal } from '../bookings/booking-access.ts';
 import { mayPayTopup } from '../bookings/pay-link.ts';
 import { normaliseBookingCode } from '../bookings/booking-code.ts';
 import { findBookingByCode, type BookingRecord } from '../bookings/booking-repository.ts';
-import { lockSlot } from '../bookings/seat-ledger.ts';
+import { fitsLocked, lockSlot } from '../bookings/seat-ledger.ts';
 import type { GuestSession } from '../sessions/guest-session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { PROVIDER_QUERY_INTERVAL_MS } from './payment-limits.ts';
@@ -87,7 +87,7 @@ async function seatsStillFree({ db, clock }: SettlementDeps, facts: PaymentFacts
     const locked = await lockSlot(tx, { seatingId: facts.seating_id, date: facts.booking_date }, clock.now());
     const current = (await paymentFacts(tx, { id: facts.id }))!;
     if (!current.seats_released) return true;
-    return current.exclusive ? locked.held === 0 : locked.capacity - locked.held >= current.pax;
+    return fitsLocked(locked, current.pax, current.exclusive);
   });
 }
 

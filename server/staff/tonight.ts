@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { slotsOn } from '../bookings/availability.ts';
 import { displaySavedChoices } from '../../api-client/rules/saved-choices.ts';
 import type { Tonight, TonightParty } from '../../api-client/contract/staff-service.ts';
+import { takesSeatsAt } from '../bookings/takes-seats.ts';
 
 type PartyRow = Omit<TonightParty, 'requests' | 'food' | 'occasion' | 'visit_confirmed_at'> & { seating_id: number; food: string; occasion: string; visit_confirmed_at: Date | null };
 
@@ -21,7 +22,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
             (select count(*)::int from bookings v
              where v.customer_id = b.customer_id and v.status = 'completed' and v.booking_date < b.booking_date) as visits
      from bookings b left join customers c on c.id = b.customer_id
-     where b.booking_date = $1 and (b.status in ('pending', 'completed', 'no_show') or (b.status = 'hold' and b.hold_expires_at > $2))
+     where b.booking_date = $1 and ${takesSeatsAt('b', '$2')}
      order by b.created_at`,
     [date, now],
   );

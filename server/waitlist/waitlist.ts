@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Slot } from '../../api-client/contract/availability.ts';
+import { slotTakes } from '../../api-client/rules/seats.ts';
 import type { WaitlistEntry } from '../../api-client/contract/waitlist.ts';
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { slotsOn } from '../bookings/availability.ts';
@@ -40,7 +40,6 @@ export interface JoinRequest {
 const refusal = (field: string, key: string, message: string) => new AppError(422, key, message, { [field]: key });
 
 /** A seating the party could book now. */
-const fits = (slot: Slot, pax: number, max: number) => slot.min <= pax && pax <= Math.min(slot.available, max);
 
 /**
  * join_waitlist: the evening must be open and full for this party in the seatings it takes (a
@@ -65,7 +64,7 @@ export async function joinWaitlist(
   if (taken.length !== (request.seatingIds.length === 0 ? slots.length : new Set(request.seatingIds).size)) {
     throw refusal('s', 'seating_unknown', 'One of these times is not offered that evening.');
   }
-  if (taken.some((slot) => fits(slot, request.pax, max))) throw conflict('seats_available', 'There are seats for your party: you can book now.');
+  if (taken.some((slot) => slotTakes(slot, request.pax, max))) throw conflict('seats_available', 'There are seats for your party: you can book now.');
 
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`waitlist-session:${session.id}`]);
@@ -124,7 +123,7 @@ export async function notifyWaitlist(db: Database, now: Date, link: { publicUrl:
       let toldHere = 0;
       for (const entry of rows) {
         const open = [...free.values()].filter(
-          (slot) => (entry.seating_ids.length === 0 || entry.seating_ids.includes(slot.seating_id)) && fits(slot, entry.pax, max),
+          (slot) => (entry.seating_ids.length === 0 || entry.seating_ids.includes(slot.seating_id)) && slotTakes(slot, entry.pax, max),
         );
         const slot = open[0];
         if (!slot) continue;

@@ -1,7 +1,7 @@
 import type { Slot } from '../../../api-client/contract/availability.ts';
 import { useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 import { formatTimeslot } from '../../rules/formats.ts';
-import { freeSeats, partySizeOptions } from '../../rules/seats.ts';
+import { partySizeOptions } from '../../rules/seats.ts';
 import type { SlotChoice } from './slot-choice.ts';
 import { SizeRow } from './size-row.tsx';
 
@@ -16,7 +16,8 @@ function seatingRule(slot: Slot, t: WidgetText['t']): string | null {
 
 /** What is left of a seating, in words: seats at the counter, or whether the private room is free. */
 function seatsLeftText(slot: Slot, t: WidgetText['t']): string {
-  const free = freeSeats(slot);
+  // The server's seatsFree for a bookable slot (api-client/rules/seats.ts); none when it cannot be booked.
+  const free = Math.max(0, slot.available);
   if (slot.area.exclusive) return free > 0 ? t('slots.roomFree') : t('slots.unavailable');
   return free > 0 ? t('slots.seatsLeft', { count: free }) : t('slots.full');
 }

@@ -3,6 +3,7 @@ import { isApiError } from '../../../api-client/api-error.ts';
 import type { SlotsResponse } from '../../../api-client/contract/availability.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import type { VerifiedContact } from '../../components/contact-verification/otp-channel.tsx';
+import { slotTakes } from '../../../api-client/rules/seats.ts';
 
 const KNOWN_REFUSALS = ['already_waiting', 'seats_available', 'waitlist_limit', 'contact_not_verified', 'date_not_bookable'];
 
@@ -33,7 +34,7 @@ export function useWaitlist(initialDate: string) {
     };
   }, [client, date, t]);
 
-  const full = (slots?.slots ?? []).filter((slot) => !(slot.min <= pax && pax <= Math.min(slot.available, slots!.max)));
+  const full = (slots?.slots ?? []).filter((slot) => !slotTakes(slot, pax, slots!.max));
 
   const submit = async () => {
     if (!contact || chosen.length === 0) return;
