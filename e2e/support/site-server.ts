@@ -155,14 +155,18 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   };
 }
 
-/** The newest one-time code sent to `to`, read from the dev outbox with the admin token; waits briefly for it. */
+/**
+ * The newest one-time code sent to `to`, read from the dev outbox with the admin token; waits briefly
+ * for it. Other messages to the same address (a booking's notices, sent by the outbox worker
+ * whenever it runs) may be newer than the code, so the newest message that carries one is taken.
+ */
 export async function latestCode(site: RunningSite, to: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    const response = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=10`, {
       headers: { authorization: `Bearer ${site.adminToken}` },
     });
     if (!response.ok) throw new Error(`dev outbox: HTTP ${response.status}`);
-    const [latest] = (await response.json()) as Array<{ code: string | null }>;
+    const latest = ((await response.json()) as Array<{ code: string | null }>).find((message) => message.code);
     if (latest?.code) return latest.code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
