@@ -10,7 +10,7 @@ import { buildTestApp, testStore, type TestApp } from '../../test/test-app.ts';
  * instance (two servers, one database), on PGlite on the one. Whatever the order, the booking ends
  * in one state, its seats are counted once and no money goes missing.
  */
-let t: TestApp;
+let t: Awaited<ReturnType<typeof buildTestApp>>;
 let other: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
