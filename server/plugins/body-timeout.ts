@@ -34,6 +34,10 @@ export const bodyTimeoutPlugin = fp(
       body.once('end', stop);
       body.once('close', stop);
       request.raw.once('close', stop);
+      // Once answered, the body no longer matters: a body no parser read (a GET's, an unknown media
+      // type's) must not fail later with nobody listening, which would stop the whole server.
+      reply.raw.once('finish', stop);
+      body.on('error', () => undefined);
       done(null, body);
     });
   },
