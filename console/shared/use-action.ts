@@ -14,9 +14,8 @@ export function asStaffError(problem: unknown): StaffApiError {
   return problem instanceof StaffApiError ? problem : new StaffApiError(0, 'network_error', String(problem));
 }
 
-/** One staff action on bookings: busy while under way, the refusal if any, and a fresh view after. */
-export function useBookingAction(): StaffAction {
-  const changed = useBookingsChanged();
+/** One staff action: busy while under way, the refusal if any, and `refresh` (what it changed read again) after. */
+export function useStaffAction(refresh: () => Promise<unknown>): StaffAction {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<StaffApiError>();
   const run = useCallback(
@@ -25,7 +24,7 @@ export function useBookingAction(): StaffAction {
       setError(undefined);
       try {
         const result = await work();
-        await changed();
+        await refresh();
         return result;
       } catch (problem) {
         setError(asStaffError(problem));
@@ -34,7 +33,12 @@ export function useBookingAction(): StaffAction {
         setBusy(false);
       }
     },
-    [changed],
+    [refresh],
   );
   return { busy, error, run, clear: useCallback(() => setError(undefined), []) };
+}
+
+/** One staff action on bookings: a fresh view of them after. */
+export function useBookingAction(): StaffAction {
+  return useStaffAction(useBookingsChanged());
 }

@@ -1,34 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasskeyView, StaffMe } from '../../../api-client/contract/staff-accounts.ts';
 import { shanghaiWallClock } from '../../../api-client/rules/restaurant-date.ts';
 import { staffResources, useInvalidate, useStaffResource } from '../../app/console-data.tsx';
 import { addPasskey, passkeysSupported } from '../../app/passkeys.ts';
-import type { StaffApi, StaffApiError } from '../../app/staff-api.ts';
+import type { StaffApi } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
-import { asStaffError } from '../../shared/use-action.ts';
+import { useStaffAction } from '../../shared/use-action.ts';
 
 /** Runs one change to the member's passkeys: busy meanwhile, its notice or its error after. */
 function usePasskeyAction() {
   const invalidate = useInvalidate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<StaffApiError>();
+  const { busy, error, run } = useStaffAction(useCallback(() => invalidate('passkeys'), [invalidate]));
   const [notice, setNotice] = useState('');
   /** True when the change was made. */
   const act = async (work: () => Promise<string>): Promise<boolean> => {
-    setBusy(true);
-    setError(undefined);
     setNotice('');
-    try {
-      setNotice(await work());
-      await invalidate('passkeys');
-      return true;
-    } catch (problem) {
-      setError(asStaffError(problem));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const said = await run(work);
+    if (said !== undefined) setNotice(said);
+    return said !== undefined;
   };
   return { busy, error, notice, act };
 }
