@@ -55,9 +55,9 @@ const today = todayInShanghai();
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { shanghaiTime: '17:00' });
   restaurant = await openRestaurant(site, 'owner@move.test');
-  // A second seating tonight, still ahead whenever the tests run, to move a party to.
+  // A second seating tonight to move a party to; the server's clock starts at 17:00, so both are ahead.
   await restaurant.call('POST', '/api/admin/seatings', { time: '23:15' });
   for (const lang of ['en', 'zh']) {
     await addMember(restaurant, `owner-${lang}@move.test`, 'owner');

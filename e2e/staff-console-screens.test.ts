@@ -28,7 +28,7 @@ let party: GuestBooking;
 const states = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { shanghaiTime: '17:00' });
   restaurant = await openRestaurant(site, 'owner@screens.test');
   for (const lang of ['en', 'zh']) await addMember(restaurant, `owner-${lang}@screens.test`, 'owner');
   party = await guestBooks(restaurant, { date: todayInShanghai(), time: '23:45', pax: 2, email: 'guest@screens.test', first: 'Mei', last: 'Wang', food: 'Shellfish' });

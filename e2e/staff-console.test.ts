@@ -51,7 +51,7 @@ let guests = 0;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({}, { shanghaiTime: '17:00' });
   restaurant = await openRestaurant(site, 'owner@console.test');
   for (const lang of ['en', 'zh']) {
     await addMember(restaurant, `owner-${lang}@console.test`, 'owner');

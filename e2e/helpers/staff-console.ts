@@ -36,7 +36,7 @@ export async function openRestaurant(site: RunningSite, ownerEmail: string): Pro
       }),
       `${method} ${path}`,
     );
-  // Every day open, and a seating late enough that today's is still ahead whenever the tests run.
+  // Every day open, and a late seating: tonight's is ahead of a server started at 17:00 Shanghai.
   await call('PUT', '/api/admin/settings/open_weekdays', { value: '0,1,2,3,4,5,6' });
   await call('POST', '/api/admin/seatings', { time: '23:45' });
   return { site, ownerToken: token, call };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale, serverTarget } from '../../scripts/start.mjs';
+import { todayInShanghai } from '../../server/test/open-evenings.ts';
 
 // jsdom test files (the widget's element test) do not get a file: import.meta.url; npm test runs from the root.
 const root = import.meta.url.startsWith('file:') ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..') : process.cwd();
@@ -129,18 +130,37 @@ async function siteDataTemplate(): Promise<string | undefined> {
   return inject('siteDataTemplate');
 }
 
+export interface SiteOptions {
+  /** 'HH:mm': the server's clock starts at this time of today in Shanghai and runs on from there. */
+  shanghaiTime?: string;
+}
+
+const FAKETIME_LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+/**
+ * The environment that starts the server's clock at `time` of today in Shanghai (libfaketime, Debian's
+ * faketime), so a test of tonight's seatings holds at any hour; the date stays the tests' own.
+ */
+function clockAt(time: string): Record<string, string> {
+  if (!existsSync(FAKETIME_LIBRARY)) throw new Error(`a server at ${time} Shanghai needs Debian's faketime: apt-get install -y faketime`);
+  const start = new Date(`${todayInShanghai()}T${time}:00+08:00`);
+  // libfaketime reads "@..." in the process's zone, so the server's zone is set to UTC with it.
+  const utc = start.toISOString().replace('T', ' ').replace(/\.\d+Z$/, '');
+  return { LD_PRELOAD: FAKETIME_LIBRARY, FAKETIME: `@${utc}`, FAKETIME_DONT_FAKE_MONOTONIC: '1', NO_FAKE_STAT: '1', TZ: 'UTC' };
+}
+
 /**
  * The real server, as `npm start` runs it, on a free port with a data folder of its own (PGlite,
  * seeded demo restaurant, dev outbox for one-time codes, demo payment provider): a copy of the
  * run's template, so its start is a restart, else a new folder (its first start).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<RunningSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tb-e2e-'));
   const template = await siteDataTemplate();
   let server: Awaited<ReturnType<typeof launch>>;
   try {
     if (template) await cp(template, dataDir, { recursive: true });
-    server = await launch(env, dataDir);
+    server = await launch({ ...(options.shanghaiTime ? clockAt(options.shanghaiTime) : {}), ...env }, dataDir);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
