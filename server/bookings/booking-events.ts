@@ -1,7 +1,6 @@
 /**
- * What a booking transition did, as a fact the rest of the server acts on: audit rows, the guest's
- * and the restaurant's messages, the staff stream and the evening's change feed. Every event names
- * the booking and the evening it touched (`date`, `seatingId`); a move names both evenings.
+ * What a booking transition did, as a fact the rest of the server acts on. Every event names the
+ * booking and the evening it touched; a move names both; a refund, the booking and the refund.
  */
 export interface EveningOf {
   bookingId: number;
@@ -22,7 +21,9 @@ export type BookingEvent =
   | ({ kind: 'completed'; arrived: boolean } & EveningOf)
   | ({ kind: 'topup_expired'; unpaidPax: number } & EveningOf)
   | ({ kind: 'hold_shortened'; expiresAt: Date } & EveningOf)
-  | ({ kind: 'hold_extended'; expiresAt: Date } & EveningOf);
+  | ({ kind: 'hold_extended'; expiresAt: Date } & EveningOf)
+  | ({ kind: 'details_saved' } & EveningOf)
+  | { kind: 'refund_changed'; bookingId: number; refundId: string; status: string };
 
 export type BookingEventOf<Kind extends BookingEvent['kind']> = Extract<BookingEvent, { kind: Kind }>;
 

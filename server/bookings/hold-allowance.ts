@@ -21,6 +21,8 @@ export interface HoldAllowance {
   session: HoldSession;
   clientIp: string;
   now: Date;
+  /** The evening the hold is for: the client's unproved seats are counted on its area that date. */
+  slot: { seatingId: number; date: string };
   /** Live unpaid holds one client address may have at once. */
   holdsPerClient: number;
   /** Live unpaid holds one client address may have at once in all (proved contacts or not). */
@@ -35,6 +37,14 @@ export interface HoldAllowance {
 export interface ClaimedSession {
   sessionId: number;
   stored: boolean;
+}
+
+/** The claim, with what the fair share of the evening needs (unprovedShare). */
+export interface ClaimedAllowance extends ClaimedSession {
+  /** Whether the session has proved a contact. */
+  proven: boolean;
+  /** Seats of the evening's area held by the client's other sessions that have not proved one. */
+  unprovedSeats: number;
 }
 
 /** Holds placed per client address per hour: HOLD_STARTS_PER_CLIENT_HOUR. */
@@ -61,8 +71,8 @@ type Refusal = 'hold_in_progress' | 'hold_rate_limited' | 'session_rate_limited'
  * session too. Advisory locks, in one order so none deadlock, keep parallel holds from passing together
  * (a `serialised` store already does); CLAIM's snapshot must follow them, so it is a second statement.
  */
-export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance, serialised: boolean): Promise<ClaimedSession> {
-  const { session, clientIp, now, holdStarts, sessionStarts } = allowance;
+export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance, serialised: boolean): Promise<ClaimedAllowance> {
+  const { session, clientIp, now, holdStarts, sessionStarts, slot } = allowance;
   if (!serialised) {
     await tx.query(
       `select pg_advisory_xact_lock($1::int, hashtext($2)), pg_advisory_xact_lock($3::int, hashtext($4)),
@@ -70,11 +80,12 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
       [LOCK_HOLD_SESSION, session.tokenHash, LOCK_HOLD_CLIENT, clientIp, ...rateLock(holdStarts, clientIp), ...rateLock(sessionStarts, clientIp)],
     );
   }
-  const { rows } = await tx.query<{ session_id: string | null; stored_id: string | null; refusal: Refusal | null }>(CLAIM, [
+  const { rows } = await tx.query<{ session_id: string | null; stored_id: string | null; refusal: Refusal | null; proven: boolean; unproved_seats: number }>(CLAIM, [
     session.tokenHash, session.createdAfter, clientIp, now,
     holdStarts.bucket, windowStart(holdStarts, now), holdStarts.limit,
     sessionStarts.bucket, windowStart(sessionStarts, now), sessionStarts.limit,
     allowance.holdsPerClient, session.newTokenHash, allowance.allHoldsPerClient, new Date(now.getTime() - REPLACED_TOKEN_MS),
+    slot.seatingId, slot.date,
   ]);
   const claimed = rows[0]!;
   const refusals: Record<Refusal, () => AppError> = {
@@ -84,7 +95,8 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
     hold_in_progress: holdInProgress,
   };
   if (claimed.refusal) throw refusals[claimed.refusal]();
-  if (claimed.session_id !== null) return { sessionId: Number(claimed.session_id), stored: false };
+  const share = { proven: claimed.proven, unprovedSeats: claimed.unproved_seats };
+  if (claimed.session_id !== null) return { sessionId: Number(claimed.session_id), stored: false, ...share };
 
   let id = claimed.stored_id;
   // The drawn token was taken (practically never): draw again.
@@ -96,37 +108,17 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
     );
     id = again.rows[0]?.id ?? null;
   }
-  return { sessionId: Number(id), stored: true };
-}
-
-/** What one client's holds not yet proved by a contact may take of one area's evening. */
-export interface UnprovedSeats {
-  sessionId: number;
-  clientIp: string;
-  areaId: number;
-  date: string;
-  pax: number;
-  /** What they may take: HOLD_SEATS_PER_CLIENT_PERCENT of the area's seats that evening. */
-  seats: number;
-  now: Date;
+  return { sessionId: Number(id), stored: true, ...share };
 }
 
 /**
  * Holds from one client (an address, an IPv6 /64) whose sessions have not proved a contact may take
- * at most a share (half) of one area's evening, so parallel holds cannot empty it for everyone else.
- * A lone party larger than the share gets a short hold ('short') until its guest proves a contact.
+ * at most `seats` (a share, half, of one area's evening), so parallel holds cannot empty it for
+ * everyone else. A lone party larger than the share gets a short hold until its guest proves a contact.
  */
-export async function claimUnprovedSeats(tx: Queryable, claim: UnprovedSeats): Promise<'full' | 'short'> {
-  const { rows } = await tx.query<{ proven: boolean; others: number }>(
-    `select exists (select 1 from session_contacts where session_id = $1) as proven,
-       (select coalesce(sum(b.pax), 0)::int from bookings b join seatings s on s.id = b.seating_id
-        where b.client_ip = $2 and s.area_id = $3 and b.booking_date = $4 and b.status = 'hold' and b.hold_expires_at > $5
-          and b.session_id <> $1 and not exists (select 1 from session_contacts c where c.session_id = b.session_id)) as others`,
-    [claim.sessionId, claim.clientIp, claim.areaId, claim.date, claim.now],
-  );
-  const { proven, others } = rows[0]!;
-  if (proven || others + claim.pax <= claim.seats) return 'full';
-  if (others === 0) return 'short';
+export function unprovedShare(claimed: Pick<ClaimedAllowance, 'proven' | 'unprovedSeats'>, pax: number, seats: number): 'full' | 'short' {
+  if (claimed.proven || claimed.unprovedSeats + pax <= seats) return 'full';
+  if (claimed.unprovedSeats === 0) return 'short';
   throw tooManyHolds();
 }
 
@@ -141,8 +133,9 @@ const CLAIM = `
     select exists (select 1 from sessions where previous_token_hash = $1 and token_replaced_at > $14) as recently
   ),
   held as (
-    select exists (select 1 from session_contacts c where c.session_id = b.session_id) as proven
-    from bookings b
+    select exists (select 1 from session_contacts c where c.session_id = b.session_id) as proven, b.pax,
+      b.booking_date = $16 and s.area_id = (select area_id from seatings where id = $15) as same_evening
+    from bookings b join seatings s on s.id = b.seating_id
     where b.client_ip = $3 and b.status = 'hold' and b.hold_expires_at > $4
       and not coalesce(b.session_id = (select id from guest), false)
   ),
@@ -151,11 +144,12 @@ const CLAIM = `
       exists (select 1 from session_contacts where session_id = (select id from guest)) as proven,
       (select count(*)::int from held where not proven) as holds,
       (select count(*)::int from held where proven) as proven_holds,
+      (select coalesce(sum(pax), 0)::int from held where not proven and same_evening) as unproved_seats,
       (select count(*)::int from rate_events where bucket = $5 and key = $3 and at > $6) as hold_starts,
       (select count(*)::int from rate_events where bucket = $8 and key = $3 and at > $9) as session_starts
   ),
   verdict as (
-    select session_id, case
+    select session_id, proven, unproved_seats, case
         when session_id is null and (select recently from replaced) then 'hold_in_progress'
         when hold_starts >= $7 then 'hold_rate_limited'
         when session_id is null and session_starts >= $10 then 'session_rate_limited'
@@ -183,4 +177,4 @@ const CLAIM = `
     select $12, $1, $4, $4, $4 from allowed where session_id is null
     on conflict (token_hash) do nothing returning id
   )
-  select session_id, (select id from stored) as stored_id, refusal from verdict`;
+  select session_id, (select id from stored) as stored_id, refusal, proven, unproved_seats from verdict`;

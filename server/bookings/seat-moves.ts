@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database.ts';
 import { lockSlot, releaseSeats, takeSeats, type SlotRef } from './seat-ledger.ts';
-import { cacheChanged } from '../cache/cache-topics.ts';
 
 /**
  * The staff actions' only door to the seat ledger (server/bookings/seat-ledger.ts): lock the
@@ -16,10 +15,9 @@ export async function lockSlots(tx: Queryable, slots: SlotRef[], now: Date): Pro
   for (const slot of ordered) await lockSlot(tx, slot, now);
 }
 
-/** Gives a booking's seats back (its slot locked by lockSlots): the calendar shows them free at once. */
+/** Gives a booking's seats back (its slot locked by lockSlots); the transition announces it. */
 export async function giveBack(tx: Queryable, slot: SlotRef, pax: number): Promise<void> {
   await releaseSeats(tx, slot, pax);
-  await cacheChanged(tx, ['availability']);
 }
 
 /**
@@ -28,7 +26,5 @@ export async function giveBack(tx: Queryable, slot: SlotRef, pax: number): Promi
  */
 export async function take(tx: Queryable, slot: SlotRef, pax: number, exclusive: boolean, now: Date): Promise<boolean> {
   const locked = await lockSlot(tx, slot, now);
-  if (pax > locked.capacity || !(await takeSeats(tx, slot, locked, pax, exclusive))) return false;
-  await cacheChanged(tx, ['availability']);
-  return true;
+  return pax <= locked.capacity && (await takeSeats(tx, slot, locked, pax, exclusive));
 }

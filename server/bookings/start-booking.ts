@@ -8,7 +8,7 @@ import { insertBooking } from './insert-booking.ts';
 import { fitsLocked, lockSlot, surelyFull, type SlotRef } from './seat-ledger.ts';
 import { findActiveSeating, type Seating } from './seatings.ts';
 import { eveningChanges, eveningKey } from './evening-changes.ts';
-import { claimHoldAllowance, claimUnprovedSeats, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
+import { claimHoldAllowance, unprovedShare, type ClaimedSession, type HoldSession } from './hold-allowance.ts';
 import type { RateRule } from '../limits/rate-limit.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
 
@@ -106,7 +106,7 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
   // transaction, and a new code is drawn.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const placed = await db.transaction(async (tx): Promise<PlacedHold> => {
-      const session = await claimHoldAllowance(tx, { ...limits, session: request.session, clientIp: request.clientIp, now }, serialised);
+      const session = await claimHoldAllowance(tx, { ...limits, session: request.session, clientIp: request.clientIp, now, slot }, serialised);
       // Said before the slot is locked, to keep a round trip out of the time the slot's row is
       // locked: the notification only goes out if the transaction commits.
       await cacheChanged(tx, ['availability']);
@@ -115,10 +115,8 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       if (locked.dayClosed) throw refuse('day_closed');
       if (locked.seatingClosed) throw refuse('not_enough_seats');
       // A party the seats cannot take is told so; the share only refuses seats that were free.
-      const share = fitsLocked(locked, request.pax, seating.area.exclusive) ? await claimUnprovedSeats(tx, {
-        sessionId: session.sessionId, clientIp: request.clientIp, areaId: locked.areaId, date: request.date, pax: request.pax,
-        seats: Math.floor((locked.capacity * limits.holdSeatsPercent) / 100), now,
-      }) : 'full';
+      const seats = Math.floor((locked.capacity * limits.holdSeatsPercent) / 100);
+      const share = fitsLocked(locked, request.pax, seating.area.exclusive) ? unprovedShare(session, request.pax, seats) : 'full';
       const minutes = share === 'short' ? Math.min(limits.unprovedHoldMinutes, settings.hold_minutes) : settings.hold_minutes;
       const held = await insertBooking(tx, slot, locked, seating.area.exclusive, {
         pax: request.pax, status: 'hold', sessionId: session.sessionId, clientIp: request.clientIp,
@@ -128,7 +126,7 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       if (held === 'no_seats') throw refuse('not_enough_seats');
       if (held === 'code_taken') throw new CodeTaken();
       const event = { kind: 'held', bookingId: held.id, code: held.code, date: request.date, seatingId: seating.id, pax: request.pax } as const;
-      return { ...session, code: held.code, event };
+      return { sessionId: session.sessionId, stored: session.stored, code: held.code, event };
     }).catch((error: unknown) => {
       if (error instanceof CodeTaken) return null;
       throw error;

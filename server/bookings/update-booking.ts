@@ -5,6 +5,8 @@ import { AppError } from '../lib/errors.ts';
 import type { GuestSession } from '../sessions/guest-session.ts';
 import { phoneContact, startedBooking } from './booking-access.ts';
 import { findBookingByCode, isExpired, type BookingRecord } from './booking-repository.ts';
+import { announced } from './booking-changed.ts';
+import { eveningOf, type BookingEventOf } from './booking-events.ts';
 
 export type BookingUpdate = z.output<typeof updateBookingRequestSchema>;
 
@@ -56,7 +58,7 @@ async function changes(db: Queryable, session: GuestSession, booking: BookingRec
  * update re-checks status and time in its WHERE clause, so a hold that expires or is paid between
  * the checks and the write is never changed.
  */
-export async function updateBooking(db: Database, session: GuestSession | null, update: BookingUpdate, now: Date): Promise<void> {
+export async function updateBooking(db: Database, session: GuestSession | null, update: BookingUpdate, now: Date): Promise<BookingEventOf<'details_saved'>> {
   const booking = await findBookingByCode(db, update.code.toUpperCase());
   if (!booking) throw new AppError(404, 'booking_not_found', 'There is no booking with that code.');
   if (!session || !startedBooking(session, booking)) throw notYours();
@@ -77,4 +79,5 @@ export async function updateBooking(db: Database, session: GuestSession | null, 
     params,
   );
   if (result.rowCount === 0) throw expired();
+  return announced(db, { kind: 'details_saved', ...eveningOf(booking) });
 }

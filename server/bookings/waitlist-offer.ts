@@ -3,8 +3,8 @@ import { eveningOf, type BookingEventOf } from './booking-events.ts';
 import { insertBooking } from './insert-booking.ts';
 import { payLinkHash, payLinkUrl } from './pay-link.ts';
 import { lockSlot } from './seat-ledger.ts';
-import { cacheChanged } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
+import { announced } from './booking-changed.ts';
 
 /** The waiting guest the seats are offered to. */
 export interface OfferedEntry {
@@ -58,8 +58,7 @@ export async function holdSeatsFor(
   if (held === 'no_seats') return null;
   // A drawn code in use (32^16 codes: practically never) took seats without a booking: the whole pass rolls back.
   if (held === 'code_taken') throw new Error('could not draw an unused booking code for a waitlist offer');
-  await cacheChanged(tx, ['availability']);
-  const event = { kind: 'offered', bookingId: held.id, code: held.code, date: entry.booking_date, seatingId: seating.id, pax: entry.pax } as const;
+  const event = await announced(tx, { kind: 'offered', bookingId: held.id, code: held.code, date: entry.booking_date, seatingId: seating.id, pax: entry.pax } as const);
   return { code: held.code, url: payLinkUrl(terms.publicUrl, held.code, token), expiresAt, event };
 }
 
@@ -74,6 +73,5 @@ export async function endOfferedHold(tx: Queryable, bookingId: number, now: Date
     [bookingId, now],
   );
   if (!rows[0]) return null;
-  await cacheChanged(tx, ['availability']);
-  return { kind: 'hold_shortened', expiresAt: now, ...eveningOf(rows[0]) };
+  return announced(tx, { kind: 'hold_shortened', expiresAt: now, ...eveningOf(rows[0]) });
 }

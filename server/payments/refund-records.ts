@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { Currency } from '../lib/amounts.ts';
 import type { Refund } from '../../api-client/contract/staff-actions.ts';
+import { announce } from '../bookings/booking-changed.ts';
 import { followRefundsDue } from '../bookings/refund-flag.ts';
 
 /** A payment of a booking that money can be given back from. */
@@ -50,6 +51,7 @@ export async function insertRefund(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [id, refund.bookingId, refund.payment.transaction_id, refund.payment.method, refund.payment.demo, refund.amountMinor, refund.payment.currency, refund.reason, refund.actor, refund.now],
   );
+  await announce(tx, [{ kind: 'refund_changed', bookingId: refund.bookingId, refundId: id, status: 'pending' }]);
   return id;
 }
 

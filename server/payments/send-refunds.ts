@@ -5,6 +5,7 @@ import type { PaymentProviders } from './payment-providers.ts';
 import type { RefundRequest, RefundState } from './provider.ts';
 import type { RefundRow } from './refund-records.ts';
 import { flagRefundDue } from '../bookings/refund-flag.ts';
+import { announce } from '../bookings/booking-changed.ts';
 
 export interface RefundDeps {
   db: Database;
@@ -71,6 +72,7 @@ export async function recordRefundState(db: Database, id: string, answer: Refund
     const refund = rows[0];
     // A refund the provider turned down leaves money owed: the booking goes back on the restaurant's list.
     if (refund?.status === 'failed') await flagRefundDue(tx, refund.booking_id);
+    if (refund) await announce(tx, [{ kind: 'refund_changed', bookingId: refund.booking_id, refundId: refund.id, status: refund.status }]);
     return refund ?? null;
   });
 }

@@ -4,6 +4,7 @@ import type { LockedBooking } from '../locked-booking.ts';
 import { giveBack } from '../seat-moves.ts';
 import { endTopup, openTopup } from '../topups.ts';
 import { staffRefusal } from '../transition-refusals.ts';
+import { announced } from '../booking-changed.ts';
 
 /**
  * Cancels an upcoming booking or a hold, in the transaction that locked it: its seats go back, a
@@ -24,5 +25,5 @@ export async function cancel({ tx, booking, slot }: LockedBooking, now: Date): P
   );
   const topup = await openTopup(tx, booking.id);
   if (topup) await endTopup(tx, topup.id, 'cancelled', now);
-  return { kind: 'cancelled', wasPaid: paid, seatsReturned, ...eveningOf(booking) };
+  return announced(tx, { kind: 'cancelled', wasPaid: paid, seatsReturned, ...eveningOf(booking) });
 }

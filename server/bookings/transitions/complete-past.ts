@@ -1,6 +1,7 @@
 import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { BookingEventOf } from '../booking-events.ts';
+import { announce } from '../booking-changed.ts';
 
 /**
  * A paid booking whose evening has passed (before today in Shanghai) and that staff did not mark
@@ -13,5 +14,7 @@ export async function completePast(tx: Queryable, now: Date): Promise<Array<Book
      returning id, code, booking_date, seating_id, pax, arrived_at is not null as arrived`,
     [restaurantToday(now)],
   );
-  return rows.map((row) => ({ kind: 'completed', bookingId: row.id, code: row.code, date: row.booking_date, seatingId: row.seating_id, pax: row.pax, arrived: row.arrived }));
+  const events = rows.map((row): BookingEventOf<'completed'> => ({ kind: 'completed', bookingId: row.id, code: row.code, date: row.booking_date, seatingId: row.seating_id, pax: row.pax, arrived: row.arrived }));
+  await announce(tx, events);
+  return events;
 }

@@ -1,7 +1,7 @@
-import { cacheChanged } from '../../cache/cache-topics.ts';
 import type { Queryable } from '../../db/database.ts';
 import { eveningOf, type BookingEventOf } from '../booking-events.ts';
 import { takeSeats, type LockedSlot, type SlotRef } from '../seat-ledger.ts';
+import { announced } from '../booking-changed.ts';
 
 /** A booking's deposit is paid once it left the hold for one of these. */
 export const isPaid = (booking: { status: string }) => booking.status === 'pending' || booking.status === 'completed' || booking.status === 'no_show';
@@ -35,7 +35,5 @@ export async function confirmPaid(tx: Queryable, booking: PayableBooking, slot: 
     [booking.id, now],
   );
   if (confirmed.rows.length !== 1) return 'duplicate';
-  // A hold that had expired counts against seats again.
-  await cacheChanged(tx, ['availability']);
-  return { kind: 'confirmed', wasReleased: booking.seats_released, ...eveningOf(booking) };
+  return announced(tx, { kind: 'confirmed', wasReleased: booking.seats_released, ...eveningOf(booking) });
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { eveningOf, type BookingEventOf } from '../booking-events.ts';
+import { announce } from '../booking-changed.ts';
 
 /**
  * A session proved a contact: its live hold, if a short one (a party over the client's share of the
@@ -13,5 +14,7 @@ export async function holdInFull(tx: Queryable, sessionId: number, now: Date): P
      returning id, code, booking_date, seating_id, pax, hold_expires_at`,
     [sessionId, now],
   );
-  return rows.map((row) => ({ kind: 'hold_extended', expiresAt: row.hold_expires_at, ...eveningOf(row) }));
+  const events = rows.map((row): BookingEventOf<'hold_extended'> => ({ kind: 'hold_extended', expiresAt: row.hold_expires_at, ...eveningOf(row) }));
+  await announce(tx, events);
+  return events;
 }

@@ -3,6 +3,7 @@ import { restaurantClock } from '../../../api-client/rules/restaurant-date.ts';
 import { eveningOf, type BookingEventOf } from '../booking-events.ts';
 import type { LockedBooking } from '../locked-booking.ts';
 import { staffRefusal } from '../transition-refusals.ts';
+import { announced } from '../booking-changed.ts';
 
 export type Mark = (typeof MARKS)[number];
 
@@ -30,5 +31,5 @@ export async function mark({ tx, booking }: LockedBooking, marked: Mark, now: Da
      where id = $1`,
     [booking.id, status, arrived, now],
   );
-  return { kind: 'marked', status, arrived, ...eveningOf(booking) };
+  return announced(tx, { kind: 'marked', status, arrived, ...eveningOf(booking) });
 }

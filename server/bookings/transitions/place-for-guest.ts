@@ -1,10 +1,10 @@
-import { cacheChanged } from '../../cache/cache-topics.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { BookingEventOf } from '../booking-events.ts';
 import { insertBooking, type NewBooking } from '../insert-booking.ts';
 import { lockSlot, type SlotRef } from '../seat-ledger.ts';
 import { refuse } from '../start-booking.ts';
 import { staffRefusal } from '../transition-refusals.ts';
+import { announced } from '../booking-changed.ts';
 
 /** What staff give when booking for a guest; the rest the transition decides. */
 export type GuestBooking = Omit<NewBooking, 'createdAt' | 'holdExpiresAt' | 'emailVerified' | 'lastStep' | 'sessionId' | 'clientIp'>;
@@ -25,6 +25,5 @@ export async function placeForGuest(tx: Queryable, slot: SlotRef, exclusive: boo
   if (inserted === 'no_seats') throw refuse('not_enough_seats');
   // A drawn code already in use (32^16 codes: practically never) fails the whole booking; staff try again.
   if (inserted === 'code_taken') throw staffRefusal('booking_changed', 'Could not draw an unused booking code; try again.');
-  await cacheChanged(tx, ['availability']);
-  return { kind: 'booked_for_guest', status: booking.status, bookingId: inserted.id, code: inserted.code, date: slot.date, seatingId: slot.seatingId, pax: booking.pax };
+  return announced(tx, { kind: 'booked_for_guest', status: booking.status, bookingId: inserted.id, code: inserted.code, date: slot.date, seatingId: slot.seatingId, pax: booking.pax });
 }

@@ -2,6 +2,7 @@ import { eveningOf, type BookingEventOf } from '../booking-events.ts';
 import type { LockedBooking } from '../locked-booking.ts';
 import { giveBack } from '../seat-moves.ts';
 import { endTopup, type Topup } from '../topups.ts';
+import { announced } from '../booking-changed.ts';
 
 /**
  * A larger party whose difference went unpaid in time goes back to the party its deposit paid for,
@@ -12,5 +13,5 @@ export async function revertTopup({ tx, booking, slot }: LockedBooking, due: Top
   if (booking.status !== 'pending' || booking.pax !== due.pax_after) return null;
   await giveBack(tx, slot, due.pax_after - due.pax_before);
   await tx.query('update bookings set pax = $2, revision = revision + 1 where id = $1', [booking.id, due.pax_before]);
-  return { kind: 'topup_expired', unpaidPax: due.pax_after, ...eveningOf(booking), pax: due.pax_before };
+  return announced(tx, { kind: 'topup_expired', unpaidPax: due.pax_after, ...eveningOf(booking), pax: due.pax_before });
 }
