@@ -10,14 +10,13 @@ import { confirmationChannels } from '../../api-client/rules/confirmation-channe
 import { depositFen } from '../../api-client/rules/deposit.ts';
 import type { BookedForGuest } from '../../api-client/contract/staff-actions.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { bookedForGuestNotice } from '../notices/guest-notices.ts';
-import { payLinkNotice } from '../notices/pay-link-notice.ts';
+import { tellGuestOf } from '../notices/event-notices.ts';
+import type { BookingEventOf } from '../bookings/booking-events.ts';
 import { guestCustomer, type GuestContact } from './guest-customer.ts';
 import { seatingAt } from './seating-at.ts';
 import { bookingFacts, findStaffBooking, type StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
-import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 
 export interface BookForGuestInput extends GuestContact {
   date: string;
@@ -57,12 +56,10 @@ async function checkedRequest(context: StaffContext, input: BookForGuestInput) {
 type Checked = Awaited<ReturnType<typeof checkedRequest>>;
 
 /** The payment link, or the confirmation when the deposit was waived, queued with the booking. */
-async function tellGuest(context: StaffContext, tx: Queryable, booking: StaffBooking, settings: Checked['settings'], link: string | null) {
-  const guest = noticeBooking(booking);
-  const messages = link
-    ? payLinkNotice(guest, { url: link, depositFen: depositFen(booking.price_fen, booking.pax), expiresAt: booking.hold_expires_at }, settings.restaurant)
-    : bookedForGuestNotice(guest, true, settings.restaurant, { now: context.now, host: context.host, diningMinutes: settings.dining_minutes, manageUrl: context.manageLink?.(booking.id) });
-  return queueForGuest(tx, context.now, booking, link ? 'pay_link' : 'confirmation', messages);
+function tellGuest(context: StaffContext, tx: Queryable, event: BookingEventOf<'booked_for_guest'>, booking: StaffBooking, settings: Checked['settings'], link: string | null) {
+  const payLink = link ? { url: link, depositFen: depositFen(booking.price_fen, booking.pax), expiresAt: booking.hold_expires_at } : null;
+  const manageUrl = context.manageLink?.(booking.id);
+  return tellGuestOf(tx, { ...event, payLink, ...(manageUrl ? { manageUrl } : {}) }, booking, { now: context.now, host: context.host, settings });
 }
 
 /**
@@ -103,7 +100,7 @@ export async function bookForGuest(context: StaffContext, input: BookForGuestInp
       deposit_waived: waived ?? null,
       pay_link: link,
       hold_expires_at: link ? booking.hold_expires_at : null,
-      told: await tellGuest(context, tx, booking, settings, link),
+      told: await tellGuest(context, tx, event, booking, settings, link),
     };
   });
 }

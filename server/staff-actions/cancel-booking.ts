@@ -2,14 +2,14 @@ import { cancel } from '../bookings/transitions/cancel.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking, type AlsoInTransaction, type LockedBooking } from '../bookings/locked-booking.ts';
-import { cancelledNotice, type DepositOutcome } from '../notices/guest-notices.ts';
+import type { DepositOutcome } from '../notices/guest-notices.ts';
+import { tellGuestOf } from '../notices/event-notices.ts';
 import type { RefundChoice, RefundDecision } from '../payments/refund-policy.ts';
 import type { RefundablePayment } from '../payments/refund-records.ts';
 import { refundsOnCancel } from '../payments/refunds-on-cancel.ts';
 import type { BookingCancelled } from '../../api-client/contract/staff-actions.ts';
 import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
-import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 import { sendRefunds } from '../payments/send-refunds.ts';
 
 export interface CancelInput {
@@ -40,7 +40,6 @@ export async function cancelLocked(
   const { tx, booking } = locked;
   const before = bookingFacts(booking);
   const cancelled = await cancel(locked, context.now);
-  const paid = cancelled.wasPaid;
 
   const settings = await readSettings(tx);
   const choice = input.refund ?? 'policy';
@@ -63,7 +62,6 @@ export async function cancelLocked(
       : decision.kind === 'kept' && decision.why === 'inside_notice'
         ? { kind: 'kept' }
         : { kind: 'none' };
-  const messages = paid ? cancelledNotice(noticeBooking(after), outcome, settings.restaurant, { now: context.now, host: context.host, diningMinutes: settings.dining_minutes }) : [];
   return {
     code: booking.code,
     date: booking.booking_date,
@@ -71,7 +69,7 @@ export async function cancelLocked(
     seats_returned: cancelled.seatsReturned,
     deposit: depositAnswer(decision, deposit),
     refund_ids: refundIds,
-    told: await queueForGuest(tx, context.now, booking, 'cancelled', messages),
+    told: await tellGuestOf(tx, { ...cancelled, deposit: outcome }, after, { now: context.now, host: context.host, settings }),
   };
 }
 

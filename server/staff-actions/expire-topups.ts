@@ -5,8 +5,7 @@ import { readSettings } from '../repositories/settings-repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking } from '../bookings/locked-booking.ts';
 import { bookingFacts, findStaffBooking } from '../bookings/staff-booking.ts';
-import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
-import { topupExpiredNotice } from '../notices/topup-notices.ts';
+import { tellGuestOf } from '../notices/event-notices.ts';
 
 /**
  * A larger party whose difference went unpaid by its link's time goes back to the party its deposit paid
@@ -17,15 +16,15 @@ export async function expireTopups(db: Database, now: Date): Promise<number> {
   for (const due of await dueTopups(db, now)) {
     const reverted = await withLockedBooking(db, due.code, now, async (locked) => {
       const { tx, booking } = locked;
-      if (!(await revertTopup(locked, due, now))) return false;
+      const reverted = await revertTopup(locked, due, now);
+      if (!reverted) return false;
       const after = (await findStaffBooking(tx, { id: booking.id }))!;
       await recordAudit(
         tx,
         { actor: 'system', action: 'topup_expired', bookingId: booking.id, bookingCode: booking.code, before: bookingFacts(booking), after: bookingFacts(after), note: 'larger party not paid in time' },
         now,
       );
-      const { restaurant } = await readSettings(tx);
-      await queueForGuest(tx, now, booking, 'moved', topupExpiredNotice(noticeBooking(after), due.pax_after, restaurant));
+      await tellGuestOf(tx, reverted, after, { now, host: '', settings: await readSettings(tx) });
       return true;
     });
     if (reverted) count += 1;

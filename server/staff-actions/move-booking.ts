@@ -8,14 +8,13 @@ import type { BookingMoved } from '../../api-client/contract/staff-actions.ts';
 import { daysBetween, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking, type AlsoInTransaction } from '../bookings/locked-booking.ts';
-import { movedNotice } from '../notices/guest-notices.ts';
+import { tellGuestOf } from '../notices/event-notices.ts';
 import { moveDifference } from './move-difference.ts';
 import { move } from '../bookings/transitions/move.ts';
 import { bookingFacts, findStaffBooking, type StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { bookingNotFound } from '../bookings/transition-refusals.ts';
 import { seatingAt } from './seating-at.ts';
-import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 
 export interface MoveInput {
   code: string;
@@ -75,7 +74,7 @@ export async function moveBooking(context: StaffContext, input: MoveInput, alsoI
       const { tx, booking } = held;
       await alsoInTransaction?.(held);
       const before = bookingFacts(booking);
-      await move(held, { ...target, pax, exclusive: seating.area.exclusive, time: input.time }, context.now);
+      const moved = await move(held, { ...target, pax, exclusive: seating.area.exclusive, time: input.time }, context.now);
       const after = (await findStaffBooking(tx, { id: booking.id }))!;
       await recordAudit(tx, {
         actor: context.actor,
@@ -87,12 +86,7 @@ export async function moveBooking(context: StaffContext, input: MoveInput, alsoI
         note: input.note ?? '',
       }, context.now);
       const { settings } = await loadMoment(tx, context.now, input.date, input.date);
-      const messages = movedNotice(noticeBooking(after), { booking_date: booking.booking_date, timeslot: booking.timeslot, pax: booking.pax }, settings.restaurant, {
-        now: context.now,
-        host: context.host,
-        diningMinutes: settings.dining_minutes,
-      });
-      const told = await queueForGuest(tx, context.now, booking, 'moved', messages);
+      const told = await tellGuestOf(tx, { ...moved, fromTime: booking.timeslot }, after, { now: context.now, host: context.host, settings });
       const difference = await moveDifference(tx, context, booking, after, settings);
       return {
         code: booking.code,
