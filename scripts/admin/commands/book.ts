@@ -1,3 +1,4 @@
+import { chinaTime } from '../china-time.ts';
 import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { money, parseOptions } from '../command-options.ts';
@@ -30,7 +31,7 @@ export function bookedLines(result: BookedForGuest): string[] {
     `Booked ${result.code}: ${result.date} ${result.time}, ${result.pax} guests, ${result.area}`,
     result.deposit_waived !== null
       ? `Deposit waived: ${result.deposit_waived}`
-      : `Deposit ${money(result.deposit_fen, 'CNY')} asked by a payment link; the table is held until ${new Date(result.hold_expires_at!).toISOString()}`,
+      : `Deposit ${money(result.deposit_fen, 'CNY')} asked by a payment link; the table is held until ${chinaTime(result.hold_expires_at!)}`,
     ...(result.pay_link ? [`Payment link: ${result.pay_link}`] : []),
     toldLine(result.told),
   ];

@@ -1,3 +1,4 @@
+import { chinaTime } from '../china-time.ts';
 import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { money, parseOptions } from '../command-options.ts';
@@ -34,7 +35,7 @@ export function movedLines(result: BookingMoved): string[] {
     `To: ${result.to.date} ${result.to.time}, ${result.to.pax} guests, ${result.to.area}`,
     ...(difference > 0 && result.pay_link
       ? [
-          `Deposit asked for the larger party: ${money(difference, 'CNY')} by a payment link (${result.pay_link.told.join(' and ')}), until ${new Date(result.pay_link.expires_at).toISOString()}; unpaid by then, the booking goes back to the party paid for`,
+          `Deposit asked for the larger party: ${money(difference, 'CNY')} by a payment link (${result.pay_link.told.join(' and ')}), until ${chinaTime(result.pay_link.expires_at)}; unpaid by then, the booking goes back to the party paid for`,
           `Payment link: ${result.pay_link.url}`,
         ]
       : []),
@@ -56,7 +57,7 @@ export const bookingCommand: AdminCommand = {
       `Booking ${booking.code}: ${String(booking.status).replace('_', '-')}${booking.arrived ? ', arrived' : ''}`,
       `When: ${booking.date} ${booking.time}, ${booking.pax} guests, ${booking.area}`,
       `Guest: ${booking.guest || '(no name)'}${booking.phone ? `, ${booking.phone}` : ''}${booking.email ? `, ${booking.email}` : ''} (${booking.lang})`,
-      `Guest confirmed coming: ${booking.visit_confirmed_at ? new Date(booking.visit_confirmed_at).toISOString() : 'not yet'}`,
+      `Guest confirmed coming: ${booking.visit_confirmed_at ? chinaTime(booking.visit_confirmed_at) : 'not yet'}`,
       ...(booking.needs_refund ? ['Needs a refund: yes'] : []),
       ...booking.payments.map(
         (payment) => `Payment: ${money(payment.amount_minor, payment.currency)} by ${payment.method} (${payment.outcome}${payment.refund_due ? ', to refund' : ''}), ${payment.provider_transaction_id}`,
@@ -65,12 +66,12 @@ export const bookingCommand: AdminCommand = {
       ...booking.topups.map(
         (topup) =>
           `Larger party ${topup.pax_before} -> ${topup.pax_after}: ${money(topup.amount_fen, 'CNY')} ${topup.status}` +
-          (topup.status === 'open' ? ` (payment link until ${new Date(topup.expires_at).toISOString()})` : ''),
+          (topup.status === 'open' ? ` (payment link until ${chinaTime(topup.expires_at)})` : ''),
       ),
       ...booking.requests.map(
         (request) => `Request ${request.id} (${request.type}): "${request.message}" ${request.resolved_at ? `resolved${request.outcome ? `, ${request.outcome}` : ''}` : 'open'}`,
       ),
-      ...booking.audit.map((entry) => `${new Date(entry.at).toISOString()} ${entry.actor} ${entry.action}${entry.note ? `: ${entry.note}` : ''}`),
+      ...booking.audit.map((entry) => `${chinaTime(entry.at)} ${entry.actor} ${entry.action}${entry.note ? `: ${entry.note}` : ''}`),
     ];
   },
 };

@@ -1,3 +1,4 @@
+import { chinaTime } from '../china-time.ts';
 import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
@@ -23,8 +24,8 @@ export const waitlistCommand: AdminCommand = {
     if (entries.length === 0) return date ? `Nobody waits for ${date}.` : 'Nobody waits for an evening from today on.';
     return entries.map((entry) => {
       const times = entry.times.length > 0 ? entry.times.join(', ') : 'any time';
-      const state = entry.notified_at ? `told of free seats ${new Date(entry.notified_at).toISOString()}` : 'waiting';
-      return `#${entry.id} ${entry.date} ${entry.pax} guests, ${times}: ${entry.contact} (${entry.channel}, ${entry.lang}) since ${new Date(entry.created_at).toISOString()}, ${state}`;
+      const state = entry.notified_at ? `told of free seats ${chinaTime(entry.notified_at)}` : 'waiting';
+      return `#${entry.id} ${entry.date} ${entry.pax} guests, ${times}: ${entry.contact} (${entry.channel}, ${entry.lang}) since ${chinaTime(entry.created_at)}, ${state}`;
     });
   },
 };

@@ -36,7 +36,7 @@ describe('npm run admin: the staff actions, one readable line per fact', () => {
     const shown = await admin('booking', code);
     expect(shown.stdout).toContain(`Booking ${code}: pending`);
     expect(shown.stdout).toContain(`When: ${second} 19:30, 3 guests, counter`);
-    expect(shown.stdout).toMatch(/Z admin-token book$/m);
+    expect(shown.stdout).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d \(China time\) admin-token book$/m);
     expect(shown.stdout).toMatch(/admin-token move/);
 
     const cancelled = await admin('cancel', code, '--note', 'Guest phoned');
@@ -47,7 +47,7 @@ describe('npm run admin: the staff actions, one readable line per fact', () => {
 
   it('books with a payment link that holds the table when no waiver is given', async () => {
     const { stdout } = await admin('book', openEvening(2), '18:00', '2', '--name', '林美玲', '--phone', '+86 139 0000 1234');
-    expect(stdout).toMatch(/^Deposit RMB [\d,]+\.00 asked by a payment link; the table is held until \d{4}-\d\d-\d\dT/m);
+    expect(stdout).toMatch(/^Deposit RMB [\d,]+\.00 asked by a payment link; the table is held until \d{4}-\d\d-\d\d \d\d:\d\d \(China time\)$/m);
     expect(stdout).toMatch(new RegExp(`^Payment link: http\\S+/booking_process/${codeIn(stdout)}\\?pay=[\\w-]{32}$`, 'm'));
     expect(stdout).toContain('Guest told by sms');
   }, 30_000);
@@ -64,10 +64,10 @@ describe('npm run admin: the staff actions, one readable line per fact', () => {
     await guest.get(`/api/check_wx/${code}`);
 
     const { stdout } = await admin('move', code, date, '19:00', '--party', '4');
-    expect(stdout).toMatch(/^Deposit asked for the larger party: RMB [\d,]+\.00 by a payment link \(email\), until \d{4}-\d\d-\d\dT\S+; unpaid by then, the booking goes back to the party paid for$/m);
+    expect(stdout).toMatch(/^Deposit asked for the larger party: RMB [\d,]+\.00 by a payment link \(email\), until \d{4}-\d\d-\d\d \d\d:\d\d \(China time\); unpaid by then, the booking goes back to the party paid for$/m);
     expect(stdout).toMatch(new RegExp(`^Payment link: http\\S+/booking_process/${code}\\?pay=[\\w-]{32}$`, 'm'));
     const shown = await admin('booking', code);
-    expect(shown.stdout).toMatch(/^Larger party 2 -> 4: RMB [\d,]+\.00 open \(payment link until \d{4}-\d\d-\d\dT\S+\)$/m);
+    expect(shown.stdout).toMatch(/^Larger party 2 -> 4: RMB [\d,]+\.00 open \(payment link until \d{4}-\d\d-\d\d \d\d:\d\d \(China time\)\)$/m);
   }, 60_000);
 
   it('refuses with a readable sentence and a non-zero exit', async () => {
