@@ -56,7 +56,8 @@ export const bookingCancelledSchema = z.strictObject({
 });
 export type BookingCancelled = z.infer<typeof bookingCancelledSchema>;
 
-export const MARKS = ['arrived', 'completed', 'no_show'] as const;
+/** 'expected' undoes a mark made by mistake on the evening: the party is awaited again. */
+export const MARKS = ['arrived', 'completed', 'no_show', 'expected'] as const;
 export const markBookingSchema = z.object({ mark: z.enum(MARKS, { error: 'mark_invalid' }), note, revision });
 export const bookingMarkedSchema = z.strictObject({ code: z.string(), status: bookingStatusNameSchema, arrived: z.boolean() });
 export type BookingMarked = z.infer<typeof bookingMarkedSchema>;

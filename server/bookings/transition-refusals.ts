@@ -11,6 +11,7 @@ export type StaffRefusalKey =
   | 'booking_not_paid'
   | 'nothing_to_change'
   | 'too_early_to_mark'
+  | 'too_late_to_unmark'
   | 'refund_too_large'
   | 'refund_not_possible'
   | 'request_not_found'
@@ -25,6 +26,7 @@ const STATUS: Record<StaffRefusalKey, number> = {
   booking_not_paid: 409,
   nothing_to_change: 409,
   too_early_to_mark: 409,
+  too_late_to_unmark: 409,
   refund_too_large: 422,
   refund_not_possible: 409,
   contact_required: 422,

@@ -59,7 +59,7 @@ export const readableErrors: Record<string, string> = {
   booking_code_invalid: 'That is not a booking code (letters and digits, as in the confirmation).',
   refund_invalid: 'Refund: policy, full, none, or an amount such as 250.50.',
   amount_invalid: 'The amount must be a positive number such as 250.50.',
-  mark_invalid: 'Mark a booking arrived, completed or no_show.',
+  mark_invalid: 'Mark a booking arrived, completed, no_show or expected.',
   time_invalid: 'The time must be HH:MM, as a seating starts (19:00).',
   date_invalid: 'The date must be YYYY-MM-DD.',
   reply_required: 'Write the reply the guest receives.',

@@ -53,6 +53,21 @@ describe('marking a booking', () => {
     expect(await statusSeenByGuest(booking)).toBe('no_show');
   });
 
+  it('undoes a mis-tapped arrival on the evening, audited; not once the evening has passed', async () => {
+    const booking = await paidBooking(t.app, t.db, { pax: 1, date: VISIT_DATE });
+    t.clock.set(DURING_DINNER);
+    expect(await mark(booking.code, 'expected')).toMatchObject({ status: 409, body: { error: 'nothing_to_change' } });
+    expect(await mark(booking.code, 'arrived')).toMatchObject({ status: 200, body: { status: 'pending', arrived: true } });
+    expect(await mark(booking.code, 'expected')).toMatchObject({ status: 200, body: { status: 'pending', arrived: false } });
+    expect(await mark(booking.code, 'no_show')).toMatchObject({ status: 200, body: { status: 'no_show' } });
+    expect(await mark(booking.code, 'expected')).toMatchObject({ status: 200, body: { status: 'pending', arrived: false } });
+    expect((await auditRows(t.db, booking.code)).map((row) => row.action)).toEqual(['mark_arrived', 'mark_expected', 'mark_no_show', 'mark_expected']);
+    await mark(booking.code, 'completed');
+    t.clock.set(new Date('2026-06-11T01:00:00Z'));
+    expect(await mark(booking.code, 'expected')).toMatchObject({ status: 409, body: { error: 'too_late_to_unmark', message: expect.stringContaining(VISIT_DATE) } });
+    expect(await statusSeenByGuest(booking)).toBe('completed');
+  });
+
   it('completes the bookings of past evenings on its own, unless staff marked them', async () => {
     const unmarked = await paidBooking(t.app, t.db, { pax: 1, date: VISIT_DATE });
     const noShow = await paidBooking(t.app, t.db, { pax: 1, date: VISIT_DATE });

@@ -9,7 +9,7 @@ export function partyName(party: Pick<TonightParty, 'first_name' | 'last_name'>,
   return lang === 'zh' && !latin ? `${last}${first}` : [first, last].filter(Boolean).join(' ');
 }
 
-export const MARKS = ['arrived', 'completed', 'no_show'] as const;
+export const MARKS = ['arrived', 'completed', 'no_show', 'expected'] as const;
 export type Mark = (typeof MARKS)[number];
 
 /** Where the evening stands for a party: the status staff read, which an arrived guest's pending booking shows as arrived. */
@@ -17,5 +17,8 @@ export function floorState(party: { status: string; arrived: boolean }): string 
   return party.status === 'pending' && party.arrived ? 'arrived' : party.status;
 }
 
-/** The marks that would change something: never the state the party is already in. */
-export const marksFor = (party: { status: string; arrived: boolean }): Mark[] => MARKS.filter((mark) => mark !== floorState(party));
+/** The marks that would change something: never the state the party is already in; 'expected' undoes a mark. */
+export const marksFor = (party: { status: string; arrived: boolean }): Mark[] => {
+  const state = floorState(party);
+  return MARKS.filter((mark) => (mark === 'expected' ? state !== 'pending' : mark !== state));
+};

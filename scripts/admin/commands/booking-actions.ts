@@ -104,11 +104,11 @@ export const moveCommand: AdminCommand = {
 
 export const markCommand: AdminCommand = {
   name: 'mark',
-  usage: ['mark CODE arrived|completed|no_show [--note TEXT]'],
+  usage: ['mark CODE arrived|completed|no_show|expected [--note TEXT]'],
   async run(args) {
     const { words, options } = parseOptions(args, ['note']);
     const [code, mark] = words;
-    if (!code || !mark) throw new Error('Usage: npm run admin -- mark CODE arrived|completed|no_show');
+    if (!code || !mark) throw new Error('Usage: npm run admin -- mark CODE arrived|completed|no_show|expected');
     const result = (await call('admin_mark_booking', { params: { code }, body: { mark, note: options.note } })) as BookingMarked;
     return [`Booking ${result.code}: ${result.status.replace('_', '-')}${result.arrived ? ', arrived' : ''}`];
   },
