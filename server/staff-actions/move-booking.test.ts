@@ -88,4 +88,14 @@ describe('moving a booking', () => {
     expect((await move(booking.code, { date: '2026-08-07', time: '20:00', override: true })).status).toBe(200);
     expect((await move(booking.code, { date: '2026-08-07', time: '20:00', override: true })).body).toMatchObject({ error: 'nothing_to_change' });
   });
+
+  it('takes a smaller party at its own seating without the override, on the evening too; a larger one still needs it', async () => {
+    const booking = await paidBooking(t.app, t.db, { pax: 4, time: '19:00', date: '2026-07-25' });
+    // 19:30 on the evening in Shanghai: the seating has started.
+    t.clock.set(new Date('2026-07-25T11:30:00Z'));
+    expect((await move(booking.code, { date: '2026-07-25', time: '19:00', party: 5 })).status).toBe(422);
+    expect(await move(booking.code, { date: '2026-07-25', time: '19:00', party: 3 })).toMatchObject({ status: 200, body: { to: { pax: 3 } } });
+    expect((await move(booking.code, { date: '2026-07-25', time: '19:00', party: 0 })).status).toBe(422);
+    expect((await auditRows(t.db, booking.code)).map((row) => row.action)).toContain('move');
+  });
 });

@@ -34,9 +34,18 @@ export interface MoveInput {
 export type MoveResult = BookingMoved;
 
 
-/** The rules a guest's booking meets, checked for the new date, time and party (staff may pass two). */
+/**
+ * The rules a guest's booking meets, checked for the new date, time and party (staff may pass two). A
+ * party made smaller at its own seating is the restaurant's to take at any time, that evening too.
+ */
 async function checkRules(db: Queryable, now: Date, booking: StaffBooking, seating: Seating, input: MoveInput, pax: number): Promise<void> {
   const { settings, moment } = await loadMoment(db, now, input.date, input.date);
+  const smallerInPlace = input.date === booking.booking_date && seating.id === booking.seating_id && pax < booking.pax;
+  if (smallerInPlace) {
+    const party = partyRefusal(seating, pax, settings.max_party_size);
+    if (party) throw refuse(party, { seating });
+    return;
+  }
   const day = dayRefusal(input.date, moment);
   if (day && !(day === 'beyond_horizon' && input.override)) throw refuse(day, { horizonDays: settings.horizon_days });
   const party = partyRefusal(seating, pax, settings.max_party_size);
