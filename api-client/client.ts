@@ -64,6 +64,12 @@ export function createApiClient(options: ApiClientOptions) {
     ...contactCalls(caller),
     ...bookingCalls(caller),
     ...paymentCalls(caller),
+    /** The session ends on the server, and this browser forgets its token: the next call is a new guest. */
+    async logOut() {
+      const done = await answer('log_out');
+      options.tokenStore.clear();
+      return done;
+    },
     joinWaitlist: (body: JoinWaitlistInput) => answer('join_waitlist', { body }),
     fetchFaq: () => answer('fetch_faq'),
     restaurant: () => answer('restaurant'),

@@ -42,6 +42,7 @@ const resultSchemas: Record<keyof ApiClient, readonly [GuestCall, z.ZodType]> = 
   getUserBookings: answerOf('get_user_bookings'),
   bookingRequest: answerOf('booking_request'),
   confirmVisit: answerOf('confirm_visit'),
+  logOut: answerOf('log_out'),
   joinWaitlist: answerOf('join_waitlist'),
   fetchFaq: answerOf('fetch_faq'),
   restaurant: answerOf('restaurant'),

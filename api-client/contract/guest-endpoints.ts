@@ -27,6 +27,7 @@ export const guestEndpoints = {
   get_user_bookings: call('POST', '/api/get_user_bookings', 'guest'),
   booking_request: call('POST', '/api/booking_request', 'guest'),
   confirm_visit: call('POST', '/api/confirm_visit', 'guest'),
+  log_out: call('POST', '/api/log_out', 'guest'),
   join_waitlist: call('POST', '/api/join_waitlist', 'guest'),
   contact: call('POST', '/api/contact', 'guest'),
   payment_options: call('GET', '/api/payment_options', 'guest'),

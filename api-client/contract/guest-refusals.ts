@@ -21,6 +21,7 @@ export const guestRefusals = {
   fetch_faq: [],
   restaurant: [],
   csrf_cookie: [],
+  log_out: [],
   start_booking: startBookingRefusals,
   fetch_booking: [],
   update_booking: updateBookingRefusals,

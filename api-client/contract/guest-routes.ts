@@ -5,7 +5,7 @@ import { lineText, siteStatusSchema } from './common.ts';
 import { html, sentAs, text } from './media.ts';
 import { contactRequestSchema, contactResponseSchema, faqListSchema, restaurantCardSchema } from './content.ts';
 import { addCustomerResponseSchema, customerInputSchema, customerLookupRequestSchema, getCustomerResponseSchema, updateCustomerResponseSchema } from './customer.ts';
-import { bookingRequestInputSchema, bookingRequestResponseSchema, confirmVisitInputSchema, confirmVisitResponseSchema, userBookingsRequestSchema, userBookingsResponseSchema } from './my-bookings.ts';
+import { bookingRequestInputSchema, bookingRequestResponseSchema, confirmVisitInputSchema, confirmVisitResponseSchema, logOutResponseSchema, userBookingsRequestSchema, userBookingsResponseSchema } from './my-bookings.ts';
 import { checkCustomerResponseSchema, checkEmailRequestSchema, checkPhoneRequestSchema, sendCodeResponseSchema, sendEmailRequestSchema, sendSmsRequestSchema, verifyOtpRequestSchema, verifyOtpResponseSchema } from './otp.ts';
 import * as pay from './payment.ts';
 import * as staff from './staff.ts';
@@ -124,6 +124,10 @@ export const guestRouteSchemas = {
   },
   booking_request: { summary: 'Ask the restaurant to change or cancel a booking', body: bookingRequestInputSchema, answers: { 200: bookingRequestResponseSchema } },
   confirm_visit: { summary: 'Say the guest is coming to an upcoming booking', body: confirmVisitInputSchema, answers: { 200: confirmVisitResponseSchema } },
+  log_out: {
+    summary: "End this browser's session: its proved contacts, opened links and bookings are no longer shown here",
+    answers: { 200: logOutResponseSchema },
+  },
   contact: { summary: 'Send the restaurant a message', body: contactRequestSchema, answers: { 200: contactResponseSchema }, errorIsFieldKey: true },
   payment_options: { summary: 'The payment methods step 4 offers', answers: { 200: pay.paymentOptionsSchema } },
   paypal_create: { summary: 'A PayPal order for the deposit', body: pay.paypalCreateRequestSchema, answers: { 200: pay.paypalCreateResponseSchema } },

@@ -86,6 +86,9 @@ export const bookingRequestRefusals = [
 ] as const;
 export type BookingRequestRefusalKey = (typeof bookingRequestRefusals)[number];
 
+/** log_out: the browser's session ends on the server (a shared computer); the next guest starts afresh. */
+export const logOutResponseSchema = z.strictObject({ status: z.literal('success') });
+
 /** confirm_visit: the guest says they are coming (a tap from the reminder's manage link). */
 export const confirmVisitInputSchema = z.object({ bid: bookingRequestInputSchema.shape.bid });
 export type ConfirmVisitInput = z.input<typeof confirmVisitInputSchema>;

@@ -5,7 +5,7 @@ import { AppError, tooManyRequests } from '../lib/errors.ts';
 import { takeRate, type RateRule } from '../limits/rate-limit.ts';
 import { serve } from './serve.ts';
 import { hashToken, newToken, TOKEN_SHAPE, type GuestSession, type SessionToStore } from '../sessions/guest-session.ts';
-import { giveNewToken, loadSession, storeNewSession } from '../sessions/session-store.ts';
+import { endSession, giveNewToken, loadSession, storeNewSession } from '../sessions/session-store.ts';
 
 export const SESSION_COOKIE = 'tb_session';
 /** Over https the cookie is `__Host-` prefixed: only this host, over TLS, can have set it. */
@@ -208,6 +208,17 @@ function serveCsrfCookie(kit: SessionKit): void {
   });
 }
 
+/** A guest logging out (a shared computer): the session ends on the server and the browser forgets it. */
+function serveLogOut(kit: SessionKit): void {
+  serve(kit.app, 'log_out', async (request, reply) => {
+    const session = await request.getSession();
+    if (session) await endSession(kit.app.db, session.id);
+    reply.clearCookie(kit.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: kit.secureCookies });
+    reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure: kit.secureCookies });
+    return { status: 'success' as const };
+  });
+}
+
 /**
  * Guests have no accounts, so a session is a random token: an HttpOnly cookie on the site, a bearer token
  * in the widget, which must work where third-party cookies are blocked. Cookie POST/PUTs must echo the XSRF
@@ -221,6 +232,7 @@ export const sessionPlugin = fp(
     decorateSessionToStore(kit);
     guardCookieWrites(kit);
     serveCsrfCookie(kit);
+    serveLogOut(kit);
   },
   { name: 'session', dependencies: ['services', 'client-address'] },
 );

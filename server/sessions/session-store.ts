@@ -48,3 +48,12 @@ export async function giveNewToken(db: Queryable, sessionId: number): Promise<st
     if (rowCount > 0) return token;
   }
 }
+
+/**
+ * Ends a session (a guest logs out): it moves to a token nobody holds and forgets the contacts it
+ * proved, so the browser's token opens nothing and its next call starts a new session.
+ */
+export async function endSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('delete from session_contacts where session_id = $1', [sessionId]);
+  await db.query('update sessions set token_hash = $2, previous_token_hash = null where id = $1', [sessionId, hashToken(newToken())]);
+}

@@ -165,3 +165,34 @@ describe('booking_request', () => {
     expect(listed.body.bookings[0]).toMatchObject({ can_request: false, open_request: 'change' });
   });
 });
+
+describe('log_out', () => {
+  it('ends the session on the server: the token that listed the bookings lists nothing afterwards', async () => {
+    const ana = await Guest.start(t.app, 'token');
+    await verifyContactForTest(t.db, ana.token, { phone: '86 13700137000' });
+    await book(ana, '2026-06-10', '13700137000', true);
+    const before = await ana.post<UserBookingsResponse>('/api/get_user_bookings', {});
+    expect(before.body.bookings.map((booking) => booking.code)).toEqual([codes['13700137000:2026-06-10']]);
+
+    expect(await ana.post('/api/log_out')).toMatchObject({ status: 200, body: { status: 'success' } });
+    // The same token, as a browser that kept it would send it.
+    expect(await ana.post('/api/get_user_bookings', {})).toMatchObject({ status: 403, body: { error: 'contact_not_verified' } });
+    expect((await ana.post('/api/log_out')).status).toBe(200);
+    // Another guest's session is untouched.
+    expect((await mei.post<UserBookingsResponse>('/api/get_user_bookings', MEI)).body.bookings.length).toBeGreaterThan(0);
+  });
+
+  it('clears the cookies of a browser, which then starts afresh; a forged cross-site post is refused', async () => {
+    const bo = await Guest.start(t.app);
+    await bo.post('/api/start_booking', { d: '2026-06-12', s: await seatingIdForTest(t.db, 'counter', '19:30'), p: 2 });
+    await verifyContactForTest(t.db, bo.token, { phone: '86 13600136000' });
+    const forged = await t.app.inject({ method: 'POST', url: '/api/log_out', headers: { cookie: `tb_session=${bo.token}` } });
+    expect(forged.statusCode).toBe(419);
+    const answer = await bo.post('/api/log_out');
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers['set-cookie'])).toMatch(/tb_session=;.*Expires=Thu, 01 Jan 1970/);
+    // The page asks for a new XSRF cookie, as it does when it opens: a new guest, who has proved nothing.
+    await bo.get('/sanctum/csrf-cookie');
+    expect(await bo.post('/api/get_user_bookings', {})).toMatchObject({ status: 403, body: { error: 'contact_not_verified' } });
+  });
+});

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api-client/api-error.ts';
 import { renderWidget, stubApi, expectFocusOn } from '../../test/render-widget.tsx';
 import { listed, userBookingsOfSession } from '../../test/listed-booking-fixture.ts';
 import { MyBookingsView } from './my-bookings-view.tsx';
@@ -127,5 +128,42 @@ describe('a booking with a request still open', () => {
     const item = await screen.findByRole('listitem');
     expect(item).toHaveTextContent(said);
     expect(within(item).queryByRole('button', { name: button })).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving my bookings on a shared computer', () => {
+  it.each([
+    ['en', 'Log out', 'Use another phone or e-mail', 'Welcome, Mr Tom Chan', 'Mobile number', 'Bookings made with tom@example.com.'],
+    ['zh', '退出登录', '使用其他手机号或邮箱', '欢迎，Tom Chan 先生', '手机号码', '以下是使用 tom@example.com 的预订。'],
+  ] as const)('logs out on the server and shows the next guest the code form; or asks for another contact (%s)', async (lang, logOut, other, welcome, phone, searched) => {
+    const user = userEvent.setup();
+    const customer = { id: 7, first_name: 'Tom', last_name: 'Chan', gender: 'M' as const, country_code: null, country_code_id: null, phone: null, email: 'tom@example.com' };
+    let proved = true;
+    const getUserBookings = vi.fn(async (request: { email?: string | null }) => {
+      if (!proved && !request.email) throw new ApiError(403, 'Verify your phone or e-mail by code to see your bookings.', 'contact_not_verified');
+      return { customer, bookings: [listed({})] };
+    });
+    const api = stubApi({
+      getUserBookings,
+      sendEmail: vi.fn(async () => ({ to: 'tom@example.com' })),
+      verifyOtp: vi.fn(async () => ({ status: 'approved' as const })),
+      logOut: vi.fn(async () => {
+        proved = false;
+        return { status: 'success' as const };
+      }),
+    });
+    renderWidget(<MyBookingsView />, { api, lang });
+    await screen.findByRole('heading', { name: welcome });
+
+    await user.click(screen.getByRole('button', { name: other }));
+    expect(screen.getByLabelText(phone)).toBeInTheDocument();
+    expect(api.logOut).not.toHaveBeenCalled();
+    await logIn(user, lang === 'en' ? undefined : { email: '电子邮箱', send: '发送邮件验证码', code: '验证码', verify: '验证' });
+    expect(await screen.findByText(searched)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: logOut }));
+    expect(api.logOut).toHaveBeenCalledOnce();
+    expect(await screen.findByLabelText(phone)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

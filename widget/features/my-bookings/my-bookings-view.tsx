@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { addressedName } from '../../../api-client/rules/guest-name.ts';
+import type { VerifiedContact } from '../../components/contact-verification/contact-verification.tsx';
 import { useFocusOnMount } from '../../app/use-focus-on-mount.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -23,13 +25,19 @@ export interface MyBookingsViewProps {
 export function MyBookingsView(_props: MyBookingsViewProps) {
   const { now } = useWidget();
   const { t, lang } = useWidgetText();
-  const { guest, answer, loading, failed, load, loadFor } = useMyBookings();
+  const { guest, answer, loading, failed, load, loadFor, logOut } = useMyBookings();
+  const [switching, setSwitching] = useState(false);
   // After a code the list takes the focus; a page that opens on it (a reload) leaves focus alone.
   const heading = useFocusOnMount<HTMLHeadingElement>(Boolean(answer) && guest !== 'session');
 
-  if (!guest || (!answer && !loading && !failed)) {
-    return <MyBookingsLogin onVerified={loadFor} />;
+  if (switching || !guest || (!answer && !loading && !failed)) {
+    const verified = (contact: VerifiedContact) => {
+      setSwitching(false);
+      loadFor(contact);
+    };
+    return <MyBookingsLogin onVerified={verified} />;
   }
+  const contact = guest === 'session' ? null : guest.type === 'sms' ? displayedPhone(guest.to) : guest.to;
 
   const customer = answer?.customer;
   return (
@@ -38,12 +46,19 @@ export function MyBookingsView(_props: MyBookingsViewProps) {
       <h2 id="tb-my-title" ref={heading} tabIndex={-1} className="tb-heading">
         {customer ? t('myBookings.welcome', { name: addressedName(customer, lang) }) : t('myBookings.welcomeGuest')}
       </h2>
-      {guest !== 'session' && guest.provedBefore && (
-        <p className="tb-hint">{t('verify.provedBefore', { contact: guest.type === 'sms' ? displayedPhone(guest.to) : guest.to })}</p>
-      )}
-      <button type="button" className="tb-button" onClick={() => void load(guest)} disabled={loading}>
-        {t('myBookings.refresh')}
-      </button>
+      {guest !== 'session' && guest.provedBefore && <p className="tb-hint">{t('verify.provedBefore', { contact })}</p>}
+      {contact && <p className="tb-hint">{t('myBookings.searched', { contact })}</p>}
+      <div className="tb-request-buttons">
+        <button type="button" className="tb-button" onClick={() => void load(guest)} disabled={loading}>
+          {t('myBookings.refresh')}
+        </button>
+        <button type="button" className="tb-button tb-button--quiet" onClick={() => setSwitching(true)} disabled={loading}>
+          {t('myBookings.otherContact')}
+        </button>
+        <button type="button" className="tb-button tb-button--quiet" onClick={() => void logOut()} disabled={loading}>
+          {t('myBookings.logOut')}
+        </button>
+      </div>
       {loading && <Spinner label={t('common.loading')} />}
       {failed && (
         <p className="tb-error" role="alert">

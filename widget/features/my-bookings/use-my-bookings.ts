@@ -39,5 +39,20 @@ export function useMyBookings() {
     setVerified(contact);
     void load(contact);
   };
-  return { guest, answer, loading, failed, load, loadFor };
+  /** Ends the session on the server (a shared computer): the next guest sees the log-in form. */
+  const logOut = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      await api.logOut();
+      cache.prime(resources.sessionBookings(api).key, null);
+      setVerified(null);
+      setAsked(null);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { guest, answer, loading, failed, load, loadFor, logOut };
 }
