@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { floorState } from '../tonight/party-card.tsx';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../i18n/console-i18n.ts';
-import { partyName } from '../tonight/party-card.tsx';
+import { shownName } from '../../shared/guest-name.ts';
 import { GuestText } from '../../shared/guest-text.tsx';
 
 export interface BookEntry {
@@ -27,14 +26,13 @@ export interface BookEntry {
 
 /** The bookings found, by date and time; one opens to show everything about it. */
 export function BookList({ entries, actions }: { entries: BookEntry[]; actions?: (entry: BookEntry) => ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const lang = currentLang(i18n);
+  const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   if (entries.length === 0) return <p>{t('book.none')}</p>;
   return (
     <ul className="book-list">
       {entries.map((entry) => {
-        const name = partyName(entry, lang, t('tonight.guest'));
+        const name = shownName(entry, t('tonight.guest'));
         const isOpen = open === entry.code;
         return (
           <li key={entry.code} className="book-entry">

@@ -4,9 +4,8 @@ import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
 import type { GuestProfile } from '../../../api-client/contract/staff-guests.ts';
 import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import type { StaffApi } from '../../app/staff-api.ts';
-import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
-import { partyName } from '../tonight/party-card.tsx';
+import { shownName } from '../../shared/guest-name.ts';
 import { GuestNotesForm } from './guest-notes-form.tsx';
 
 /** The guests, found by name, phone or e-mail: their visits, no-shows and allergies, and the notes staff keep. */
@@ -47,8 +46,8 @@ export function GuestsScreen({ api }: { api: StaffApi; me: StaffMe }) {
 }
 
 export function GuestCard({ api, guest }: { api: StaffApi; guest: GuestProfile }) {
-  const { t, i18n } = useTranslation();
-  const name = partyName(guest, currentLang(i18n), t('tonight.guest'));
+  const { t } = useTranslation();
+  const name = shownName(guest, t('tonight.guest'));
   const id = `guest-${guest.id}`;
   return (
     <li className="inbox-item" aria-labelledby={`${id}-name`}>

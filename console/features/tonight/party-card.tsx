@@ -5,9 +5,10 @@ import { currentLang } from '../../i18n/console-i18n.ts';
 import { GuestText } from '../../shared/guest-text.tsx';
 import { PartyMarks } from './party-marks.tsx';
 import { PartyRequests } from './party-requests.tsx';
-import { floorState, partyName, type Mark } from './party-rules.ts';
+import { floorState, type Mark } from './party-rules.ts';
+import { shownName } from '../../shared/guest-name.ts';
 
-export { floorState, MARKS, marksFor, partyName, type Mark } from './party-rules.ts';
+export { floorState, MARKS, marksFor, type Mark } from './party-rules.ts';
 
 /**
  * One party on tonight's sheet; allergies and diet stand out, marks are one tap each. `onMark`
@@ -16,7 +17,7 @@ export { floorState, MARKS, marksFor, partyName, type Mark } from './party-rules
 export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (mark: Mark) => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const lang = currentLang(i18n);
-  const name = partyName(party, lang, t('tonight.guest'));
+  const name = shownName(party, t('tonight.guest'));
   const state = floorState(party);
   return (
     <article className={`party party-${state}`} aria-label={name}>
