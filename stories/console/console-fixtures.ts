@@ -38,6 +38,7 @@ export const busyEvening: Tonight = {
           visits: 3,
           deposit_fen: 120000,
           paid: true,
+          deposit_waived: null,
           visit_confirmed_at: '2026-06-02T09:15:00.000Z',
           requests: [{ id: 5, type: 'change', message: 'Could we come at 19:00 instead?', resolved: false }],
         },
@@ -59,6 +60,7 @@ export const busyEvening: Tonight = {
           visits: 0,
           deposit_fen: 90000,
           paid: false,
+          deposit_waived: null,
           visit_confirmed_at: null,
           requests: [],
         },
@@ -135,6 +137,7 @@ export const meiBooking: BookingDetails = {
   email: 'mei@example.cn',
   lang: 'zh',
   deposit_per_person_fen: 30000,
+  deposit_waived: null,
   payments: [
     { method: 'wechat', amount_minor: 120000, currency: 'CNY', outcome: 'confirmed', refund_due: false, provider_transaction_id: 'wx-4200001', demo: true, paid_at: new Date('2026-05-20T03:12:00Z') },
   ],

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { TonightParty } from '../../../api-client/contract/staff-service.ts';
@@ -23,6 +23,7 @@ const party: TonightParty = {
   visits: 4,
   deposit_fen: 0,
   paid: false,
+  deposit_waived: null,
   visit_confirmed_at: null,
   requests: [],
 };
@@ -44,5 +45,16 @@ describe('a party on tonight’s sheet', () => {
       expect(latin.getByRole('heading', { level: 3 }).textContent).toBe('Lin Zhao');
       latin.unmount();
     }
+  });
+
+  it('shows a deposit staff waived as waived, with why, never as a deposit still owed', () => {
+    shown('en', { deposit_waived: 'Regular guest' });
+    expect(screen.getByText('Deposit waived: Regular guest')).toBeTruthy();
+    expect(screen.queryByText(/not paid/)).toBeNull();
+    shown('zh', { deposit_waived: '老客人' });
+    expect(screen.getByText('免订金：老客人')).toBeTruthy();
+    expect(screen.queryByText(/未付订金/)).toBeNull();
+    shown('en', { status: 'hold' });
+    expect(screen.getByText('On hold, deposit not paid')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TonightParty } from '../../../api-client/contract/staff-service.ts';
 import { formatMoney } from '../../../api-client/rules/glossary.ts';
@@ -9,6 +10,13 @@ import { floorState, type Mark } from './party-rules.ts';
 import { shownName } from '../../shared/guest-name.ts';
 
 export { floorState, MARKS, marksFor, type Mark } from './party-rules.ts';
+
+/** What the party's deposit stands at: paid, waived by staff (with why), or still owed on a hold. */
+function depositText(t: TFunction, party: TonightParty, lang: 'en' | 'zh'): string {
+  if (party.paid) return t('tonight.deposit_paid', { amount: formatMoney(party.deposit_fen, 'CNY', lang) });
+  if (party.deposit_waived !== null) return t('tonight.deposit_waived', { reason: party.deposit_waived });
+  return t('tonight.deposit_unpaid');
+}
 
 /**
  * One party on tonight's sheet; allergies and diet stand out, marks are one tap each. `onMark`
@@ -47,7 +55,7 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
       </dl>
       <p className="party-meta">
         <span>{party.visits === 0 ? t('tonight.first_visit') : t('tonight.visits', { count: party.visits })}</span>
-        <span>{party.paid ? t('tonight.deposit_paid', { amount: formatMoney(party.deposit_fen, 'CNY', lang) }) : t('tonight.deposit_unpaid')}</span>
+        <span className="party-deposit">{depositText(t, party, lang)}</span>
         {party.visit_confirmed_at && <span>{t('tonight.confirmed_coming')}</span>}
         <span className="party-code">{party.code}</span>
       </p>
