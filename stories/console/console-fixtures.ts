@@ -253,6 +253,6 @@ export const personalTokens: PersonalTokenView[] = [
 ];
 
 export const auditTrail: AuditEntryView[] = [
-  { id: 31, actor: 'host@restaurant.cn', at: '2026-06-03T10:12:00Z', action: 'mark_arrived', booking_id: 11, before: { arrived: false }, after: { arrived: true }, note: '' },
-  { id: 30, actor: 'owner@restaurant.cn', at: '2026-06-02T03:00:00Z', action: 'site_status', booking_id: null, before: { status: 'closed' }, after: { status: 'live' }, note: 'Back from holiday' },
+  { id: 31, actor: 'host@restaurant.cn', at: '2026-06-03T10:12:00Z', action: 'mark_arrived', booking_id: 11, booking_code: 'K7M2Q9XR4T8V1P3Z', guest: 'Mei Wang', before: { arrived: false }, after: { arrived: true }, note: '' },
+  { id: 30, actor: 'owner@restaurant.cn', at: '2026-06-02T03:00:00Z', action: 'site.status', booking_id: null, booking_code: null, guest: null, before: { status: 'closed' }, after: { status: 'live' }, note: 'Back from holiday' },
 ];
