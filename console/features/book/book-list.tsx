@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { floorState } from '../tonight/party-card.tsx';
 import { useTranslation } from 'react-i18next';
 import { shownName } from '../../shared/guest-name.ts';
+import { choicesText } from '../../shared/choices-text.ts';
+import { currentLang } from '../../i18n/console-i18n.ts';
 import { GuestText } from '../../shared/guest-text.tsx';
 
 export interface BookEntry {
@@ -26,7 +28,8 @@ export interface BookEntry {
 
 /** The bookings found, by date and time; one opens to show everything about it. */
 export function BookList({ entries, actions }: { entries: BookEntry[]; actions?: (entry: BookEntry) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = currentLang(i18n);
   const [open, setOpen] = useState<string | null>(null);
   if (entries.length === 0) return <p>{t('book.none')}</p>;
   return (
@@ -58,13 +61,13 @@ export function BookList({ entries, actions }: { entries: BookEntry[]; actions?:
                   {entry.food && (
                     <>
                       <dt>{t('tonight.allergies')}</dt>
-                      <dd className="party-allergies"><GuestText text={entry.food} /></dd>
+                      <dd className="party-allergies"><GuestText text={choicesText(entry.food, lang)} /></dd>
                     </>
                   )}
                   {entry.occasion && (
                     <>
                       <dt>{t('tonight.occasion')}</dt>
-                      <dd><GuestText text={entry.occasion} /></dd>
+                      <dd><GuestText text={choicesText(entry.occasion, lang)} /></dd>
                     </>
                   )}
                   {entry.notes && (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { TonightParty } from '../../../api-client/contract/staff-service.ts';
@@ -56,5 +56,18 @@ describe('a party on tonight’s sheet', () => {
     expect(screen.queryByText(/未付订金/)).toBeNull();
     shown('en', { status: 'hold' });
     expect(screen.getByText('On hold, deposit not paid')).toBeTruthy();
+  });
+
+  it('names the restaurant’s food and occasion choices in Chinese, and what the guest wrote as written', () => {
+    const listed = { food: 'No Pork, Gluten Free / Severe shellfish allergy', occasion: 'Birthday' };
+    shown('zh', listed);
+    expect(screen.getByText('不吃猪肉、无麸质 / Severe shellfish allergy')).toBeTruthy();
+    expect(screen.getByText('生日')).toBeTruthy();
+    cleanup();
+    shown('en', listed);
+    expect(screen.getByText('No Pork, Gluten Free / Severe shellfish allergy')).toBeTruthy();
+    cleanup();
+    shown('zh', { food: 'No Pork, nuts' });
+    expect(screen.getByText('No Pork, nuts')).toBeTruthy();
   });
 });

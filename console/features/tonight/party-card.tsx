@@ -8,6 +8,7 @@ import { PartyMarks } from './party-marks.tsx';
 import { PartyRequests } from './party-requests.tsx';
 import { floorState, type Mark } from './party-rules.ts';
 import { shownName } from '../../shared/guest-name.ts';
+import { choicesText } from '../../shared/choices-text.ts';
 
 export { floorState, MARKS, marksFor, type Mark } from './party-rules.ts';
 
@@ -36,14 +37,14 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
       </header>
       {party.food && (
         <p className="party-allergies">
-          <strong>{t('tonight.allergies')}:</strong> <GuestText text={party.food} />
+          <strong>{t('tonight.allergies')}:</strong> <GuestText text={choicesText(party.food, lang)} />
         </p>
       )}
       <dl className="party-facts">
         {party.occasion && (
           <>
             <dt>{t('tonight.occasion')}</dt>
-            <dd><GuestText text={party.occasion} /></dd>
+            <dd><GuestText text={choicesText(party.occasion, lang)} /></dd>
           </>
         )}
         {party.notes && (
