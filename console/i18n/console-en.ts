@@ -378,6 +378,7 @@ export const consoleEn = {
     refunded: '{{amount}} refunded ({{method}})',
     refund_decided: 'Refund of {{amount}} decided',
     set: '{{field}}: {{value}}',
+    deposit: { kept: 'kept by the restaurant', nothing_paid: 'nothing was paid' },
     changed: '{{field}}: {{was}} → {{now}}',
     action: {
       book: 'Booked for a guest',
@@ -437,6 +438,7 @@ export const consoleEn = {
       email: 'E-mail',
       label: 'Name',
       seats: 'Seats',
+      deposit: 'Deposit',
       note: 'Note',
       value: 'Value',
       key: 'Setting',

@@ -379,6 +379,7 @@ export const consoleZh: ConsoleStrings = {
     refunded: '已退款 {{amount}}（{{method}}）',
     refund_decided: '决定退款 {{amount}}',
     set: '{{field}}：{{value}}',
+    deposit: { kept: '不予退还', nothing_paid: '未付订金' },
     changed: '{{field}}：{{was}} → {{now}}',
     action: {
       book: '代客预订',
@@ -438,6 +439,7 @@ export const consoleZh: ConsoleStrings = {
       email: '电子邮箱',
       label: '名称',
       seats: '座位',
+      deposit: '订金',
       note: '说明',
       value: '值',
       key: '设置',

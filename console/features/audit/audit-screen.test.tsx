@@ -41,6 +41,14 @@ const move: AuditEntryView = {
   note: '',
 };
 
+const cancel: AuditEntryView = {
+  ...move,
+  id: 5,
+  action: 'cancel',
+  before: { status: 'pending', pax: 4 },
+  after: { status: 'cancelled', pax: 4, deposit: 'kept' },
+};
+
 /** The audit's answers as the server narrows them, and each query the screen asked. */
 function auditServer() {
   const asked = vi.fn((query: Record<string, string>) => query);
@@ -48,7 +56,7 @@ function auditServer() {
     if (name === 'staff_members') return members as T;
     const query = asked((input.query ?? {}) as Record<string, string>);
     if (query.booking && !/^[0-9A-Z]+$/.test(query.booking)) throw new StaffApiError(422, 'validation_failed', 'The given data was invalid.', { booking: 'booking_code_invalid' });
-    return [refund, move].filter((entry) => !query.booking || entry.booking_code === query.booking).filter((entry) => !query.actor || entry.actor === query.actor) as T;
+    return [refund, move, cancel].filter((entry) => !query.booking || entry.booking_code === query.booking).filter((entry) => !query.actor || entry.actor === query.actor) as T;
   };
   const api: StaffApi = { get, send: vi.fn() as StaffApi['send'], signedIn: () => undefined };
   return { api, asked };
@@ -74,6 +82,7 @@ describe('the audit, as an owner reads it', () => {
     expect(item.textContent).not.toMatch(/booking_id|revision|\{|41/);
     expect(screen.getByText('Moved').closest('li')).toHaveTextContent('Lin Zhao · by manager@restaurant.cn');
     expect(screen.getByText('Date: 2026-06-20 → 2026-06-21 · Party: 6 → 4')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled').closest('li')).toHaveTextContent('Status: Expected → Cancelled · Deposit: kept by the restaurant');
   });
 
   it('reads in Chinese too', async () => {

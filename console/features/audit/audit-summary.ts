@@ -19,6 +19,7 @@ function shownValue(t: TFunction, key: string, value: unknown): string {
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (value === null || value === undefined || value === '') return '—';
   if (key === 'status') return t(`tonight.status.${String(value)}`, { defaultValue: String(value) });
+  if (key === 'deposit') return t(`audit.deposit.${String(value)}`, { defaultValue: String(value) });
   return String(value);
 }
 
