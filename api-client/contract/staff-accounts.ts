@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { freeText, lineText } from './common.ts';
+import { freeText, lineText, restaurantDate } from './common.ts';
+import { bookingCodeSchema } from './booking.ts';
 import { emailField } from './otp.ts';
 
 /**
@@ -78,6 +79,12 @@ export const tokenRevokedSchema = z.strictObject({ revoked: z.number().int() });
 export const auditQuerySchema = z.object({
   limit: z.coerce.number().int('limit_invalid').min(1, 'limit_invalid').max(200, 'limit_invalid').default(50),
   before: z.coerce.number().int('before_invalid').positive('before_invalid').optional(),
+  /** Only the entries of one booking, by its code as the guest reads it. */
+  booking: bookingCodeSchema.max(32, 'booking_code_invalid').optional(),
+  /** Only what one member did: their e-mail (or 'admin-token', 'system'). */
+  actor: lineText({ error: 'member_invalid' }).trim().toLowerCase().min(1, 'member_invalid').max(254, 'member_invalid').optional(),
+  /** Only one day, YYYY-MM-DD in Shanghai. */
+  day: restaurantDate.optional(),
 });
 export const auditEntrySchema = z.strictObject({
   id: z.number().int(),
@@ -85,6 +92,9 @@ export const auditEntrySchema = z.strictObject({
   at: z.string(),
   action: z.string(),
   booking_id: z.number().int().nullable(),
+  /** The booking's code, and its guest's name as staff read it ('' without a name); null for no booking. */
+  booking_code: z.string().nullable(),
+  guest: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   note: z.string(),

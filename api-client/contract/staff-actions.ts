@@ -124,6 +124,8 @@ export const bookingDetailsSchema = z.strictObject({
   email: z.string().nullable(),
   lang: z.string(),
   deposit_per_person_fen: z.number().int(),
+  /** Why staff waived the deposit; null when it was not waived. */
+  deposit_waived: z.string().nullable(),
   payments: z.array(
     z.strictObject({
       method: z.string(),

@@ -19,6 +19,8 @@ export const tonightPartySchema = z.strictObject({
   visits: z.number().int(),
   deposit_fen: z.number().int(),
   paid: z.boolean(),
+  /** Why staff waived the deposit (a booking owing nothing, not waiting to pay); null when not waived. */
+  deposit_waived: z.string().nullable(),
   /** When the guest said they are coming (the reminder's manage link), ISO instant; null until then. */
   visit_confirmed_at: z.iso.datetime().nullable(),
   requests: z.array(z.strictObject({ id: z.number().int(), type: z.enum(['change', 'cancel']), message: z.string(), resolved: z.boolean() })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressedName, guestName, honorific, nameFieldOrder } from './guest-name.ts';
+import { addressedName, guestName, honorific, nameFieldOrder, searchableName } from './guest-name.ts';
 
 describe('guest names: one rule in every language', () => {
   it('writes a Chinese name family name first with no space, in both languages', () => {
@@ -32,5 +32,13 @@ describe('guest names: one rule in every language', () => {
   it('asks the family name first on a Chinese form, the given name first on an English one', () => {
     expect(nameFieldOrder('zh')).toEqual(['last_name', 'first_name']);
     expect(nameFieldOrder('en')).toEqual(['first_name', 'last_name']);
+  });
+
+  it('is searched with its parts in either order, joined or apart', () => {
+    const words = (search: string, text: string) => search.split(' ').every((word) => text.toLowerCase().includes(word.toLowerCase()));
+    for (const search of ['王磊', '王 磊', '磊', '王']) expect(words(search, searchableName('磊', '王'))).toBe(true);
+    for (const search of ['Lin Zhao', 'Zhao Lin', 'zhao']) expect(words(search, searchableName('Lin', 'Zhao'))).toBe(true);
+    expect(words('王磊', searchableName('磊', '张'))).toBe(false);
+    expect(searchableName(null, ' 王 ')).toBe('王');
   });
 });

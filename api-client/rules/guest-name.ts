@@ -36,6 +36,16 @@ export function guestName(first: string | null | undefined, last: string | null 
   return `${given} ${family}`;
 }
 
+/**
+ * What a search by name looks in: each part, and the two parts joined in either order, so
+ * '王磊', '王 磊', 'Lin Zhao' and 'Zhao Lin' all find the guest however the parts were entered.
+ */
+export function searchableName(first: string | null | undefined, last: string | null | undefined): string {
+  const given = tidy(first);
+  const family = tidy(last);
+  return [...new Set([given, family, `${family}${given}`, `${given}${family}`].filter(Boolean))].join(' ');
+}
+
 /** The name as the guest is addressed: 'Ms 李伟', 'Mr James O'Brien', '李伟女士', 'James O'Brien 先生'. */
 export function addressedName(guest: GuestNameParts, lang: NameLanguage): string {
   const name = guestName(guest.first_name, guest.last_name);

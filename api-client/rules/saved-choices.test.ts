@@ -11,6 +11,9 @@ describe('saved food and occasion choices (SPEC §3 format) as shown', () => {
   it('shows the other text after the items, or alone', () => {
     expect(displaySavedChoices('Birthday / a cake with candles')).toBe('Birthday / a cake with candles');
     expect(displaySavedChoices(' / shellfish')).toBe('shellfish');
+    expect(displaySavedChoices('/ Severe shellfish allergy')).toBe('Severe shellfish allergy');
+    expect(displaySavedChoices('/')).toBe('');
+    expect(displaySavedChoices('No raw food/seafood')).toBe('No raw food/seafood');
     expect(displaySavedChoices('No Pork / a / b')).toBe('No Pork / a / b');
     expect(displaySavedChoices('')).toBe('');
     expect(displaySavedChoices(null)).toBe('');

@@ -15,7 +15,8 @@ export interface SavedChoices {
 
 /** Splits a stored value; the other text is everything after the first ' / ' (it may hold ' / ' itself). */
 export function readSavedChoices(saved: string | null | undefined): SavedChoices {
-  const text = saved ?? '';
+  // Only other text saves as ' / text', which the booking's trimmed fields keep as '/ text'.
+  const text = /^\/(\s|$)/.test(saved ?? '') ? ` ${saved}` : (saved ?? '');
   // A stored 'Birthday / ' may have lost its trailing space on the way (a trimmed export).
   const at = text.endsWith(' /') ? text.length - 2 : text.indexOf(OTHER_SEPARATOR);
   const head = at === -1 ? text : text.slice(0, at);

@@ -21,6 +21,13 @@ export type StoredText = z.infer<typeof storedTextSchema>;
 export type FaqItem = z.infer<typeof staffFaqItemSchema>;
 type Settings = Record<string, string | number> & { status: 'live' | 'closed' | 'maintenance' };
 
+/** What the audit is narrowed to: a booking code, a member's e-mail, a day (YYYY-MM-DD); empty for all. */
+export interface AuditFilter {
+  booking?: string;
+  actor?: string;
+  day?: string;
+}
+
 /** One day's bookings, each with the date it is for. */
 const day = (api: StaffApi, date: string) =>
   api.get<Omit<BookEntry, 'date'>[]>('admin_bookings', { query: { date } }).then((rows) => rows.map((row) => ({ ...row, date })));
@@ -63,7 +70,10 @@ export const staffResources = {
     ask: () => api.get<Enquiry[]>('staff_enquiries', { query: { open: String(open) } }),
   }),
   passkeys: (api: StaffApi): Resource<PasskeyView[]> => ({ key: 'passkeys', ask: () => api.get<PasskeyView[]>('staff_passkeys') }),
-  audit: (api: StaffApi): Resource<AuditEntryView[]> => ({ key: 'audit', fresh: true, ask: () => api.get<AuditEntryView[]>('staff_audit', { query: { limit: '100' } }) }),
+  audit: (api: StaffApi, filter: AuditFilter = {}): Resource<AuditEntryView[]> => {
+    const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
+    return { key: `audit/${new URLSearchParams(query).toString()}`, fresh: true, ask: () => api.get<AuditEntryView[]>('staff_audit', { query: { limit: '100', ...query } }) };
+  },
   seatings: (api: StaffApi): Resource<SeatingsOverview> => ({ key: 'seatings', ask: () => api.get<SeatingsOverview>('admin_seatings') }),
   settings: (api: StaffApi): Resource<Settings> => ({ key: 'settings', ask: () => api.get<Settings>('admin_settings') }),
   identity: (api: StaffApi): Resource<Record<string, unknown>> => ({ key: 'restaurant/identity', ask: () => api.get<Record<string, unknown>>('admin_restaurant') }),

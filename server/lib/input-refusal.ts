@@ -56,6 +56,7 @@ export const readableErrors: Record<string, string> = {
   message_required: 'Please enter a message.',
   message_too_long: 'Your message is too long (at most 4000 characters).',
   pay_link_invalid: 'This payment link is not valid. Please call the restaurant.',
+  member_invalid: "A member is named by their e-mail, as on the People page.",
   booking_code_invalid: 'That is not a booking code (letters and digits, as in the confirmation).',
   refund_invalid: 'Refund: policy, full, none, or an amount such as 250.50.',
   amount_invalid: 'The amount must be a positive number such as 250.50.',

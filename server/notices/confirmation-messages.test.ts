@@ -90,4 +90,11 @@ describe('the confirmation e-mail and SMS', () => {
     expect(fed[0]!.text).toContain('饮食禁忌：素食菜单');
     expect(fed.map((message) => message.text).join('')).not.toContain('72 小时');
   });
+
+  it('carry an allergy the guest only wrote as written, without a leading slash', () => {
+    // Saved as ' / text' and trimmed on the way in.
+    const [mail, sms] = messagesOf(paid({ lang: 'en', food: '/ Severe shellfish allergy' }), { freeCancelWorkingDays: 5, allergyHours: 72 });
+    expect(mail!.text).toContain('Dietary needs: Severe shellfish allergy\n');
+    expect(sms!.text).toContain('Dietary needs: Severe shellfish allergy.');
+  });
 });

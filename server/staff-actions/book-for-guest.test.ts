@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '../../api-client/contract/availability.ts';
-import type { BookedForGuest } from '../../api-client/contract/staff-actions.ts';
+import type { BookedForGuest, BookingDetails } from '../../api-client/contract/staff-actions.ts';
+import type { Tonight } from '../../api-client/contract/staff-service.ts';
 import { bookingRow, counterSeatingId, messagesFor, pathOf } from '../payments/test-support.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
@@ -38,6 +39,11 @@ describe('booking a table for a guest who phoned', () => {
     const [sms] = await messagesFor(t.db, '86 13900004444');
     expect(sms!.body).toContain(`预订已确认：2026年6月10日 星期三 19:00，3位。预订编号 ${answer.body.code}。本次预订无需订金。`);
     expect(sms!.body).toMatch(/。管理预订：http:\/\/book\.test:8080\/my_bookings\?manage=/);
+    // The floor and the booking say the deposit was waived, and why: nobody asks a regular to pay.
+    const tonight = await adminCall<Tonight>(t.app, 'GET', `/api/staff/tonight?date=${date}`);
+    const party = tonight.body.seatings.flatMap((seating) => seating.parties).find((listed) => listed.code === answer.body.code);
+    expect(party).toMatchObject({ status: 'pending', paid: false, deposit_waived: 'Regular guest' });
+    expect((await adminCall<BookingDetails>(t.app, 'GET', `/api/admin/booking/${answer.body.code}`)).body).toMatchObject({ deposit_waived: 'Regular guest', payments: [] });
   });
 
   it('confirms in English by e-mail with a calendar file when the guest gave an e-mail', async () => {

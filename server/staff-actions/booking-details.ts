@@ -46,6 +46,7 @@ export async function bookingDetails(db: Queryable, code: string): Promise<Booki
     email: booking.email ?? booking.customer_email,
     lang: booking.lang,
     deposit_per_person_fen: booking.price_fen,
+    deposit_waived: booking.deposit_waived,
     payments: payments.rows,
     refunds: refunds.map(refundAnswer),
     topups: topups.rows,

@@ -1,4 +1,5 @@
 import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
+import { guestName } from '../../api-client/rules/guest-name.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -24,9 +25,9 @@ export interface Closing {
 }
 
 async function bookingsOn(tx: Queryable, closing: Closing, now: Date): Promise<BookingOnEvening[]> {
-  const { rows } = await tx.query<Omit<BookingOnEvening, 'contact'> & { email: string | null; country: string | null; phone: string | null }>(
+  const { rows } = await tx.query<Omit<BookingOnEvening, 'contact' | 'guest'> & { first_name: string | null; last_name: string | null; email: string | null; country: string | null; phone: string | null }>(
     `select b.code, t.name as time, a.code as area, b.pax, b.status,
-            trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as guest,
+            c.first_name, c.last_name,
             coalesce(b.email, c.email) as email, b.country, b.phone
      from bookings b
      join seatings s on s.id = b.seating_id
@@ -38,7 +39,11 @@ async function bookingsOn(tx: Queryable, closing: Closing, now: Date): Promise<B
      order by t.name, a.code, b.id`,
     [closing.date, closing.seatingId ?? null, now],
   );
-  return rows.map(({ email, country, phone, ...booking }) => ({ ...booking, contact: email ?? (phone ? phoneForDisplay(country, phone) : '') }));
+  return rows.map(({ first_name, last_name, email, country, phone, ...booking }) => ({
+    ...booking,
+    guest: guestName(first_name, last_name),
+    contact: email ?? (phone ? phoneForDisplay(country, phone) : ''),
+  }));
 }
 
 const line = (booking: BookingOnEvening) =>

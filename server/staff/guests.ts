@@ -11,6 +11,9 @@ type Row = Omit<GuestProfile, 'allergies' | 'tags' | 'last_visit' | 'next_visit'
   next_visit: string | Date | null;
 };
 
+// The name as searchableName (api-client/rules/guest-name.ts) writes it: so '王磊' and 'Zhao Lin' find their guest.
+const SEARCHABLE_NAME = `trim(c.first_name), trim(c.last_name), trim(c.last_name) || trim(c.first_name), trim(c.first_name) || trim(c.last_name)`;
+
 const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 /**
@@ -20,7 +23,7 @@ const day = (value: string | Date | null) => (value === null ? null : typeof val
  */
 export async function findGuests(db: Queryable, search: string, limit = 50): Promise<GuestProfile[]> {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  const conditions = words.map((_, index) => `lower(concat_ws(' ', c.first_name, c.last_name, c.phone, c.email)) like $${index + 2}`);
+  const conditions = words.map((_, index) => `lower(concat_ws(' ', ${SEARCHABLE_NAME}, c.phone, c.email)) like $${index + 2}`);
   const { rows } = await db.query<Row>(
     `select c.id, c.first_name, c.last_name, cc.calling_code as country, c.phone, c.email,
             coalesce(p.notes, '') as notes, coalesce(p.tags, '') as tags,

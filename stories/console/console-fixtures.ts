@@ -38,6 +38,7 @@ export const busyEvening: Tonight = {
           visits: 3,
           deposit_fen: 120000,
           paid: true,
+          deposit_waived: null,
           visit_confirmed_at: '2026-06-02T09:15:00.000Z',
           requests: [{ id: 5, type: 'change', message: 'Could we come at 19:00 instead?', resolved: false }],
         },
@@ -59,6 +60,7 @@ export const busyEvening: Tonight = {
           visits: 0,
           deposit_fen: 90000,
           paid: false,
+          deposit_waived: null,
           visit_confirmed_at: null,
           requests: [],
         },
@@ -135,6 +137,7 @@ export const meiBooking: BookingDetails = {
   email: 'mei@example.cn',
   lang: 'zh',
   deposit_per_person_fen: 30000,
+  deposit_waived: null,
   payments: [
     { method: 'wechat', amount_minor: 120000, currency: 'CNY', outcome: 'confirmed', refund_due: false, provider_transaction_id: 'wx-4200001', demo: true, paid_at: new Date('2026-05-20T03:12:00Z') },
   ],
@@ -250,6 +253,6 @@ export const personalTokens: PersonalTokenView[] = [
 ];
 
 export const auditTrail: AuditEntryView[] = [
-  { id: 31, actor: 'host@restaurant.cn', at: '2026-06-03T10:12:00Z', action: 'mark_arrived', booking_id: 11, before: { arrived: false }, after: { arrived: true }, note: '' },
-  { id: 30, actor: 'owner@restaurant.cn', at: '2026-06-02T03:00:00Z', action: 'site_status', booking_id: null, before: { status: 'closed' }, after: { status: 'live' }, note: 'Back from holiday' },
+  { id: 31, actor: 'host@restaurant.cn', at: '2026-06-03T10:12:00Z', action: 'mark_arrived', booking_id: 11, booking_code: 'K7M2Q9XR4T8V1P3Z', guest: 'Mei Wang', before: { arrived: false }, after: { arrived: true }, note: '' },
+  { id: 30, actor: 'owner@restaurant.cn', at: '2026-06-02T03:00:00Z', action: 'site.status', booking_id: null, booking_code: null, guest: null, before: { status: 'closed' }, after: { status: 'live' }, note: 'Back from holiday' },
 ];

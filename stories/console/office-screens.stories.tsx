@@ -166,10 +166,11 @@ export const PeopleUnreachable: Story = { ...failed, render: people, play: saysU
 
 const audit = (args: ScreenArgs) => <AuditScreen {...args} />;
 export const Audit: Story = {
-  args: { api: storyApi({ '/api/staff/audit': auditTrail }) },
+  args: { api: storyApi({ '/api/staff/audit': auditTrail, '/api/staff/members': staffMembers }) },
   render: audit,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Back from holiday')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(/^(Marked arrived|标记已到店)$/).closest('li')).toHaveTextContent(/K7M2Q9XR4T8V1P3Z · Mei Wang/);
   },
 };
 export const AuditEmpty: Story = {

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { floorState } from '../tonight/party-card.tsx';
 import { useTranslation } from 'react-i18next';
+import { shownName } from '../../shared/guest-name.ts';
+import { choicesText } from '../../shared/choices-text.ts';
 import { currentLang } from '../../i18n/console-i18n.ts';
-import { partyName } from '../tonight/party-card.tsx';
 import { GuestText } from '../../shared/guest-text.tsx';
 
 export interface BookEntry {
@@ -34,7 +35,7 @@ export function BookList({ entries, actions }: { entries: BookEntry[]; actions?:
   return (
     <ul className="book-list">
       {entries.map((entry) => {
-        const name = partyName(entry, lang, t('tonight.guest'));
+        const name = shownName(entry, t('tonight.guest'));
         const isOpen = open === entry.code;
         return (
           <li key={entry.code} className="book-entry">
@@ -60,13 +61,13 @@ export function BookList({ entries, actions }: { entries: BookEntry[]; actions?:
                   {entry.food && (
                     <>
                       <dt>{t('tonight.allergies')}</dt>
-                      <dd className="party-allergies"><GuestText text={entry.food} /></dd>
+                      <dd className="party-allergies"><GuestText text={choicesText(entry.food, lang)} /></dd>
                     </>
                   )}
                   {entry.occasion && (
                     <>
                       <dt>{t('tonight.occasion')}</dt>
-                      <dd><GuestText text={entry.occasion} /></dd>
+                      <dd><GuestText text={choicesText(entry.occasion, lang)} /></dd>
                     </>
                   )}
                   {entry.notes && (

@@ -9,4 +9,12 @@ describe('the book’s search and a guest’s short reference', () => {
     expect(matchesSearch(entry, 'ZE1BC3')).toBe(true);
     expect(matchesSearch({ ...entry, code: 'K7QM24XA9PZE1BC4' }, 'ZE1 BC3')).toBe(false);
   });
+
+  it('finds a Chinese name as written, with or without a space, and a Latin name in either order', () => {
+    const lei = { code: 'K7QM24XA9PZE1BC3', first_name: '磊', last_name: '王', phone: null, email: null };
+    for (const search of ['王磊', '王 磊', '磊']) expect(matchesSearch(lei, search)).toBe(true);
+    expect(matchesSearch(lei, '王芳')).toBe(false);
+    const lin = { ...lei, first_name: 'Lin', last_name: 'Zhao' };
+    for (const search of ['Lin Zhao', 'zhao lin']) expect(matchesSearch(lin, search)).toBe(true);
+  });
 });

@@ -1,3 +1,5 @@
+import { searchableName } from '../../../api-client/rules/guest-name.ts';
+
 /** What a search of the book looks in: the guest's names, phone, e-mail and the booking's code. */
 export interface Searchable {
   code: string;
@@ -13,7 +15,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 export function matchesSearch(entry: Searchable, search: string): boolean {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const text = [entry.code, entry.first_name, entry.last_name, entry.email].filter(Boolean).join(' ').toLowerCase();
+  const text = [entry.code, searchableName(entry.first_name, entry.last_name), entry.email].filter(Boolean).join(' ').toLowerCase();
   const phone = digits(entry.phone ?? '');
   return words.every((word) => text.includes(word) || (digits(word).length >= 3 && phone.includes(digits(word))));
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../api-client/contract/staff-actions.ts';
 import { shanghaiWallClock } from '../../../api-client/rules/restaurant-date.ts';
+import { actionName } from '../audit/audit-summary.ts';
 
 /** Who did what to a booking and when, folded away; nothing for a booking nobody has touched. */
 export function BookingHistory({ audit }: { audit: BookingDetails['audit'] }) {
@@ -12,7 +13,7 @@ export function BookingHistory({ audit }: { audit: BookingDetails['audit'] }) {
       <ol>
         {audit.map((entry, index) => (
           <li key={index}>
-            <time dateTime={new Date(entry.at).toISOString()}>{shanghaiWallClock(new Date(entry.at))}</time> · {entry.action} · {entry.actor}
+            <time dateTime={new Date(entry.at).toISOString()}>{shanghaiWallClock(new Date(entry.at))}</time> · {actionName(t, entry.action)} · {entry.actor}
             {entry.note && ` · ${entry.note}`}
           </li>
         ))}

@@ -13,8 +13,9 @@ export function MoneyFacts({ booking }: { booking: BookingDetails }) {
     <>
       <dt>{t('book.payments')}</dt>
       <dd>
+        {booking.deposit_waived !== null && <span className="detail-line">{t('book.deposit_waived', { reason: booking.deposit_waived })}</span>}
         {booking.payments.length === 0
-          ? t('book.no_payment')
+          ? booking.deposit_waived === null && t('book.no_payment')
           : booking.payments.map((payment) => (
               <span key={payment.provider_transaction_id} className="detail-line">
                 {t('book.payment_line', { amount: formatMoney(payment.amount_minor, payment.currency, lang), method: t(`methods.${payment.method}`, { defaultValue: payment.method }) })}

@@ -4,9 +4,10 @@ import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
 import type { GuestProfile } from '../../../api-client/contract/staff-guests.ts';
 import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import type { StaffApi } from '../../app/staff-api.ts';
-import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
-import { partyName } from '../tonight/party-card.tsx';
+import { shownName } from '../../shared/guest-name.ts';
+import { choicesText } from '../../shared/choices-text.ts';
+import { currentLang } from '../../i18n/console-i18n.ts';
 import { GuestNotesForm } from './guest-notes-form.tsx';
 
 /** The guests, found by name, phone or e-mail: their visits, no-shows and allergies, and the notes staff keep. */
@@ -48,7 +49,7 @@ export function GuestsScreen({ api }: { api: StaffApi; me: StaffMe }) {
 
 export function GuestCard({ api, guest }: { api: StaffApi; guest: GuestProfile }) {
   const { t, i18n } = useTranslation();
-  const name = partyName(guest, currentLang(i18n), t('tonight.guest'));
+  const name = shownName(guest, t('tonight.guest'));
   const id = `guest-${guest.id}`;
   return (
     <li className="inbox-item" aria-labelledby={`${id}-name`}>
@@ -66,7 +67,7 @@ export function GuestCard({ api, guest }: { api: StaffApi; guest: GuestProfile }
       </p>
       {guest.allergies.length > 0 && (
         <p className="party-allergies">
-          <strong>{t('tonight.allergies')}:</strong> {guest.allergies.join('; ')}
+          <strong>{t('tonight.allergies')}:</strong> {guest.allergies.map((allergy) => choicesText(allergy, currentLang(i18n))).join('; ')}
         </p>
       )}
       <GuestNotesForm api={api} guest={guest} id={id} name={name} />

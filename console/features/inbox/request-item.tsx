@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { shanghaiWallClock } from '../../../api-client/rules/restaurant-date.ts';
 import type { StaffApi } from '../../app/staff-api.ts';
-import { currentLang } from '../../i18n/console-i18n.ts';
-import { partyName } from '../tonight/party-card.tsx';
+import { shownName } from '../../shared/guest-name.ts';
 import { GuestText } from '../../shared/guest-text.tsx';
 import type { GuestRequest } from './guest-request.ts';
 import { ResolveRequestForm } from './resolve-request-form.tsx';
@@ -11,10 +10,10 @@ export type { GuestRequest } from './guest-request.ts';
 
 /** One guest request, acted on in place: cancel the booking, move it, decline with a reply, or note it done. */
 export function RequestItem({ api, request, onResolved }: { api: StaffApi; request: GuestRequest; onResolved?(text: string): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = `request-${request.id}`;
   const title = t(`inbox.request_${request.type}`, {
-    name: partyName(request, currentLang(i18n), t('tonight.guest')),
+    name: shownName(request, t('tonight.guest')),
     code: request.code,
     date: request.booking_date,
     time: request.timeslot,

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TonightParty } from '../../../api-client/contract/staff-service.ts';
 import { formatMoney } from '../../../api-client/rules/glossary.ts';
@@ -5,9 +6,18 @@ import { currentLang } from '../../i18n/console-i18n.ts';
 import { GuestText } from '../../shared/guest-text.tsx';
 import { PartyMarks } from './party-marks.tsx';
 import { PartyRequests } from './party-requests.tsx';
-import { floorState, partyName, type Mark } from './party-rules.ts';
+import { floorState, type Mark } from './party-rules.ts';
+import { shownName } from '../../shared/guest-name.ts';
+import { choicesText } from '../../shared/choices-text.ts';
 
-export { floorState, MARKS, marksFor, partyName, type Mark } from './party-rules.ts';
+export { floorState, MARKS, marksFor, type Mark } from './party-rules.ts';
+
+/** What the party's deposit stands at: paid, waived by staff (with why), or still owed on a hold. */
+function depositText(t: TFunction, party: TonightParty, lang: 'en' | 'zh'): string {
+  if (party.paid) return t('tonight.deposit_paid', { amount: formatMoney(party.deposit_fen, 'CNY', lang) });
+  if (party.deposit_waived !== null) return t('tonight.deposit_waived', { reason: party.deposit_waived });
+  return t('tonight.deposit_unpaid');
+}
 
 /**
  * One party on tonight's sheet; allergies and diet stand out, marks are one tap each. `onMark`
@@ -16,7 +26,7 @@ export { floorState, MARKS, marksFor, partyName, type Mark } from './party-rules
 export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (mark: Mark) => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const lang = currentLang(i18n);
-  const name = partyName(party, lang, t('tonight.guest'));
+  const name = shownName(party, t('tonight.guest'));
   const state = floorState(party);
   return (
     <article className={`party party-${state}`} aria-label={name}>
@@ -27,14 +37,14 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
       </header>
       {party.food && (
         <p className="party-allergies">
-          <strong>{t('tonight.allergies')}:</strong> <GuestText text={party.food} />
+          <strong>{t('tonight.allergies')}:</strong> <GuestText text={choicesText(party.food, lang)} />
         </p>
       )}
       <dl className="party-facts">
         {party.occasion && (
           <>
             <dt>{t('tonight.occasion')}</dt>
-            <dd><GuestText text={party.occasion} /></dd>
+            <dd><GuestText text={choicesText(party.occasion, lang)} /></dd>
           </>
         )}
         {party.notes && (
@@ -46,7 +56,7 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
       </dl>
       <p className="party-meta">
         <span>{party.visits === 0 ? t('tonight.first_visit') : t('tonight.visits', { count: party.visits })}</span>
-        <span>{party.paid ? t('tonight.deposit_paid', { amount: formatMoney(party.deposit_fen, 'CNY', lang) }) : t('tonight.deposit_unpaid')}</span>
+        <span className="party-deposit">{depositText(t, party, lang)}</span>
         {party.visit_confirmed_at && <span>{t('tonight.confirmed_coming')}</span>}
         <span className="party-code">{party.code}</span>
       </p>

@@ -1,14 +1,3 @@
-import type { TonightParty } from '../../../api-client/contract/staff-service.ts';
-
-/** A guest's name as written in the language shown: a Chinese name family first, a Latin one as the guest wrote it. */
-export function partyName(party: Pick<TonightParty, 'first_name' | 'last_name'>, lang: 'en' | 'zh', fallback: string): string {
-  const first = party.first_name?.trim() ?? '';
-  const last = party.last_name?.trim() ?? '';
-  if (!first && !last) return fallback;
-  const latin = /[A-Za-z]/.test(first + last);
-  return lang === 'zh' && !latin ? `${last}${first}` : [first, last].filter(Boolean).join(' ');
-}
-
 export const MARKS = ['arrived', 'completed', 'no_show', 'expected'] as const;
 export type Mark = (typeof MARKS)[number];
 

@@ -8,7 +8,7 @@ import {
   verifyContactForTest,
 } from '../../bookings/test-support.ts';
 import { Guest } from '../../test/guest.ts';
-import { buildTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, TEST_ADMIN_TOKEN, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let counter: number;
@@ -86,6 +86,15 @@ describe('update_booking', () => {
       notes: 'Anniversary dinner', food: 'No Pork / shellfish', occasion: 'Anniversary /',
     });
     expect((await owner.get<Booking>(`/api/fetch_booking/${code}`)).body.customer).toMatchObject({ id: customerId, gender: 'F', first_name: 'Mei' });
+  });
+
+  it('shows staff an allergy the guest only wrote as written, without a leading slash', async () => {
+    expect((await owner.post('/api/update_booking', { code, food: ' / Severe shellfish allergy', occasion: ' / ' })).status).toBe(200);
+    await markPaidForTest(t.db, code, TEST_NOW);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/bookings?date=2026-06-04', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    expect(listed.json()).toEqual([expect.objectContaining({ code, food: 'Severe shellfish allergy', occasion: '' })]);
+    const tonight = await t.app.inject({ method: 'GET', url: '/api/staff/tonight?date=2026-06-04', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    expect(tonight.json().seatings.flatMap((seating: { parties: unknown[] }) => seating.parties)).toEqual([expect.objectContaining({ code, food: 'Severe shellfish allergy' })]);
   });
 
   it('never moves last_step back, and leaves absent fields as they were', async () => {

@@ -5,6 +5,8 @@ import { buildTestApp } from '../../test/test-app.ts';
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let host: StaffBrowser;
 let mei: number;
+let lei: number;
+let lin: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const owner = await bootstrapOwner(t.app);
@@ -14,6 +16,8 @@ beforeAll(async () => {
     (await t.db.query<{ id: number }>(`insert into customers (first_name, last_name, gender, email) values ($1, $2, 'F', $3) returning id`, [first, last, email])).rows[0]!.id;
   mei = await customer('Mei', 'Wang', 'mei@example.cn');
   const james = await customer('James', 'Li', 'james@example.com');
+  lei = await customer('磊', '王', 'lei@example.cn');
+  lin = await customer('Lin', 'Zhao', 'lin@example.cn');
   const book = (who: number, date: string, status: string, food: string) =>
     t.db.query(
       `insert into bookings (code, seating_id, booking_date, pax, status, price_fen, hold_minutes, created_at, hold_expires_at, paid_at, customer_id, food)
@@ -25,6 +29,8 @@ beforeAll(async () => {
   await book(mei, '2026-05-20', 'no_show', '');
   await book(mei, '2026-06-20', 'pending', 'Shellfish / ');
   await book(james, '2026-06-21', 'pending', '');
+  await book(lei, '2026-06-22', 'pending', '');
+  await book(lin, '2026-06-23', 'pending', '');
 });
 afterAll(() => t.close());
 
@@ -47,10 +53,17 @@ describe('guests as staff look them up', () => {
         tags: [],
       }),
     ]);
-    expect((await guests('example')).json()).toHaveLength(2);
+    expect((await guests('example')).json()).toHaveLength(4);
     expect((await guests('nobody-here')).json()).toEqual([]);
     expect((await guests('')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/guests' })).statusCode).toBe(401);
+  });
+
+  it('finds a Chinese name as written, with or without a space, and a Latin name in either order', async () => {
+    const ids = async (search: string) => (await guests(search)).json().map((guest: { id: number }) => guest.id);
+    for (const search of ['王磊', '王 磊', '磊', '王磊 lei@']) expect(await ids(search)).toEqual([lei]);
+    for (const search of ['Lin Zhao', 'Zhao Lin', 'zhaolin']) expect(await ids(search)).toEqual([lin]);
+    expect(await ids('磊王王')).toEqual([]);
   });
 
   it('keeps notes and tags across visits, audited; a wrong tag or guest changes nothing', async () => {
