@@ -19,7 +19,7 @@ const actionsApi = (): StaffApi => ({
 });
 
 /** A stand-in whose move is accepted with `moved`'s deposit difference and pay link. */
-const movingApi = (moved: Pick<BookingMoved, 'to' | 'deposit_difference_fen' | 'pay_link'>): StaffApi => ({
+const movingApi = (moved: Pick<BookingMoved, 'to' | 'deposit_difference_fen' | 'paid_beyond' | 'pay_link'>): StaffApi => ({
   get: () => Promise.reject(new StaffApiError(0, 'network_error', 'no server in a story')),
   send: fn(async <T,>() => ({ code: meiBooking.code, from: { date: meiBooking.date, time: meiBooking.time, pax: meiBooking.pax }, told: ['email', 'sms'], ...moved }) as T) as StaffApi['send'],
   signedIn: () => undefined,
@@ -83,6 +83,7 @@ export const MovedToALargerParty: Story = {
     api: movingApi({
       to: { date: meiBooking.date, time: '19:00', pax: 6, area: 'counter' },
       deposit_difference_fen: 60000,
+      paid_beyond: null,
       pay_link: { url: 'https://book.example.cn/booking_process/K7M2Q9XR4T8V1P3Z?pay=secret', expires_at: new Date('2026-05-29T02:00:00Z'), told: ['email', 'sms'] },
     }),
   },
@@ -102,7 +103,7 @@ export const MovedToALargerParty: Story = {
 
 /** A move to a smaller party: the deposit paid beyond it, which may be refunded. */
 export const MovedToASmallerParty: Story = {
-  args: { api: movingApi({ to: { date: meiBooking.date, time: '18:00', pax: 2, area: 'counter' }, deposit_difference_fen: -60000, pay_link: null }) },
+  args: { api: movingApi({ to: { date: meiBooking.date, time: '18:00', pax: 2, area: 'counter' }, deposit_difference_fen: -60000, paid_beyond: { amount_minor: 60000, currency: 'CNY' }, pay_link: null }) },
   play: async ({ canvasElement, globals }) => {
     const move = moveBox(canvasElement);
     await userEvent.clear(move.getByRole('spinbutton'));

@@ -139,6 +139,7 @@ export const meiBooking: BookingDetails = {
     { method: 'wechat', amount_minor: 120000, currency: 'CNY', outcome: 'confirmed', refund_due: false, provider_transaction_id: 'wx-4200001', demo: true, paid_at: new Date('2026-05-20T03:12:00Z') },
   ],
   refunds: [],
+  refund_quote: { method: 'wechat', left: { amount_minor: 120000, currency: 'CNY' }, paid_beyond: null, usd_per_rmb: 0.14, confirm_above: { amount_minor: 50000, currency: 'CNY' } },
   topups: [],
   requests: [
     { id: 5, type: 'change', message: 'Could we come at 19:00 instead?', created_at: new Date('2026-05-28T02:00:00Z'), resolved_at: null, resolution: null, outcome: null, reply: null },
