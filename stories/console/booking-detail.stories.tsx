@@ -136,3 +136,22 @@ export const WithTopups: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** A deposit paid in USD: the refund typed in USD, its RMB equivalent beside it, and a large one confirmed first. */
+export const RefundInUsd: Story = {
+  args: {
+    booking: {
+      ...meiBooking,
+      payments: [{ ...meiBooking.payments[0]!, method: 'paypal', amount_minor: 16800, currency: 'USD' }],
+      refund_quote: { ...meiBooking.refund_quote!, method: 'paypal', left: { amount_minor: 16800, currency: 'USD' }, paid_beyond: { amount_minor: 8400, currency: 'USD' } },
+    },
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const refund = within(canvasElement.querySelector<HTMLElement>(`[aria-labelledby="refund-${meiBooking.code}"]`)!);
+    const zh = globals.locale === 'zh';
+    await userEvent.type(refund.getByLabelText(zh ? '金额（美元）' : 'Amount (USD)'), '84');
+    await userEvent.click(refund.getByRole('button', { name: zh ? '退款' : 'Refund' }));
+    await expect(refund.getByRole('alert')).toHaveTextContent(zh ? '确认通过PayPal向Mei Wang退款 84.00 美元（约 人民币 600.00 元）？' : 'Refund USD 84.00 (about RMB 600.00) to Mei Wang by PayPal?');
+    await expect(args.api.send).not.toHaveBeenCalledWith('admin_refund_booking', expect.anything());
+  },
+};

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../../api-client/contract/common.ts';
 import { typedMinor, type BookingDetails, type BookingRefunded, type RefundQuote } from '../../../api-client/contract/staff-actions.ts';
 import { formatMoney } from '../../../api-client/rules/glossary.ts';
 import { rmbEquivalentFen } from '../../../api-client/rules/money.ts';
 import type { StaffApi } from '../../app/staff-api.ts';
+import type { Lang } from '../../../widget/i18n/i18n-core.ts';
 import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { useBookingAction } from '../../shared/use-action.ts';
@@ -19,6 +21,12 @@ const typedMoney = (amount: string, quote: RefundQuote | null): Money | null => 
 /** Everything still due, or an amount worth more in RMB than the restaurant's threshold, is asked about first. */
 const needsConfirming = (money: Money | null, amount: string, quote: RefundQuote | null) =>
   quote !== null && (amount.trim() === '' || (money !== null && rmbEquivalentFen(money, quote.usd_per_rmb) > quote.confirm_above.amount_minor));
+
+/** The refund as the second step says it: the amount (or everything still due), to whom and how. */
+function confirmQuestion(t: TFunction, lang: Lang, quote: RefundQuote, money: Money | null, guest: string): string {
+  const words = { guest, method: t(`methods.${quote.method}`, { defaultValue: quote.method }) };
+  return money ? t('book.refund_confirm', { ...words, amount: moneyWords(t, lang, money, quote.usd_per_rmb) }) : t('book.refund_confirm_all', words);
+}
 
 /**
  * A refund typed in the currency the payment was made in, its RMB equivalent beside it, what was paid
@@ -58,7 +66,13 @@ export function RefundAction({ api, booking, onDone }: { api: StaffApi; booking:
         <input id={`${id}-note`} value={note} maxLength={1000} disabled={asking} onChange={(event) => setNote(event.target.value)} />
         <ErrorText error={action.error} />
         {asking && quote ? (
-          <RefundConfirm quote={quote} money={money} guest={booking.guest} onYes={() => void send()} onBack={() => setAsking(false)} />
+          <RefundConfirm
+            question={confirmQuestion(t, lang, quote, money, booking.guest)}
+            yes={t('book.refund_confirm_yes')}
+            back={t('book.refund_confirm_back')}
+            onYes={() => void send()}
+            onBack={() => setAsking(false)}
+          />
         ) : (
           <button type="submit" className="primary" disabled={action.busy}>
             {t('book.refund_submit')}
@@ -83,22 +97,18 @@ function RefundQuoteHint({ id, quote }: { id: string; quote: RefundQuote | null 
   );
 }
 
-/** The second step: the refund said in full, with a button that sends it and one that goes back. */
-function RefundConfirm({ quote, money, guest, onYes, onBack }: { quote: RefundQuote; money: Money | null; guest: string; onYes(): void; onBack(): void }) {
-  const { t, i18n } = useTranslation();
-  const lang = currentLang(i18n);
-  const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => yes.current?.focus(), []);
-  const words = { guest, method: t(`methods.${quote.method}`, { defaultValue: quote.method }) };
-  const question = money ? t('book.refund_confirm', { ...words, amount: moneyWords(t, lang, money, quote.usd_per_rmb) }) : t('book.refund_confirm_all', words);
+/** The second step: the refund said in full, with a button that sends it (focused) and one that goes back. */
+function RefundConfirm({ question, yes, back, onYes, onBack }: { question: string; yes: string; back: string; onYes(): void; onBack(): void }) {
+  const yesButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => yesButton.current?.focus(), []);
   return (
     <div role="group" aria-label={question} className="confirm-step">
       <p role="alert">{question}</p>
-      <button ref={yes} type="button" className="danger" onClick={onYes}>
-        {t('book.refund_confirm_yes')}
+      <button ref={yesButton} type="button" className="danger" onClick={onYes}>
+        {yes}
       </button>
       <button type="button" onClick={onBack}>
-        {t('book.refund_confirm_back')}
+        {back}
       </button>
     </div>
   );
