@@ -10,6 +10,7 @@ import { ConsoleData } from '../../app/console-data.tsx';
 import { StaffApiError, type StaffApi } from '../../app/staff-api.ts';
 import { createConsoleI18n } from '../../i18n/console-i18n.ts';
 import { BookingDetailView } from './booking-detail.tsx';
+import { moveOutcome } from './move-outcome.ts';
 
 const manager: StaffMe = { member: { id: 2, email: 'manager@restaurant.cn', name: 'Mia', role: 'manager', created_at: '2026-01-01T00:00:00Z' }, role: 'manager', xsrf: 'x' };
 
@@ -105,6 +106,7 @@ describe.each(['en', 'zh'] as const)('refunding a deposit paid in USD, in %s', (
     await user.click(refund.getByRole('button', { name: w.back }));
     expect(send).not.toHaveBeenCalled();
     expect(amount).toHaveValue('300');
+    expect(amount).toHaveFocus();
     await user.click(refund.getByRole('button', { name: w.submit }));
     expect(refund.getByRole('button', { name: w.yes })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -122,5 +124,21 @@ describe.each(['en', 'zh'] as const)('refunding a deposit paid in USD, in %s', (
     await user.clear(refund.getByLabelText(w.amount));
     await user.type(refund.getByLabelText(w.amount), '60{Enter}');
     expect(await refund.findByText(w.tooLarge)).toBeInTheDocument();
+  });
+});
+
+describe('a move to a smaller party of a deposit paid in USD', () => {
+  it('says what was paid beyond in USD, in both languages', () => {
+    const moved = {
+      code: 'P4Y9PALUSD000420',
+      from: { date: '2026-07-14', time: '19:00', pax: 6 },
+      to: { date: '2026-07-14', time: '19:00', pax: 4, area: 'counter' },
+      deposit_difference_fen: -1000_00,
+      paid_beyond: { amount_minor: 140_00, currency: 'USD' as const },
+      pay_link: null,
+      told: ['email' as const],
+    };
+    expect(moveOutcome(createConsoleI18n('en').t, 'en', moved)).toContain('The guest paid USD 140.00 beyond the smaller party’s deposit: a refund may be due.');
+    expect(moveOutcome(createConsoleI18n('zh').t, 'zh', moved)).toContain('客人已付订金比减少后的人数多 140.00 美元：可能需要退款。');
   });
 });

@@ -39,6 +39,7 @@ export function RefundAction({ api, booking, onDone }: { api: StaffApi; booking:
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState(false);
+  const amountField = useRef<HTMLInputElement>(null);
   const quote = booking.refund_quote;
   const money = typedMoney(amount, quote);
   const id = `refund-${booking.code}`;
@@ -57,13 +58,13 @@ export function RefundAction({ api, booking, onDone }: { api: StaffApi; booking:
       <h3 id={id}>{t('book.refund')}</h3>
       <form onSubmit={submit}>
         <label htmlFor={`${id}-amount`}>{t('book.refund_amount', { currency: t(`currencies.${quote?.left.currency ?? 'CNY'}`) })}</label>
-        <input id={`${id}-amount`} inputMode="decimal" value={amount} disabled={asking} onChange={(event) => setAmount(event.target.value)} aria-describedby={`${id}-about ${id}-hint`} />
+        <input ref={amountField} id={`${id}-amount`} inputMode="decimal" value={amount} readOnly={asking} onChange={(event) => setAmount(event.target.value)} aria-describedby={`${id}-about ${id}-hint`} />
         <p id={`${id}-about`} className="muted" aria-live="polite">
           {money && money.currency !== 'CNY' && quote ? t('book.refund_about', { amount: formatMoney(rmbEquivalentFen(money, quote.usd_per_rmb), 'CNY', lang) }) : ''}
         </p>
         <RefundQuoteHint id={`${id}-hint`} quote={quote} />
         <label htmlFor={`${id}-note`}>{t('book.note')}</label>
-        <input id={`${id}-note`} value={note} maxLength={1000} disabled={asking} onChange={(event) => setNote(event.target.value)} />
+        <input id={`${id}-note`} value={note} maxLength={1000} readOnly={asking} onChange={(event) => setNote(event.target.value)} />
         <ErrorText error={action.error} />
         {asking && quote ? (
           <RefundConfirm
@@ -71,7 +72,10 @@ export function RefundAction({ api, booking, onDone }: { api: StaffApi; booking:
             yes={t('book.refund_confirm_yes')}
             back={t('book.refund_confirm_back')}
             onYes={() => void send()}
-            onBack={() => setAsking(false)}
+            onBack={() => {
+              setAsking(false);
+              amountField.current?.focus();
+            }}
           />
         ) : (
           <button type="submit" className="primary" disabled={action.busy}>
