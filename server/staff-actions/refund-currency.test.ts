@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetails, BookingMoved } from '../../api-client/contract/staff-actions.ts';
+import type { Tonight } from '../../api-client/contract/staff-service.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { adminCall, paidBooking, refundRows } from './test-support.ts';
 
@@ -58,5 +59,13 @@ describe('a PayPal deposit of USD 420 for 6, moved to 4', () => {
       expect(await adminCall(t.app, 'PUT', '/api/admin/settings/refund_confirm_above', { value })).toMatchObject({ status: 422, body: { error: 'setting_invalid' } });
     }
     expect((await adminCall<{ refund_confirm_above: number }>(t.app, 'GET', '/api/admin/settings')).body.refund_confirm_above).toBe(800);
+  });
+
+  it('shows on the evening sheet as paid in USD, not as the RMB deposit', async () => {
+    const date = '2026-07-16';
+    const booking = await paidBooking(t.app, t.db, { pax: 6, time: '19:00', date, method: 'paypal' });
+    const tonight = await adminCall<Tonight>(t.app, 'GET', `/api/staff/tonight?date=${date}`);
+    const party = tonight.body.seatings.flatMap((seating) => seating.parties).find((candidate) => candidate.code === booking.code);
+    expect(party).toMatchObject({ paid: true, deposit_fen: 3000_00, deposit_paid: { amount_minor: 420_00, currency: 'USD' } });
   });
 });

@@ -9,6 +9,10 @@ import { floorState, partyName, type Mark } from './party-rules.ts';
 
 export { floorState, MARKS, marksFor, partyName, type Mark } from './party-rules.ts';
 
+/** The deposit as paid, in its currency (USD for PayPal); the RMB deposit when it came in two currencies. */
+const paidAmount = (party: TonightParty, lang: ReturnType<typeof currentLang>) =>
+  party.deposit_paid ? formatMoney(party.deposit_paid.amount_minor, party.deposit_paid.currency, lang) : formatMoney(party.deposit_fen, 'CNY', lang);
+
 /**
  * One party on tonight's sheet; allergies and diet stand out, marks are one tap each. `onMark`
  * (absent for a role that may not mark) settles when the server has answered; a refusal is shown here.
@@ -46,7 +50,7 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
       </dl>
       <p className="party-meta">
         <span>{party.visits === 0 ? t('tonight.first_visit') : t('tonight.visits', { count: party.visits })}</span>
-        <span>{party.paid ? t('tonight.deposit_paid', { amount: formatMoney(party.deposit_fen, 'CNY', lang) }) : t('tonight.deposit_unpaid')}</span>
+        <span>{party.paid ? t('tonight.deposit_paid', { amount: paidAmount(party, lang) }) : t('tonight.deposit_unpaid')}</span>
         {party.visit_confirmed_at && <span>{t('tonight.confirmed_coming')}</span>}
         <span className="party-code">{party.code}</span>
       </p>
