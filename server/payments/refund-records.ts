@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import type { Currency } from '../lib/amounts.ts';
 import type { Refund } from '../../api-client/contract/staff-actions.ts';
 import { followRefundsDue } from '../bookings/refund-flag.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
-import { displayMoney } from '../lib/amounts.ts';
+import { displayMoney, type Currency } from '../lib/amounts.ts';
 
 /** A payment of a booking that money can be given back from. */
 export interface RefundablePayment {
