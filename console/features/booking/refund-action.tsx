@@ -59,7 +59,7 @@ export function RefundAction({ api, booking, onDone }: { api: StaffApi; booking:
       <form onSubmit={submit}>
         <label htmlFor={`${id}-amount`}>{t('book.refund_amount', { currency: t(`currencies.${quote?.left.currency ?? booking.payments[0]?.currency ?? 'CNY'}`) })}</label>
         <input ref={amountField} id={`${id}-amount`} inputMode="decimal" value={amount} readOnly={asking} onChange={(event) => setAmount(event.target.value)} aria-describedby={`${id}-about ${id}-hint`} />
-        <p id={`${id}-about`} className="muted" aria-live="polite">
+        <p id={`${id}-about`} className="muted refund-about" aria-live="polite">
           {money && money.currency !== 'CNY' && quote ? t('book.refund_about', { amount: formatMoney(rmbEquivalentFen(money, quote.usd_per_rmb), 'CNY', lang) }) : ''}
         </p>
         <RefundQuoteHint id={`${id}-hint`} quote={quote} />
