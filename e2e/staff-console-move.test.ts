@@ -26,7 +26,7 @@ const WORDS = {
     changedMail: 'Booking changed:', linkMail: 'Pay RMB 1,000.00 for your larger party',
     movedSmaller: (code: string, date: string) => `${code} moved to ${date} 23:45, 2 guests.`,
     paidBeyond: 'The guest paid RMB 1,000.00 beyond the smaller party’s deposit: a refund may be due.',
-    refund: 'Refund', amount: 'Amount', refunded: /RMB 1,000\.00 refund: (done|on its way|waiting for the provider)\./, refundMail: 'Refund of RMB 1,000.00',
+    refund: 'Refund', amount: 'Amount (RMB)', confirmRefund: 'Refund RMB 1,000.00 to Ada Park by WeChat Pay?', refunded: /RMB 1,000\.00 refund: (done|on its way|waiting for the provider)\./, refundMail: 'Refund of RMB 1,000.00',
   },
   zh: {
     email: '邮箱', send: '发送验证码', code: '邮件中的验证码', submit: '登录', tonight: '今晚', book: '预订簿', search: '按姓名、电话、邮箱或预订码搜索',
@@ -40,7 +40,7 @@ const WORDS = {
     changedMail: '预订已更改', linkMail: '请支付新增人数的订金 人民币 1,000.00 元',
     movedSmaller: (code: string, date: string) => `${code} 已改到 ${date} 23:45，2位。`,
     paidBeyond: '客人已付订金比减少后的人数多 人民币 1,000.00 元：可能需要退款。',
-    refund: '退款', amount: '金额', refunded: /退款 人民币 1,000\.00 元：(已完成|处理中|等待支付机构)。/, refundMail: '退款 人民币 1,000.00 元',
+    refund: '退款', amount: '金额（人民币）', confirmRefund: '确认通过微信支付向Ada Park退款 人民币 1,000.00 元？', refunded: /退款 人民币 1,000\.00 元：(已完成|处理中|等待支付机构)。/, refundMail: '退款 人民币 1,000.00 元',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -172,6 +172,11 @@ describe.each([
     const refund = owner.getByRole('region', { name: w.refund, exact: true });
     await refund.getByLabel(w.amount, { exact: true }).focus();
     await owner.keyboard.type('1000');
+    await owner.keyboard.press('Enter');
+    // Above the restaurant's RMB 500, the refund is said in full and sent only once confirmed (focus is on "yes").
+    await refund.getByRole('alert').getByText(w.confirmRefund, { exact: true }).waitFor();
+    expect(await restaurant.call('GET', `/api/admin/booking/${party.code}`)).toMatchObject({ refunds: [] });
+    expect(await seriousViolations(owner)).toEqual([]);
     await owner.keyboard.press('Enter');
     await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toMatch(w.refunded);
     expect(await restaurant.call('GET', `/api/admin/booking/${party.code}`)).toMatchObject({ pax: 2, refunds: [{ amount_minor: 1000_00 }] });

@@ -38,6 +38,13 @@ export const restaurantDate = lineText({ error: 'date_required' })
 // the restaurant's card (api-client/rules/booking-rules.ts), not constants compiled in here.
 export { LOCAL_COUNTRY_CODE } from '../rules/china-mobile.ts';
 
+/** The currencies money is paid and given back in: RMB (fen) and US dollars (cents). */
+export const currencySchema = z.enum(['CNY', 'USD']);
+
+/** Money as every answer carries it: integer minor units (fen, US cents) in the currency it was paid. */
+export const moneySchema = z.strictObject({ amount_minor: z.number().int(), currency: currencySchema });
+export type Money = z.infer<typeof moneySchema>;
+
 /** Every refusal has this body: `error` is the key the widget translates, `message` readable text. */
 export const apiErrorBodySchema = z.strictObject({
   message: z.string().min(1),
@@ -46,6 +53,8 @@ export const apiErrorBodySchema = z.strictObject({
   errors: z.record(z.string(), z.string()).optional(),
   /** With 429: how long to wait before trying again (also the Retry-After header). */
   retry_after_seconds: z.number().int().nonnegative().optional(),
+  /** With an amount refused as too large: the most that may be asked, in the payment's currency. */
+  max: moneySchema.optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

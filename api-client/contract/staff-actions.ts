@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingCodeSchema, bookingStatusNameSchema } from './booking.ts';
-import { lineText, restaurantDate } from './common.ts';
+import { currencySchema, lineText, moneySchema, restaurantDate } from './common.ts';
 import { emailField } from './otp.ts';
 import { CHINA_MOBILE } from '../rules/china-mobile.ts';
 
@@ -16,11 +16,16 @@ const revision = z.number().int('revision_invalid').min(0, 'revision_invalid').o
 const channels = z.array(z.enum(['email', 'sms']));
 /** Money as staff type it: a plain decimal with at most two places ("12.5", not "0x10" or "1e3"). */
 const DECIMAL_AMOUNT = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+/** Money as staff type it, in minor units; null when it is not an amount that can be refunded. */
+export function typedMinor(value: string | number): number | null {
+  const match = DECIMAL_AMOUNT.exec(typeof value === 'number' ? String(value) : value.trim());
+  const minor = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
+  return minor <= 0 || minor > 100_000_000 ? null : minor;
+}
 /** Money as staff type it, in the deposit's currency, to minor units. */
 const amount = z.union([z.number(), z.string().trim()], { error: 'amount_invalid' }).transform((value, context) => {
-  const match = DECIMAL_AMOUNT.exec(typeof value === 'number' ? String(value) : value);
-  const minor = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
-  if (minor <= 0 || minor > 100_000_000) {
+  const minor = typedMinor(value);
+  if (minor === null) {
     context.addIssue({ code: 'custom', message: 'amount_invalid' });
     return z.NEVER;
   }
@@ -41,7 +46,7 @@ export const depositDecisionSchema = z.strictObject({
   /** refund: 'policy' or 'staff'; kept: 'inside_notice' or 'staff'. */
   why: z.enum(['policy', 'staff', 'inside_notice']).optional(),
   amount_minor: z.number().int().optional(),
-  currency: z.enum(['CNY', 'USD']).optional(),
+  currency: currencySchema.optional(),
   method: z.string().optional(),
 });
 
@@ -79,6 +84,8 @@ export const bookingMovedSchema = z.strictObject({
   to: visitSchema.extend({ area: z.string() }),
   /** Deposit (fen) the larger party has not paid; negative: paid beyond the smaller party. */
   deposit_difference_fen: z.number().int(),
+  /** What was paid beyond the party's deposit, in the currency it was paid; null when nothing was. */
+  paid_beyond: moneySchema.nullable(),
   /** The link sent to the guest to pay a larger party's difference; null when none was sent. */
   pay_link: z.strictObject({ url: z.string(), expires_at: instant, told: channels }).nullable(),
   told: channels,
@@ -87,12 +94,12 @@ export type BookingMoved = z.infer<typeof bookingMovedSchema>;
 
 export const refundBookingSchema = z.object({ amount: amount.optional(), note });
 
+/** A refund is money (in the currency of the payment it gives back) with its progress. */
 export const refundSchema = z.strictObject({
+  ...moneySchema.shape,
   id: z.string(),
   method: z.string(),
   demo: z.boolean(),
-  amount_minor: z.number().int(),
-  currency: z.enum(['CNY', 'USD']),
   /** pending: not yet accepted by the provider; processing: on its way; succeeded / failed. */
   status: z.enum(['pending', 'processing', 'succeeded', 'failed']),
   provider_refund_id: z.string().nullable(),
@@ -106,6 +113,23 @@ export type Refund = z.infer<typeof refundSchema>;
 
 export const bookingRefundedSchema = z.strictObject({ code: z.string(), refunds: z.array(refundSchema), told: channels });
 export type BookingRefunded = z.infer<typeof bookingRefundedSchema>;
+
+/**
+ * What an amount typed to refund gives back: that payment (the deposit while anything is left of it),
+ * in its currency, and what the console needs to quote it in RMB and ask before a large refund.
+ */
+export const refundQuoteSchema = z.strictObject({
+  method: z.string(),
+  /** The most the payment can still give back. */
+  left: moneySchema,
+  /** Paid beyond the party's deposit (a smaller party), at most `left`; null when nothing was. */
+  paid_beyond: moneySchema.nullable(),
+  /** US dollars for one RMB today (restaurant setting): a USD amount's RMB equivalent. */
+  usd_per_rmb: z.number(),
+  /** A refund above this (its RMB equivalent) is confirmed in a second step. */
+  confirm_above: moneySchema,
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
 export const bookingDetailsSchema = z.strictObject({
   code: z.string(),
@@ -128,9 +152,8 @@ export const bookingDetailsSchema = z.strictObject({
   deposit_waived: z.string().nullable(),
   payments: z.array(
     z.strictObject({
+      ...moneySchema.shape,
       method: z.string(),
-      amount_minor: z.number().int(),
-      currency: z.enum(['CNY', 'USD']),
       outcome: z.string(),
       refund_due: z.boolean(),
       provider_transaction_id: z.string(),
@@ -139,6 +162,7 @@ export const bookingDetailsSchema = z.strictObject({
     }),
   ),
   refunds: z.array(refundSchema),
+  refund_quote: refundQuoteSchema.nullable(),
   /**
    * Deposits asked of a party made larger (oldest first): open while its pay link may be paid,
    * then paid, expired (the party went back to pax_before), cancelled, or replaced by a later move.

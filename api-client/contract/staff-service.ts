@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restaurantDate } from './common.ts';
+import { moneySchema, restaurantDate } from './common.ts';
 import { staffGuestFields } from './staff.ts';
 
 /** Tonight's service, as the staff console's floor view shows it (GET /api/staff/tonight). */
@@ -21,6 +21,8 @@ export const tonightPartySchema = z.strictObject({
   paid: z.boolean(),
   /** Why staff waived the deposit (a booking owing nothing, not waiting to pay); null when not waived. */
   deposit_waived: z.string().nullable(),
+  /** What the guest paid, in the currency they paid it (USD for PayPal); null when nothing, or in two currencies. */
+  deposit_paid: moneySchema.nullable(),
   /** When the guest said they are coming (the reminder's manage link), ISO instant; null until then. */
   visit_confirmed_at: z.iso.datetime().nullable(),
   requests: z.array(z.strictObject({ id: z.number().int(), type: z.enum(['change', 'cancel']), message: z.string(), resolved: z.boolean() })),

@@ -28,6 +28,8 @@ export const staffSettingsSchema = z.strictObject({
   /** A cancellation at least this many working days before the visit gets the deposit back. */
   free_cancel_working_days: z.number().int(),
   paypal_refund_fee_percent: z.number(),
+  /** RMB: a refund worth more is confirmed in a second step in the console. */
+  refund_confirm_above: z.number(),
   /** How long a table booked by staff is held for its payment link. */
   pay_link_hours: z.number().int(),
   /** How long seats freed for the waitlist are held for the guest told of them. */

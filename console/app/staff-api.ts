@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { endpoints, type RouteName } from '../../api-client/contract/endpoints.ts';
+import type { Money } from '../../api-client/contract/common.ts';
 import type { StaffMe } from '../../api-client/contract/staff-accounts.ts';
 import { routeUrl } from '../../api-client/route-call.ts';
 
@@ -10,6 +11,8 @@ export class StaffApiError extends Error {
     readonly error: string,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** An amount refused as too large: the most that may be asked, in its currency. */
+    readonly max?: Money,
   ) {
     super(message);
     this.name = 'StaffApiError';
@@ -33,8 +36,8 @@ export interface StaffApi {
 
 async function refusal(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => ({}))) as { error?: string; message?: string; errors?: Record<string, string> };
-    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors);
+    const body = (await error.response.json().catch(() => ({}))) as { error?: string; message?: string; errors?: Record<string, string>; max?: Money };
+    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors, body.max);
   }
   throw new StaffApiError(0, 'network_error', String(error));
 }

@@ -1,3 +1,4 @@
+import type { Money } from '../../api-client/contract/common.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -33,8 +34,8 @@ const STATUS: Record<StaffRefusalKey, number> = {
   waive_reason_required: 422,
 };
 
-export function staffRefusal(key: StaffRefusalKey, message: string): AppError {
-  return new AppError(STATUS[key], key, message);
+export function staffRefusal(key: StaffRefusalKey, message: string, max?: Money): AppError {
+  return new AppError(STATUS[key], key, message, undefined, undefined, max);
 }
 
 export const bookingNotFound = (code: string) => staffRefusal('booking_not_found', `There is no booking ${code}.`);

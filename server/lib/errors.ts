@@ -1,3 +1,5 @@
+import type { Money } from '../../api-client/contract/common.ts';
+
 /**
  * The one error type routes throw for answers a guest can act on. `error` is a stable key the
  * widget translates; `message` is readable English for logs, curl and the admin command.
@@ -10,6 +12,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string>,
     /** For a refusal that passes with time: how many seconds until asking again can succeed. */
     readonly retryAfterSeconds?: number,
+    /** For an amount refused as too large: the most that may be asked, in its currency. */
+    readonly max?: Money,
   ) {
     super(message);
     this.name = 'AppError';

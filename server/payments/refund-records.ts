@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import type { Currency } from '../lib/amounts.ts';
 import type { Refund } from '../../api-client/contract/staff-actions.ts';
 import { announce } from '../bookings/booking-changed.ts';
 import { followRefundsDue } from '../bookings/refund-flag.ts';
+import { staffRefusal } from '../bookings/transition-refusals.ts';
+import { displayMoney, type Currency } from '../lib/amounts.ts';
 
 /** A payment of a booking that money can be given back from. */
 export interface RefundablePayment {
@@ -41,10 +42,32 @@ export async function refundablePayments(db: Queryable, bookingId: number): Prom
 /** Our refund id: the provider's out_refund_no / PayPal-Request-Id (at most 64 characters, [A-Za-z0-9]). */
 export const newRefundId = () => `RF${randomBytes(12).toString('hex').toUpperCase()}`;
 
+/** What is left to give back of a payment. */
+export const leftOf = (payment: RefundablePayment) => payment.amount_minor - payment.refunded_minor;
+
+/** The payment an amount staff type refunds: the deposit while anything is left of it, else a payment marked to refund. */
+export function typedAmountPayment(payments: RefundablePayment[]): RefundablePayment | null {
+  const open = payments.filter((payment) => leftOf(payment) > 0);
+  return open.find((payment) => payment.outcome === 'confirmed') ?? open.find((payment) => payment.refund_due) ?? null;
+}
+
+/**
+ * Records a refund of one payment, in that payment's currency, never beyond what it still holds: the
+ * sum is read again here, so whoever calls cannot give back more than was paid.
+ */
 export async function insertRefund(
   tx: Queryable,
   refund: { bookingId: number; payment: RefundablePayment; amountMinor: number; reason: string; actor: string; now: Date },
 ): Promise<string> {
+  const { rows } = await tx.query<{ refunded: number }>(
+    "select coalesce(sum(amount_minor), 0)::int as refunded from refunds where transaction_id = $1 and status <> 'failed'",
+    [refund.payment.transaction_id],
+  );
+  const max = { amount_minor: refund.payment.amount_minor - rows[0]!.refunded, currency: refund.payment.currency };
+  if (refund.amountMinor > max.amount_minor) {
+    const most = displayMoney({ minor: max.amount_minor, currency: max.currency });
+    throw staffRefusal('refund_too_large', `At most ${most} of this ${refund.payment.method} payment can be refunded.`, max);
+  }
   const id = newRefundId();
   await tx.query(
     `insert into refunds (id, booking_id, transaction_id, method, demo, amount_minor, currency, reason, actor, created_at)

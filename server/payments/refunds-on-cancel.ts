@@ -1,6 +1,5 @@
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { closedDatesBetween } from '../bookings/availability.ts';
-import { staffRefusal } from '../bookings/transition-refusals.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { decideRefund, type RefundChoice, type RefundDecision } from './refund-policy.ts';
@@ -48,9 +47,6 @@ export async function refundsOnCancel({ tx, booking, settings, choice, reason, a
   const decision = decideRefund(deposit && asPaid(deposit), choice, policyFacts);
   const refundIds: string[] = [];
   if (decision.kind === 'refund' && deposit) {
-    if (decision.amountMinor > deposit.amount_minor - deposit.refunded_minor) {
-      throw staffRefusal('refund_too_large', `At most ${(deposit.amount_minor - deposit.refunded_minor) / 100} ${deposit.currency} of booking ${booking.code}'s deposit can be refunded.`);
-    }
     refundIds.push(await refund(deposit, decision.amountMinor));
   }
   // A larger party's paid difference follows the same choice as the deposit (an amount is the deposit's).

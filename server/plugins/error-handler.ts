@@ -61,6 +61,7 @@ export const errorHandlerPlugin = fp(
           error: error.error,
           ...(error.errors ? { errors: error.errors } : {}),
           ...(wait !== undefined ? { retry_after_seconds: wait } : {}),
+          ...(error.max ? { max: error.max } : {}),
         });
       }
       if (error instanceof InputRefused || error instanceof ZodError) {

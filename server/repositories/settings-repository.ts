@@ -37,6 +37,8 @@ export const restaurantSettingsSchema = z.object({
   free_cancel_working_days: z.number().int().min(0).max(60).default(4),
   /** The part of a PayPal deposit PayPal keeps when it is refunded, in percent (SPEC: 4.5). */
   paypal_refund_fee_percent: z.number().min(0).max(20).default(4.5),
+  /** A refund worth more than this (fen, its RMB equivalent) is confirmed by staff in a second step. */
+  refund_confirm_above_fen: z.number().int().min(0).max(10_000_000).default(500_00),
   /** How long a table booked by staff is held for its payment link. */
   pay_link_hours: z.number().int().min(1).max(168).default(24),
   /** How long seats freed for the waitlist are held for the guest told of them. */

@@ -23,6 +23,7 @@ export const demoSettings: RestaurantSettings = {
   waitlist_hold_minutes: 15,
   allergy_notice_hours: 48,
   paypal_refund_fee_percent: 4.5,
+  refund_confirm_above_fen: 500_00,
   restaurant: {
     name_en: 'Counter Shanghai',
     name_zh: '上海吧台',

@@ -34,6 +34,7 @@ const STARTING_RULES = {
   waitlist_hold_minutes: 15,
   allergy_notice_hours: 48,
   paypal_refund_fee_percent: 4.5,
+  refund_confirm_above_fen: 500_00,
 } as const;
 
 /**

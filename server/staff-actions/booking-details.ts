@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import { auditOfBooking } from './audit-log.ts';
 import { refundAnswer, refundsOfBooking } from '../payments/refund-records.ts';
+import { refundQuote } from '../payments/refund-quote.ts';
+import { readSettings } from '../repositories/settings-repository.ts';
 import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
 import { findStaffBooking } from '../bookings/staff-booking.ts';
 import { bookingNotFound } from '../bookings/transition-refusals.ts';
@@ -11,13 +13,15 @@ import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
 export async function bookingDetails(db: Queryable, code: string): Promise<BookingDetails> {
   const booking = await findStaffBooking(db, { code });
   if (!booking) throw bookingNotFound(code);
-  const [payments, refunds, topups, requests, audit] = await Promise.all([
+  const settings = await readSettings(db);
+  const [payments, refunds, quote, topups, requests, audit] = await Promise.all([
     db.query<BookingDetails['payments'][number]>(
       `select payment_method as method, amount_minor, currency, outcome, refund_due, provider_transaction_id, demo, paid_at
        from transactions where booking_id = $1 order by id`,
       [booking.id],
     ),
     refundsOfBooking(db, booking.id),
+    refundQuote(db, booking, settings),
     db.query<BookingDetails['topups'][number]>(
       `select pax_before, pax_after, amount_fen, status, created_at, expires_at, settled_at
        from booking_topups where booking_id = $1 order by id`,
@@ -49,6 +53,7 @@ export async function bookingDetails(db: Queryable, code: string): Promise<Booki
     deposit_waived: booking.deposit_waived,
     payments: payments.rows,
     refunds: refunds.map(refundAnswer),
+    refund_quote: quote,
     topups: topups.rows,
     requests: requests.rows,
     audit,

@@ -10,6 +10,7 @@ import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking, type AlsoInTransaction } from '../bookings/locked-booking.ts';
 import { tellGuestOf } from '../notices/event-notices.ts';
 import { moveDifference } from './move-difference.ts';
+import { refundQuote } from '../payments/refund-quote.ts';
 import { move } from '../bookings/transitions/move.ts';
 import { bookingFacts, findStaffBooking, type StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
@@ -97,11 +98,13 @@ export async function moveBooking(context: StaffContext, input: MoveInput, alsoI
       const { settings } = await loadMoment(tx, context.now, input.date, input.date);
       const told = await tellGuestOf(tx, { ...moved, fromTime: booking.timeslot }, after, { now: context.now, host: context.host, settings });
       const difference = await moveDifference(tx, context, booking, after, settings);
+      const quote = difference.differenceFen < 0 ? await refundQuote(tx, after, settings) : null;
       return {
         code: booking.code,
         from: { date: booking.booking_date, time: booking.timeslot, pax: booking.pax },
         to: { date: after.booking_date, time: after.timeslot, pax: after.pax, area: after.area_code },
         deposit_difference_fen: difference.differenceFen,
+        paid_beyond: quote?.paid_beyond ?? null,
         pay_link: difference.link && { url: difference.link.url, expires_at: difference.link.expiresAt, told: difference.link.told },
         told,
       };

@@ -2,7 +2,7 @@ import { readSettings } from '../repositories/settings-repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withLockedBooking } from '../bookings/locked-booking.ts';
 import { refundedNotice } from '../notices/guest-notices.ts';
-import { insertRefund, refundablePayments, refundAnswer, refundsOfBooking, settleRefundDue } from '../payments/refund-records.ts';
+import { insertRefund, leftOf, refundablePayments, refundAnswer, refundsOfBooking, settleRefundDue, typedAmountPayment } from '../payments/refund-records.ts';
 import type { BookingRefunded } from '../../api-client/contract/staff-actions.ts';
 import { sendRefunds } from '../payments/send-refunds.ts';
 import { bookingFacts } from '../bookings/staff-booking.ts';
@@ -13,32 +13,22 @@ import { noticeBooking, queueForGuest } from '../notices/tell-guest.ts';
 export type RefundResult = BookingRefunded;
 
 /**
- * Refunds through the provider paid with. Without an amount: every payment marked for refund (a second
- * or late one), else what is left of every payment kept (deposit and top-ups); with one, that much of the
- * deposit. The booking leaves the to-refund list once nothing marked is left.
+ * Refunds through the provider paid with. Without an amount: every payment marked for refund, else what
+ * is left of every payment kept; with one, that much of the deposit, in the currency it was paid.
  */
 export async function refundBooking(context: StaffContext, input: { code: string; amountMinor?: number; note?: string }): Promise<RefundResult> {
   const { ids, told, bookingId } = await withLockedBooking(context.db, input.code, context.now, async ({ tx, booking }) => {
-    const payments = (await refundablePayments(tx, booking.id)).filter((payment) => payment.amount_minor > payment.refunded_minor);
+    const payments = (await refundablePayments(tx, booking.id)).filter((payment) => leftOf(payment) > 0);
     const due = payments.filter((payment) => payment.refund_due);
-    const deposit = payments.find((payment) => payment.outcome === 'confirmed') ?? due[0];
+    const whole = due.length > 0 ? due : payments.filter((payment) => payment.outcome === 'confirmed');
+    const typed = typedAmountPayment(payments);
     const chosen =
       input.amountMinor === undefined
-        ? due.length > 0
-          ? due.map((payment) => ({ payment, amountMinor: payment.amount_minor - payment.refunded_minor }))
-          : payments
-              .filter((payment) => payment.outcome === 'confirmed')
-              .map((payment) => ({ payment, amountMinor: payment.amount_minor - payment.refunded_minor }))
-        : deposit
-          ? [{ payment: deposit, amountMinor: input.amountMinor }]
+        ? whole.map((payment) => ({ payment, amountMinor: leftOf(payment) }))
+        : typed
+          ? [{ payment: typed, amountMinor: input.amountMinor }]
           : [];
     if (chosen.length === 0) throw staffRefusal('refund_not_possible', `Booking ${booking.code} has no payment left to refund.`);
-    for (const { payment, amountMinor } of chosen) {
-      const left = payment.amount_minor - payment.refunded_minor;
-      if (amountMinor > left) {
-        throw staffRefusal('refund_too_large', `At most ${(left / 100).toFixed(2)} ${payment.currency} of booking ${booking.code}'s payment can be refunded.`);
-      }
-    }
     const ids: string[] = [];
     for (const { payment, amountMinor } of chosen) {
       ids.push(await insertRefund(tx, { bookingId: booking.id, payment, amountMinor, reason: input.note ?? 'refund', actor: context.actor, now: context.now }));

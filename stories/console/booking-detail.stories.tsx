@@ -19,7 +19,7 @@ const actionsApi = (): StaffApi => ({
 });
 
 /** A stand-in whose move is accepted with `moved`'s deposit difference and pay link. */
-const movingApi = (moved: Pick<BookingMoved, 'to' | 'deposit_difference_fen' | 'pay_link'>): StaffApi => ({
+const movingApi = (moved: Pick<BookingMoved, 'to' | 'deposit_difference_fen' | 'paid_beyond' | 'pay_link'>): StaffApi => ({
   get: () => Promise.reject(new StaffApiError(0, 'network_error', 'no server in a story')),
   send: fn(async <T,>() => ({ code: meiBooking.code, from: { date: meiBooking.date, time: meiBooking.time, pax: meiBooking.pax }, told: ['email', 'sms'], ...moved }) as T) as StaffApi['send'],
   signedIn: () => undefined,
@@ -83,6 +83,7 @@ export const MovedToALargerParty: Story = {
     api: movingApi({
       to: { date: meiBooking.date, time: '19:00', pax: 6, area: 'counter' },
       deposit_difference_fen: 60000,
+      paid_beyond: null,
       pay_link: { url: 'https://book.example.cn/booking_process/K7M2Q9XR4T8V1P3Z?pay=secret', expires_at: new Date('2026-05-29T02:00:00Z'), told: ['email', 'sms'] },
     }),
   },
@@ -102,7 +103,7 @@ export const MovedToALargerParty: Story = {
 
 /** A move to a smaller party: the deposit paid beyond it, which may be refunded. */
 export const MovedToASmallerParty: Story = {
-  args: { api: movingApi({ to: { date: meiBooking.date, time: '18:00', pax: 2, area: 'counter' }, deposit_difference_fen: -60000, pay_link: null }) },
+  args: { api: movingApi({ to: { date: meiBooking.date, time: '18:00', pax: 2, area: 'counter' }, deposit_difference_fen: -60000, paid_beyond: { amount_minor: 60000, currency: 'CNY' }, pay_link: null }) },
   play: async ({ canvasElement, globals }) => {
     const move = moveBox(canvasElement);
     await userEvent.clear(move.getByRole('spinbutton'));
@@ -133,5 +134,24 @@ export const WithTopups: Story = {
     await expect(
       facts.getByText(zh ? '由5位改为6位：付款链接待付 人民币 300.00 元，有效期至 2026-05-29 10:00（北京时间）。' : 'From 5 to 6 guests: RMB 300.00 asked by a payment link, open until 2026-05-29 10:00 (China time).'),
     ).toBeInTheDocument();
+  },
+};
+
+/** A deposit paid in USD: the refund typed in USD, its RMB equivalent beside it, and a large one confirmed first. */
+export const RefundInUsd: Story = {
+  args: {
+    booking: {
+      ...meiBooking,
+      payments: [{ ...meiBooking.payments[0]!, method: 'paypal', amount_minor: 16800, currency: 'USD' }],
+      refund_quote: { ...meiBooking.refund_quote!, method: 'paypal', left: { amount_minor: 16800, currency: 'USD' }, paid_beyond: { amount_minor: 8400, currency: 'USD' } },
+    },
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const refund = within(canvasElement.querySelector<HTMLElement>(`[aria-labelledby="refund-${meiBooking.code}"]`)!);
+    const zh = globals.locale === 'zh';
+    await userEvent.type(refund.getByLabelText(zh ? '金额（美元）' : 'Amount (USD)'), '84');
+    await userEvent.click(refund.getByRole('button', { name: zh ? '退款' : 'Refund' }));
+    await expect(refund.getByRole('alert')).toHaveTextContent(zh ? '确认通过PayPal向Mei Wang退款 84.00 美元（约 人民币 600.00 元）？' : 'Refund USD 84.00 (about RMB 600.00) to Mei Wang by PayPal?');
+    await expect(args.api.send).not.toHaveBeenCalledWith('admin_refund_booking', expect.anything());
   },
 };

@@ -39,6 +39,7 @@ export const busyEvening: Tonight = {
           deposit_fen: 120000,
           paid: true,
           deposit_waived: null,
+          deposit_paid: { amount_minor: 120000, currency: 'CNY' },
           visit_confirmed_at: '2026-06-02T09:15:00.000Z',
           requests: [{ id: 5, type: 'change', message: 'Could we come at 19:00 instead?', resolved: false }],
         },
@@ -61,6 +62,7 @@ export const busyEvening: Tonight = {
           deposit_fen: 90000,
           paid: false,
           deposit_waived: null,
+          deposit_paid: null,
           visit_confirmed_at: null,
           requests: [],
         },
@@ -142,6 +144,7 @@ export const meiBooking: BookingDetails = {
     { method: 'wechat', amount_minor: 120000, currency: 'CNY', outcome: 'confirmed', refund_due: false, provider_transaction_id: 'wx-4200001', demo: true, paid_at: new Date('2026-05-20T03:12:00Z') },
   ],
   refunds: [],
+  refund_quote: { method: 'wechat', left: { amount_minor: 120000, currency: 'CNY' }, paid_beyond: null, usd_per_rmb: 0.14, confirm_above: { amount_minor: 50000, currency: 'CNY' } },
   topups: [],
   requests: [
     { id: 5, type: 'change', message: 'Could we come at 19:00 instead?', created_at: new Date('2026-05-28T02:00:00Z'), resolved_at: null, resolution: null, outcome: null, reply: null },

@@ -64,6 +64,7 @@ export const MovedLarger: Story = {
           from: { date: changeRequest.booking_date, time: changeRequest.timeslot, pax: changeRequest.pax },
           to: { date: changeRequest.booking_date, time: '19:00', pax: changeRequest.pax + 1, area: 'counter' },
           deposit_difference_fen: 30000,
+          paid_beyond: null,
           pay_link: { url: 'https://book.example.cn/booking_process/x?pay=y', expires_at: '2026-05-29T02:00:00Z', told: ['email'] },
           told: ['email'],
         },

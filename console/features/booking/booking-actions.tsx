@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingCancelled, BookingDetails, BookingMoved, BookingRefunded } from '../../../api-client/contract/staff-actions.ts';
+import type { BookingCancelled, BookingDetails, BookingMoved } from '../../../api-client/contract/staff-actions.ts';
 import type { StaffMe } from '../../../api-client/contract/staff-accounts.ts';
 import { formatMoney } from '../../../api-client/rules/glossary.ts';
 import { may } from '../../app/permissions.ts';
@@ -11,6 +11,7 @@ import { useBookingAction } from '../../shared/use-action.ts';
 import { marksFor } from '../tonight/party-card.tsx';
 import { MoveFields, moveBody, type MoveChoice } from './move-fields.tsx';
 import { moveOutcome } from './move-outcome.ts';
+import { RefundAction } from './refund-action.tsx';
 import { RefundChoiceFields, refundBody, type RefundChoice } from './refund-choice.tsx';
 
 /** What the signed-in role may do to a booking as it stands: mark, cancel, move, refund; each says what it did. */
@@ -85,7 +86,7 @@ function CancelAction({ api, booking, onDone }: { api: StaffApi; booking: Bookin
   return (
     <ActionBox title={t('book.cancel')} id={id}>
       <form onSubmit={(event) => void submit(event)}>
-        <RefundChoiceFields name={id} value={refund} onChange={setRefund} />
+        <RefundChoiceFields name={id} value={refund} onChange={setRefund} currency={booking.refund_quote?.left.currency} />
         <label htmlFor={`${id}-note`}>{t('book.note')}</label>
         <input id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
         <ErrorText error={action.error} />
@@ -114,39 +115,6 @@ function MoveAction({ api, booking, onDone }: { api: StaffApi; booking: BookingD
         <ErrorText error={action.error} />
         <button type="submit" className="primary" disabled={action.busy}>
           {t('book.move_submit')}
-        </button>
-      </form>
-    </ActionBox>
-  );
-}
-
-function RefundAction({ api, booking, onDone }: { api: StaffApi; booking: BookingDetails; onDone(text: string): void }) {
-  const { t, i18n } = useTranslation();
-  const lang = currentLang(i18n);
-  const action = useBookingAction();
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const id = `refund-${booking.code}`;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await action.run(() => api.send<BookingRefunded>('admin_refund_booking', { params: { code: booking.code }, body: { amount: amount.trim() || undefined, note: note || undefined } }));
-    if (result) {
-      onDone(result.refunds.map((refund) => t('book.refund_line', { amount: formatMoney(refund.amount_minor, refund.currency, lang), status: t(`book.refund_status.${refund.status}`) })).join(' '));
-    }
-  };
-  return (
-    <ActionBox title={t('book.refund')} id={id}>
-      <form onSubmit={(event) => void submit(event)}>
-        <label htmlFor={`${id}-amount`}>{t('book.refund_amount')}</label>
-        <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby={`${id}-hint`} />
-        <p id={`${id}-hint`} className="muted">
-          {t('book.refund_amount_hint')}
-        </p>
-        <label htmlFor={`${id}-note`}>{t('book.note')}</label>
-        <input id={`${id}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
-        <ErrorText error={action.error} />
-        <button type="submit" className="primary" disabled={action.busy}>
-          {t('book.refund_submit')}
         </button>
       </form>
     </ActionBox>

@@ -22,8 +22,8 @@ export function moveOutcome(t: TFunction, lang: Lang, moved: BookingMoved): stri
     lines.push(t('book.pay_link_sent', { amount: formatMoney(difference, 'CNY', lang), channels: channelWords(t, link.told), until: shanghaiMinute(link.expires_at) }));
   } else if (difference > 0) {
     lines.push(t('book.difference_owed', { amount: formatMoney(difference, 'CNY', lang) }));
-  } else if (difference < 0) {
-    lines.push(t('book.paid_beyond', { amount: formatMoney(-difference, 'CNY', lang) }));
+  } else if (moved.paid_beyond) {
+    lines.push(t('book.paid_beyond', { amount: formatMoney(moved.paid_beyond.amount_minor, moved.paid_beyond.currency, lang) }));
   }
   lines.push(moved.told.length > 0 ? t('book.told', { channels: channelWords(t, moved.told) }) : t('book.not_told'));
   return lines.join(' ');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Money } from '../../../api-client/contract/common.ts';
 
 /** What happens to the deposit when a booking is cancelled: the policy's answer, all, none, or an amount. */
 export interface RefundChoice {
@@ -9,7 +10,8 @@ export interface RefundChoice {
 /** The body's `refund`: a word, or the amount as typed (the server reads it in the deposit's currency). */
 export const refundBody = (choice: RefundChoice): string => (choice.kind === 'amount' ? choice.amount.trim() : choice.kind);
 
-export function RefundChoiceFields({ name, value, onChange }: { name: string; value: RefundChoice; onChange(next: RefundChoice): void }) {
+/** `currency`: the deposit's, when known, so the amount is typed in it knowingly. */
+export function RefundChoiceFields({ name, value, onChange, currency }: { name: string; value: RefundChoice; onChange(next: RefundChoice): void; currency?: Money['currency'] }) {
   const { t } = useTranslation();
   return (
     <fieldset className="choice-group">
@@ -22,7 +24,7 @@ export function RefundChoiceFields({ name, value, onChange }: { name: string; va
       ))}
       {value.kind === 'amount' && (
         <label className="stacked">
-          {t('refund.amount')}
+          {currency ? t('refund.amount_in', { currency: t(`currencies.${currency}`) }) : t('refund.amount')}
           <input inputMode="decimal" required value={value.amount} onChange={(event) => onChange({ ...value, amount: event.target.value })} />
         </label>
       )}

@@ -24,6 +24,7 @@ const party: TonightParty = {
   deposit_fen: 0,
   paid: false,
   deposit_waived: null,
+  deposit_paid: null,
   visit_confirmed_at: null,
   requests: [],
 };
@@ -69,5 +70,25 @@ describe('a party on tonight’s sheet', () => {
     cleanup();
     shown('zh', { food: 'No Pork, nuts' });
     expect(screen.getByText('No Pork, nuts')).toBeTruthy();
+  });
+});
+
+const paidByPaypal: TonightParty = {
+  id: 1, code: 'P4Y9PALUSD000420', status: 'pending', arrived: false, revision: 0, pax: 6,
+  first_name: 'Lin', last_name: 'Zhao', country: null, phone: null, email: 'lin@example.com', notes: '', food: '', occasion: '',
+  visits: 0, deposit_fen: 3000_00, paid: true, deposit_paid: { amount_minor: 420_00, currency: 'USD' }, deposit_waived: null, visit_confirmed_at: null, requests: [],
+};
+
+describe.each([
+  ['en', 'Deposit USD 420.00 paid'],
+  ['zh', '已付订金 420.00 美元'],
+] as const)('a party that paid by PayPal on tonight’s sheet, in %s', (lang, said) => {
+  it('says the deposit in the currency it was paid', () => {
+    render(
+      <I18nextProvider i18n={createConsoleI18n(lang)}>
+        <PartyCard party={paidByPaypal} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText(said)).toBeInTheDocument();
   });
 });

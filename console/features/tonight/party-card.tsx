@@ -12,9 +12,13 @@ import { choicesText } from '../../shared/choices-text.ts';
 
 export { floorState, MARKS, marksFor, type Mark } from './party-rules.ts';
 
+/** The deposit as paid, in its currency (USD for PayPal); the RMB deposit when it came in two currencies. */
+const paidAmount = (party: TonightParty, lang: ReturnType<typeof currentLang>) =>
+  party.deposit_paid ? formatMoney(party.deposit_paid.amount_minor, party.deposit_paid.currency, lang) : formatMoney(party.deposit_fen, 'CNY', lang);
+
 /** What the party's deposit stands at: paid, waived by staff (with why), or still owed on a hold. */
 function depositText(t: TFunction, party: TonightParty, lang: 'en' | 'zh'): string {
-  if (party.paid) return t('tonight.deposit_paid', { amount: formatMoney(party.deposit_fen, 'CNY', lang) });
+  if (party.paid) return t('tonight.deposit_paid', { amount: paidAmount(party, lang) });
   if (party.deposit_waived !== null) return t('tonight.deposit_waived', { reason: party.deposit_waived });
   return t('tonight.deposit_unpaid');
 }

@@ -40,7 +40,9 @@ export function movedLines(result: BookingMoved): string[] {
         ]
       : []),
     ...(difference > 0 && !result.pay_link ? [`Deposit not yet paid for the larger party: ${money(difference, 'CNY')} (no contact for a payment link: collect it on the night)`] : []),
-    ...(difference < 0 ? [`Deposit paid beyond the smaller party: ${money(-difference, 'CNY')} (refund it with: refund ${result.code} AMOUNT)`] : []),
+    ...(result.paid_beyond
+      ? [`Deposit paid beyond the smaller party: ${money(result.paid_beyond.amount_minor, result.paid_beyond.currency)} (refund it with: refund ${result.code} AMOUNT, in ${result.paid_beyond.currency})`]
+      : []),
     toldLine(result.told),
   ];
 }
@@ -63,6 +65,12 @@ export const bookingCommand: AdminCommand = {
         (payment) => `Payment: ${money(payment.amount_minor, payment.currency)} by ${payment.method} (${payment.outcome}${payment.refund_due ? ', to refund' : ''}), ${payment.provider_transaction_id}`,
       ),
       ...booking.refunds.map(refundLine),
+      ...(booking.refund_quote
+        ? [
+            `Can still refund: ${money(booking.refund_quote.left.amount_minor, booking.refund_quote.left.currency)} by ${booking.refund_quote.method} (type amounts in ${booking.refund_quote.left.currency})` +
+              (booking.refund_quote.paid_beyond ? `; paid beyond the party: ${money(booking.refund_quote.paid_beyond.amount_minor, booking.refund_quote.paid_beyond.currency)}` : ''),
+          ]
+        : []),
       ...booking.topups.map(
         (topup) =>
           `Larger party ${topup.pax_before} -> ${topup.pax_after}: ${money(topup.amount_fen, 'CNY')} ${topup.status}` +

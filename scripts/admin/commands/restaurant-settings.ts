@@ -82,6 +82,8 @@ export const settingsCommand: AdminCommand = {
     '                                           ... 6 = Saturday, e.g. 2,3,4,5,6), about_url,',
     '                                           free_cancel_working_days (deposit refunded when cancelled',
     '                                           at least N working days before), paypal_refund_fee_percent,',
+    '                                           refund_confirm_above (RMB: the console asks again before',
+    '                                           a refund worth more; 500 unless set),',
     '                                           pay_link_hours (1-168: a staff booking\'s payment link holds',
     '                                           the table so long), waitlist_hold_minutes (1-240: seats',
     '                                           freed for the waitlist are held so long for the guest told),',

@@ -27,6 +27,7 @@ const editable = {
   reminder_hours: z.coerce.number().int().min(0).max(168),
   free_cancel_working_days: z.coerce.number().int().min(0).max(60),
   paypal_refund_fee_percent: z.coerce.number().min(0).max(20),
+  refund_confirm_above: z.coerce.number().min(0).max(100_000),
   pay_link_hours: z.coerce.number().int().min(1).max(168),
   waitlist_hold_minutes: z.coerce.number().int().min(1).max(240),
   allergy_notice_hours: z.coerce.number().int().min(0).max(336),
@@ -41,6 +42,7 @@ const allowed: Record<keyof typeof editable, string> = {
   reminder_hours: 'a whole number of hours from 0 (no reminders) to 168',
   free_cancel_working_days: 'a whole number of working days from 0 to 60',
   paypal_refund_fee_percent: 'a percentage from 0 to 20, such as 4.5',
+  refund_confirm_above: 'an amount in RMB from 0 to 100000 (refunds worth more are confirmed in a second step)',
   pay_link_hours: 'a whole number of hours from 1 to 168',
   waitlist_hold_minutes: 'a whole number of minutes from 1 to 240',
   allergy_notice_hours: 'a whole number of hours from 0 to 336',
@@ -98,6 +100,7 @@ async function settingsView(db: Queryable) {
     reminder_hours: settings.reminder_hours,
     free_cancel_working_days: settings.free_cancel_working_days,
     paypal_refund_fee_percent: settings.paypal_refund_fee_percent,
+    refund_confirm_above: settings.refund_confirm_above_fen / 100,
     pay_link_hours: settings.pay_link_hours,
     waitlist_hold_minutes: settings.waitlist_hold_minutes,
     allergy_notice_hours: settings.allergy_notice_hours,
@@ -129,6 +132,8 @@ function adminChangeSettingHandler(app: FastifyInstance): RouteHandler<'admin_ch
       switch (key) {
         case 'deposit_per_person':
           return writeSetting(tx, 'deposit_per_person_fen', Math.round(Number(value) * 100));
+        case 'refund_confirm_above':
+          return writeSetting(tx, 'refund_confirm_above_fen', Math.round(Number(value) * 100));
         case 'counter_seats': {
           const counter = await counterArea(tx);
           if (!counter) throw notFound('area_unknown', 'This restaurant has no chef\'s counter (an area with the code counter).');
