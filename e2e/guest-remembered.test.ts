@@ -8,7 +8,7 @@ import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
  * My bookings remembers the guest this browser session verified (a reload or Back asks no new
- * code), and the pages a guest ends on have landmarks a screen reader can tell apart.
+ * code) until they log out, and the pages a guest ends on have landmarks a screen reader can tell apart.
  */
 const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
@@ -25,8 +25,8 @@ async function findings(page: Page, rules: string[]): Promise<string[]> {
 }
 
 const words = {
-  en: { email: 'E-mail', send: 'Send code by e-mail', code: 'Code', verify: 'Verify', welcome: /^Welcome/, empty: 'No bookings yet.' },
-  zh: { email: '电子邮箱', send: '发送邮件验证码', code: '验证码', verify: '验证', welcome: /^欢迎/, empty: '暂无预订。' },
+  en: { email: 'E-mail', send: 'Send code by e-mail', code: 'Code', verify: 'Verify', welcome: /^Welcome/, empty: 'No bookings yet.', logOut: 'Log out' },
+  zh: { email: '电子邮箱', send: '发送邮件验证码', code: '验证码', verify: '验证', welcome: /^欢迎/, empty: '暂无预订。', logOut: '退出登录' },
 } as const;
 
 describe.each(['en', 'zh'] as const)('my bookings in %s', (lang) => {
@@ -63,6 +63,13 @@ describe.each(['en', 'zh'] as const)('my bookings in %s', (lang) => {
       await page.goBack();
       await page.getByRole('heading', { name: w.welcome }).waitFor();
       expect(await page.getByLabel(w.code, { exact: true }).count()).toBe(0);
+
+      // On a shared computer the guest logs out: the next person, even after a reload, gets the code form.
+      await page.getByRole('button', { name: w.logOut }).click();
+      await page.getByLabel(w.email).waitFor();
+      await page.reload();
+      await page.getByLabel(w.email).waitFor();
+      expect(await page.getByRole('heading', { name: w.welcome }).count()).toBe(0);
     } finally {
       await context.close();
     }
