@@ -38,6 +38,32 @@ export const restaurantDate = lineText({ error: 'date_required' })
 // the restaurant's card (api-client/rules/booking-rules.ts), not constants compiled in here.
 export { LOCAL_COUNTRY_CODE } from '../rules/china-mobile.ts';
 
+/** A booking on an evening a change would put over its seats. */
+export const bookingOverSeatsSchema = z.strictObject({
+  code: z.string(),
+  time: z.string(),
+  area: z.string(),
+  pax: z.number().int(),
+  status: z.enum(['pending', 'hold']),
+  guest: z.string(),
+  contact: z.string(),
+});
+
+/** An evening a change kept over its seats (with keep): guests at its busiest moment, its seats, how many over. */
+export const eveningKeptOverSchema = z.strictObject({ date: z.string(), area: z.string(), guests: z.number().int(), seats: z.number().int(), over: z.number().int() });
+export type EveningKeptOver = z.infer<typeof eveningKeptOverSchema>;
+
+/** An area's evening with more guests booked at its busiest moment than seats: `over` = guests − seats. */
+export const eveningOverSeatsSchema = z.strictObject({
+  date: z.string(),
+  area: z.string(),
+  guests: z.number().int(),
+  seats: z.number().int(),
+  over: z.number().int(),
+  bookings: z.array(bookingOverSeatsSchema),
+});
+export type EveningOverSeats = z.infer<typeof eveningOverSeatsSchema>;
+
 /** Every refusal has this body: `error` is the key the widget translates, `message` readable text. */
 export const apiErrorBodySchema = z.strictObject({
   message: z.string().min(1),
@@ -46,6 +72,8 @@ export const apiErrorBodySchema = z.strictObject({
   errors: z.record(z.string(), z.string()).optional(),
   /** With 429: how long to wait before trying again (also the Retry-After header). */
   retry_after_seconds: z.number().int().nonnegative().optional(),
+  /** With evenings_over_seats: the evenings the change would put over their seats, with their bookings. */
+  evenings: z.array(eveningOverSeatsSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

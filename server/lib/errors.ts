@@ -1,3 +1,5 @@
+import type { EveningOverSeats } from '../../api-client/contract/common.ts';
+
 /**
  * The one error type routes throw for answers a guest can act on. `error` is a stable key the
  * widget translates; `message` is readable English for logs, curl and the admin command.
@@ -13,6 +15,16 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** A seats or dinner-length change refused: the evenings it would put over their seats, for the console to list. */
+export class OverSeatsRefusal extends AppError {
+  constructor(
+    message: string,
+    readonly evenings: EveningOverSeats[],
+  ) {
+    super(409, 'evenings_over_seats', message);
   }
 }
 

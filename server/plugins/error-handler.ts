@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '../../api-client/contract/common.ts';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, OverSeatsRefusal } from '../lib/errors.ts';
 import { InputRefused, inputRefusalBody, zodDetail, zodErrorsToMap } from '../lib/input-refusal.ts';
 
 /** The answer while the store is not there; the widget translates its key. */
@@ -61,6 +61,7 @@ export const errorHandlerPlugin = fp(
           error: error.error,
           ...(error.errors ? { errors: error.errors } : {}),
           ...(wait !== undefined ? { retry_after_seconds: wait } : {}),
+          ...(error instanceof OverSeatsRefusal ? { evenings: error.evenings } : {}),
         });
       }
       if (error instanceof InputRefused || error instanceof ZodError) {
