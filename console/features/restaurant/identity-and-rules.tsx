@@ -57,7 +57,11 @@ export function RulesSection({ api, me, rules, reload }: { api: StaffApi; me: St
           name={key}
           value={typed(value)}
           editable={editable}
-          save={(next) => api.send('admin_change_setting', { params: { key: key }, body: { value: next } }).then(reload)}
+          save={async (next, keep) => {
+            const answer = await api.send('admin_change_setting', { params: { key: key }, body: { value: next, ...(keep ? { keep } : {}) } });
+            reload();
+            return answer;
+          }}
         />
       ))}
     </section>
