@@ -38,8 +38,8 @@ export const restaurantDate = lineText({ error: 'date_required' })
 // the restaurant's card (api-client/rules/booking-rules.ts), not constants compiled in here.
 export { LOCAL_COUNTRY_CODE } from '../rules/china-mobile.ts';
 
-/** A booking on an evening a change would put over its seats. */
-export const bookingOverSeatsSchema = z.strictObject({
+/** A booking on an evening a change would close or put over its seats. */
+export const bookingOnEveningSchema = z.strictObject({
   code: z.string(),
   time: z.string(),
   area: z.string(),
@@ -60,8 +60,9 @@ export const eveningOverSeatsSchema = z.strictObject({
   guests: z.number().int(),
   seats: z.number().int(),
   over: z.number().int(),
-  bookings: z.array(bookingOverSeatsSchema),
+  bookings: z.array(bookingOnEveningSchema),
 });
+export type BookingOnEvening = z.infer<typeof bookingOnEveningSchema>;
 export type EveningOverSeats = z.infer<typeof eveningOverSeatsSchema>;
 
 /** Every refusal has this body: `error` is the key the widget translates, `message` readable text. */
@@ -74,6 +75,8 @@ export const apiErrorBodySchema = z.strictObject({
   retry_after_seconds: z.number().int().nonnegative().optional(),
   /** With evenings_over_seats: the evenings the change would put over their seats, with their bookings. */
   evenings: z.array(eveningOverSeatsSchema).optional(),
+  /** With evening_has_bookings: the bookings a closing would leave on a closed evening. */
+  bookings: z.array(bookingOnEveningSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -1,4 +1,4 @@
-import type { EveningOverSeats } from '../../api-client/contract/common.ts';
+import type { BookingOnEvening, EveningOverSeats } from '../../api-client/contract/common.ts';
 
 /**
  * The one error type routes throw for answers a guest can act on. `error` is a stable key the
@@ -25,6 +25,16 @@ export class OverSeatsRefusal extends AppError {
     readonly evenings: EveningOverSeats[],
   ) {
     super(409, 'evenings_over_seats', message);
+  }
+}
+
+/** A closing refused while bookings remain on the evening: them, for the console to list. */
+export class BookingsOnEveningRefusal extends AppError {
+  constructor(
+    message: string,
+    readonly bookings: BookingOnEvening[],
+  ) {
+    super(409, 'evening_has_bookings', message);
   }
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EveningKeptOver, EveningOverSeats } from '../../../api-client/contract/common.ts';
+import type { BookingOnEvening, EveningKeptOver, EveningOverSeats } from '../../../api-client/contract/common.ts';
 
 /**
  * The evenings a change of seats or of the dinner's length would put (or kept) over their seats,
@@ -12,16 +12,7 @@ export function OverSeatsList({ evenings, nameArea = (code) => code }: { evening
       {evenings.map((evening) => (
         <li key={`${evening.date} ${evening.area}`}>
           {t('restaurant.over_evening', { date: evening.date, area: nameArea(evening.area), guests: evening.guests, seats: evening.seats, over: evening.over })}
-          {'bookings' in evening && (
-            <ul>
-              {evening.bookings.map((booking) => (
-                <li key={booking.code}>
-                  {[booking.time, t('restaurant.over_party', { count: booking.pax }), booking.guest, booking.contact, booking.code].filter(Boolean).join(' · ')}{' '}
-                  ({t(booking.status === 'hold' ? 'restaurant.over_held' : 'restaurant.over_paid')})
-                </li>
-              ))}
-            </ul>
-          )}
+          {'bookings' in evening && <BookingLines bookings={evening.bookings} />}
         </li>
       ))}
     </ul>
@@ -50,5 +41,20 @@ export function SavedOver({ evenings, nameArea }: { evenings: EveningKeptOver[];
       <p>{evenings.length > 0 ? t('restaurant.saved_over') : t('restaurant.saved')}</p>
       {evenings.length > 0 && <OverSeatsList evenings={evenings} nameArea={nameArea} />}
     </div>
+  );
+}
+
+/** Bookings on an evening a change would close or overfill: time, party, guest, contact, code, paid or held. */
+export function BookingLines({ bookings }: { bookings: BookingOnEvening[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {bookings.map((booking) => (
+        <li key={booking.code}>
+          {[booking.time, t('restaurant.over_party', { count: booking.pax }), booking.guest, booking.contact, booking.code].filter(Boolean).join(' · ')}{' '}
+          ({t(booking.status === 'hold' ? 'restaurant.over_held' : 'restaurant.over_paid')})
+        </li>
+      ))}
+    </ul>
   );
 }
