@@ -265,7 +265,7 @@ export const consoleEn = {
     over_evening: '{{date}}, {{area}}: {{guests}} guests on {{seats}} seats ({{over}} too many)',
     over_party_one: '{{count}} guest',
     over_party_other: '{{count}} guests',
-    over_paid: 'paid',
+    over_confirmed: 'confirmed',
     over_held: 'held, not yet paid',
     settings: 'Booking rules',
     save: 'Save',

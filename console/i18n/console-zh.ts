@@ -266,7 +266,7 @@ export const consoleZh: ConsoleStrings = {
     over_evening: '{{date}}，{{area}}：{{guests}}位客人，{{seats}}个座位（超出{{over}}位）',
     over_party_one: '{{count}}位',
     over_party_other: '{{count}}位',
-    over_paid: '已付订金',
+    over_confirmed: '已确认',
     over_held: '保留中，未付订金',
     settings: '预订规则',
     save: '保存',

@@ -113,12 +113,12 @@ export async function guardSeatChange(tx: Queryable, guard: SeatChangeGuard, cha
     ...evening.bookings.map(
       (booking) =>
         `    ${booking.code} ${booking.time}, ${guestsWord(booking.pax)}${booking.guest ? `, ${booking.guest}` : ''}${booking.contact ? `, ${booking.contact}` : ''}` +
-        (booking.status === 'hold' ? ' (held, not yet paid)' : ' (paid)'),
+        (booking.status === 'hold' ? ' (held, not yet paid)' : ' (confirmed)'),
     ),
   ]);
   throw new OverSeatsRefusal(
     [
-      `${guard.label} would put ${over.length === 1 ? '1 evening' : `${over.length} evenings`} over its seats:`,
+      `${guard.label} would put ${over.length === 1 ? '1 evening over its seats' : `${over.length} evenings over their seats`}:`,
       ...lines,
       'Nothing was changed. Cancel or move bookings first, or repeat with --keep (keep: true) to keep them all on fewer seats.',
     ].join('\n'),

@@ -52,7 +52,7 @@ export function BookingLines({ bookings }: { bookings: BookingOnEvening[] }) {
       {bookings.map((booking) => (
         <li key={booking.code}>
           {[booking.time, t('restaurant.over_party', { count: booking.pax }), booking.guest, booking.contact, booking.code].filter(Boolean).join(' · ')}{' '}
-          ({t(booking.status === 'hold' ? 'restaurant.over_held' : 'restaurant.over_paid')})
+          ({t(booking.status === 'hold' ? 'restaurant.over_held' : 'restaurant.over_confirmed')})
         </li>
       ))}
     </ul>

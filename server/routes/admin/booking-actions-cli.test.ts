@@ -107,7 +107,7 @@ describe('npm run admin: the staff actions, one readable line per fact', () => {
     const code = codeIn((await admin('book', date, '19:00', '2', '--name', 'Lei Wang', '--phone', '13900004444', '--waive-deposit', 'Buy-out guest')).stdout);
     await expect(admin('seatings', 'evening', date, '0', 'counter', 'Buy-out')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(new RegExp(`over its seats:\\n  ${date} counter: 2 guests on 0 seats \\(2 over\\)\\n    ${code} 19:00, 2 guests, Lei Wang, \\+86 139 0000 4444 \\(paid\\)`)),
+      stderr: expect.stringMatching(new RegExp(`over its seats:\\n  ${date} counter: 2 guests on 0 seats \\(2 over\\)\\n    ${code} 19:00, 2 guests, Lei Wang, \\+86 139 0000 4444 \\(confirmed\\)`)),
     });
     await expect(admin('settings', 'set', 'counter_seats', '1')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(code) });
     const { stdout } = await admin('seatings', 'evening', date, '0', 'counter', 'Buy-out', '--keep');
