@@ -22,6 +22,7 @@ const WORDS = {
     counterSeats: "Seats at the Chef's counter", saveCounterSeats: "Save Seats at the Chef's counter", overRefused: 'more guests booked than seats',
     over: (date: string) => `${date}, Chef's counter: 8 guests on 6 seats (2 too many)`, party: '19:00 · 8 guests · Lei Wang',
     keep: 'Keep these bookings although their evening has fewer seats', savedOver: 'Saved. These evenings now have more guests booked than seats:',
+    closeRefused: 'Bookings remain on that date.', closeKeep: 'Bookings on that date keep their places',
   },
   zh: {
     email: '邮箱', send: '发送验证码', code: '邮件中的验证码', submit: '登录', tonight: '今晚', restaurant: '餐厅',
@@ -33,6 +34,7 @@ const WORDS = {
     counterSeats: '主厨吧台的座位数', saveCounterSeats: '保存 主厨吧台的座位数', overRefused: '已订客人多于座位',
     over: (date: string) => `${date}，主厨吧台：8位客人，6个座位（超出2位）`, party: '19:00 · 8位 · Lei Wang',
     keep: '即使座位不足，仍保留这些预订', savedOver: '已保存。以下晚间的已订客人现多于座位：',
+    closeRefused: '该日仍有预订', closeKeep: '当日已有的预订保留',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -165,5 +167,16 @@ describe.each([
     await form.getByRole('status').getByText(w.over(date)).waitFor();
     expect((await restaurant.call<{ counter_seats: number }>('GET', '/api/admin/settings')).counter_seats).toBe(6);
     expect(await seriousViolations(owner)).toEqual([]);
+
+    // Closing that date is refused in the console's words with the booking, then done with its box.
+    const closing = owner.locator('section', { has: owner.getByLabel(w.closeDate) });
+    await owner.getByLabel(w.closeDate).fill(date);
+    await owner.getByRole('button', { name: w.closeSubmit }).click();
+    await closing.getByRole('alert').getByText(w.closeRefused, { exact: false }).waitFor();
+    await closing.getByText(w.party, { exact: false }).filter({ hasText: code }).waitFor();
+    expect(await closing.getByText('--keep', { exact: false }).count()).toBe(0);
+    await closing.getByRole('checkbox', { name: w.closeKeep }).check();
+    await owner.getByRole('button', { name: w.closeSubmit }).click();
+    await closing.getByRole('status').getByText(w.closed(date)).waitFor();
   }, 120_000);
 });
