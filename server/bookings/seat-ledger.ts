@@ -276,8 +276,8 @@ export async function setEveningSeats(
 }
 
 /**
- * A new dinner length (the setting) for the evenings from today on: their moments are counted again from the
- * bookings on next use (under each evening's lock), so every party occupies the new length.
+ * A new dinner length (the setting) for the evenings from today on: their moments are counted
+ * again from the bookings on next use (under each evening's lock), so every party occupies it.
  */
 export async function setDiningMinutes(tx: Queryable, minutes: number, guard: SeatChangeGuard): Promise<EveningOverSeats[]> {
   const today = restaurantToday(guard.now);
