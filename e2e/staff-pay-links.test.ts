@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openEvenings } from '../server/test/open-evenings.ts';
+import { addDays, restaurantInstant } from '../api-client/rules/restaurant-date.ts';
+import { openEvenings, todayInShanghai } from '../server/test/open-evenings.ts';
 import { formatVisitDate } from '../widget/rules/formats.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
 import { latestCode, startSite } from './support/site-server.ts';
@@ -134,4 +135,36 @@ describe.each(['en', 'zh'] as const)('payment links the restaurant sends, and it
     await page.context().close();
     await phone.context().close();
   }, 240_000);
+});
+
+/** The demo's first seating at least two hours ahead: always less than a day away, so a link for it ends when it begins. */
+function nextSeatingWithinADay(): { date: string; time: string } {
+  for (const date of [todayInShanghai(), addDays(todayInShanghai(), 1)]) {
+    for (const time of ['18:00', '18:30', '19:00', '19:30', '20:00']) {
+      if (restaurantInstant(date, time).getTime() - Date.now() >= 2 * 3_600_000) return { date, time };
+    }
+  }
+  throw new Error('no seating within a day');
+}
+
+describe('a payment link for a seating less than a day away', () => {
+  it.each([
+    ['en', (date: string, time: string) => `Seats held until ${formatVisitDate(date, 'en')} ${time} (China time)`],
+    ['zh', (date: string, time: string) => `座位保留至 ${formatVisitDate(date, 'zh')} ${time}（北京时间）`],
+  ] as const)('ends when the seating begins, and the payment page says so (%s)', async (lang, heldUntil) => {
+    const open = await fetch(`${running.site.url}/api/admin/settings/open_weekdays`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${running.site.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ value: '0,1,2,3,4,5,6' }),
+    });
+    expect(open.status).toBe(200);
+    const { date, time } = nextSeatingWithinADay();
+    const email = `soon.${lang}@example.com`;
+    const booked = await staff<{ code: string; hold_expires_at: string }>('bookings', { date, time, party: 2, first_name: 'Lei', last_name: 'Wang', email, lang });
+    expect(booked.hold_expires_at).toBe(restaurantInstant(date, time).toISOString());
+    const page = await guestPage(lang);
+    await page.goto(await linkInMail(email, words[lang].linkSubject));
+    await page.getByRole('timer').getByText(heldUntil(date, time)).waitFor();
+    await page.context().close();
+  }, 120_000);
 });

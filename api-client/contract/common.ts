@@ -45,6 +45,33 @@ export const currencySchema = z.enum(['CNY', 'USD']);
 export const moneySchema = z.strictObject({ amount_minor: z.number().int(), currency: currencySchema });
 export type Money = z.infer<typeof moneySchema>;
 
+/** A booking on an evening a change would close or put over its seats. */
+export const bookingOnEveningSchema = z.strictObject({
+  code: z.string(),
+  time: z.string(),
+  area: z.string(),
+  pax: z.number().int(),
+  status: z.enum(['pending', 'hold']),
+  guest: z.string(),
+  contact: z.string(),
+});
+
+/** An evening a change kept over its seats (with keep): guests at its busiest moment, its seats, how many over. */
+export const eveningKeptOverSchema = z.strictObject({ date: z.string(), area: z.string(), guests: z.number().int(), seats: z.number().int(), over: z.number().int() });
+export type EveningKeptOver = z.infer<typeof eveningKeptOverSchema>;
+
+/** An area's evening with more guests booked at its busiest moment than seats: `over` = guests − seats. */
+export const eveningOverSeatsSchema = z.strictObject({
+  date: z.string(),
+  area: z.string(),
+  guests: z.number().int(),
+  seats: z.number().int(),
+  over: z.number().int(),
+  bookings: z.array(bookingOnEveningSchema),
+});
+export type BookingOnEvening = z.infer<typeof bookingOnEveningSchema>;
+export type EveningOverSeats = z.infer<typeof eveningOverSeatsSchema>;
+
 /** Every refusal has this body: `error` is the key the widget translates, `message` readable text. */
 export const apiErrorBodySchema = z.strictObject({
   message: z.string().min(1),
@@ -55,6 +82,11 @@ export const apiErrorBodySchema = z.strictObject({
   retry_after_seconds: z.number().int().nonnegative().optional(),
   /** With an amount refused as too large: the most that may be asked, in the payment's currency. */
   max: moneySchema.optional(),
+
+  /** With evenings_over_seats: the evenings the change would put over their seats, with their bookings. */
+  evenings: z.array(eveningOverSeatsSchema).optional(),
+  /** With evening_has_bookings: the bookings a closing would leave on a closed evening. */
+  bookings: z.array(bookingOnEveningSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eveningKeptOverSchema } from './common.ts';
 
 /**
  * The restaurant's own set-up calls (`npm run admin -- setup | restaurant | seatings`). Their
@@ -38,10 +39,16 @@ export const seatingAreaQuerySchema = z.object({ area: z.string().max(64).option
 export const seatingChangedSchema = z.strictObject({ time: z.string(), area: z.string(), active: z.boolean() });
 
 export const areaParamsSchema = z.object({ code: z.string().max(64) });
-export const areaSeatsChangedSchema = z.strictObject({ area: z.string(), seats: z.number().int() });
+export const areaSeatsChangedSchema = z.strictObject({ area: z.string(), seats: z.number().int(), over: z.array(eveningKeptOverSchema) });
 
 export const eveningParamsSchema = z.object({ date: z.string().max(16) });
-export const eveningSeatsChangedSchema = z.strictObject({ date: z.string(), area: z.string(), seats: z.number().int(), note: z.string() });
+export const eveningSeatsChangedSchema = z.strictObject({
+  date: z.string(),
+  area: z.string(),
+  seats: z.number().int(),
+  note: z.string(),
+  over: z.array(eveningKeptOverSchema),
+});
 
 export const seatingClosureParamsSchema = z.object({ date: z.string().max(16), time: z.string().max(16) });
 export const seatingClosureChangedSchema = z.strictObject({

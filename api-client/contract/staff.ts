@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatusNameSchema } from './booking.ts';
-import { restaurantDate, siteStatusSchema } from './common.ts';
+import { eveningKeptOverSchema, restaurantDate, siteStatusSchema } from './common.ts';
 
 /** The restaurant's own calls (`npm run admin`, the staff pages): requests and answers. */
 
@@ -40,8 +40,17 @@ export const staffSettingsSchema = z.strictObject({
 
 /** A setting's key is checked by the server, which answers 404 naming the known ones. */
 export const settingKeyParamsSchema = z.object({ key: z.string().max(64, 'setting_unknown') });
-export const settingChangeSchema = z.object({ value: z.union([z.string().max(2000), z.number()], { error: 'value_invalid' }) });
-export const settingChangedSchema = z.strictObject({ key: z.string(), value: z.union([z.string(), z.number()]) });
+export const settingChangeSchema = z.object({
+  value: z.union([z.string().max(2000), z.number()], { error: 'value_invalid' }),
+  /** Keep the bookings when new seats or a new dinner length would put an evening over its seats. */
+  keep: z.boolean().optional(),
+});
+export const settingChangedSchema = z.strictObject({
+  key: z.string(),
+  value: z.union([z.string(), z.number()]),
+  /** Seats or the dinner's length changed with keep: the evenings left over their seats. */
+  over: z.array(eveningKeptOverSchema).optional(),
+});
 
 export const statusChangeSchema = z.object({ status: siteStatusSchema });
 export const statusChangedSchema = statusChangeSchema.strict();

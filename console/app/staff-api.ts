@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import { endpoints, type RouteName } from '../../api-client/contract/endpoints.ts';
-import type { Money } from '../../api-client/contract/common.ts';
 import type { StaffMe } from '../../api-client/contract/staff-accounts.ts';
+import type { ApiErrorBody, BookingOnEvening, EveningOverSeats, Money } from '../../api-client/contract/common.ts';
 import { routeUrl } from '../../api-client/route-call.ts';
 
 /** A refusal from the server: its HTTP status, the error key the console translates, and field errors. */
@@ -13,6 +13,10 @@ export class StaffApiError extends Error {
     readonly errors: Record<string, string> = {},
     /** An amount refused as too large: the most that may be asked, in its currency. */
     readonly max?: Money,
+    /** With evenings_over_seats: the evenings the change would put over their seats, with their bookings. */
+    readonly evenings: EveningOverSeats[] = [],
+    /** With evening_has_bookings: the bookings a closing would leave on a closed evening. */
+    readonly bookings: BookingOnEvening[] = [],
   ) {
     super(message);
     this.name = 'StaffApiError';
@@ -36,8 +40,8 @@ export interface StaffApi {
 
 async function refusal(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => ({}))) as { error?: string; message?: string; errors?: Record<string, string>; max?: Money };
-    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors, body.max);
+    const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors, body.max, body.evenings, body.bookings);
   }
   throw new StaffApiError(0, 'network_error', String(error));
 }

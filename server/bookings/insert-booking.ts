@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { newBookingCode } from './booking-code.ts';
 import { takeSeatsAndInsert, type LockedSlot, type SlotRef } from './seat-ledger.ts';
+import { endByStart, seatingStart } from './hold-end.ts';
 
 /** A new booking's facts; what is left out takes the table's default. */
 export interface NewBooking {
@@ -45,6 +46,9 @@ const COLUMNS: Record<keyof NewBooking, string> = {
   payLinkHash: 'pay_link_hash',
 };
 
+/** A hold (and its payment link) on a locked slot ends by `wanted`, and at the latest when its seating begins. */
+export const holdEndsBy = (slot: SlotRef, locked: Pick<LockedSlot, 'from'>, wanted: Date): Date => endByStart(wanted, seatingStart(slot.date, locked.from));
+
 /** The booking written, or why not: `no_seats` (nothing changed), `code_taken` (roll back and draw again). */
 export type Inserted = { id: number; code: string } | 'no_seats' | 'code_taken';
 
@@ -52,7 +56,8 @@ export type Inserted = { id: number; code: string } | 'no_seats' | 'code_taken';
  * The one insert of a booking (a guest's hold, staff booking for a guest, a waitlist offer): its
  * seats taken and the row written in one statement under the evening's lock (takeSeatsAndInsert).
  */
-export async function insertBooking(tx: Queryable, slot: SlotRef, locked: LockedSlot, exclusive: boolean, booking: NewBooking): Promise<Inserted> {
+export async function insertBooking(tx: Queryable, slot: SlotRef, locked: LockedSlot, exclusive: boolean, wanted: NewBooking): Promise<Inserted> {
+  const booking = { ...wanted, holdExpiresAt: holdEndsBy(slot, locked, wanted.holdExpiresAt) };
   const fields = (Object.keys(COLUMNS) as Array<keyof NewBooking>).filter((key) => booking[key] !== undefined);
   const columns = ['code', 'seating_id', 'booking_date', ...fields.map((key) => COLUMNS[key])];
   const params = [newBookingCode(), slot.seatingId, slot.date, ...fields.map((key) => booking[key])];

@@ -12,12 +12,14 @@ let counter: number;
 const seating: Record<string, number> = {};
 const now = new Date('2026-06-03T02:00:00Z');
 const later = new Date(now.getTime() + 30 * 60_000);
+/** These tests count the ledger alone: a change keeps whatever it leaves over. */
+const kept = { label: 'A change', keep: true, now };
 
 beforeAll(async () => {
   store = await createTestDatabase();
   const { rows } = await store.db.query<{ id: number }>("select id from areas where code = 'counter'");
   counter = rows[0]!.id;
-  await store.db.transaction((tx) => setAreaSeats(tx, counter, 12));
+  await store.db.transaction((tx) => setAreaSeats(tx, counter, 12, kept));
   await store.db.query("insert into timeslots (name) values ('20:30')");
   await store.db.query(
     "insert into seatings (area_id, timeslot_id, seats) select $1, id, 12 from timeslots where name = '20:30'",
@@ -90,12 +92,12 @@ describe(`the seat ledger counts guests over the dinner (${testStore})`, () => {
   it('takes one evening\'s seats from its override (a buy-out), and back', async () => {
     const date = '2026-06-13';
     expect(await hold('18:00', date, 3)).toBe(true);
-    await store.db.transaction((tx) => setEveningSeats(tx, counter, date, 0, 'Buy-out'));
+    await store.db.transaction((tx) => setEveningSeats(tx, { areaId: counter, date, seats: 0, note: 'Buy-out' }, kept));
     expect(await free('20:30', date)).toBe(0);
     expect(await hold('20:30', date, 1)).toBe(false);
     // Never below the guests already seated: the 18:00 party keeps its seats.
     expect(await free('18:00', date)).toBe(0);
-    await store.db.transaction((tx) => setEveningSeats(tx, counter, date, null));
+    await store.db.transaction((tx) => setEveningSeats(tx, { areaId: counter, date, seats: null }, kept));
     expect(await free('18:30', date)).toBe(9);
   });
 
@@ -103,10 +105,10 @@ describe(`the seat ledger counts guests over the dinner (${testStore})`, () => {
     const date = '2026-06-14';
     expect(await hold('18:00', date, 12)).toBe(true);
     expect(await free('20:00', date)).toBe(0);
-    await store.db.transaction((tx) => setDiningMinutes(tx, 120, '2026-06-03'));
+    await store.db.transaction((tx) => setDiningMinutes(tx, 120, kept));
     expect(await free('20:00', date)).toBe(12);
     expect(await free('18:30', date)).toBe(0);
-    await store.db.transaction((tx) => setDiningMinutes(tx, 150, '2026-06-03'));
+    await store.db.transaction((tx) => setDiningMinutes(tx, 150, kept));
     expect(await free('20:00', date)).toBe(0);
   });
 });

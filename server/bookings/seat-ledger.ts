@@ -1,7 +1,10 @@
 import { fits } from '../../api-client/rules/seats.ts';
 import type { Queryable } from '../db/database.ts';
 import { cacheChanged } from '../cache/cache-topics.ts';
-import { readSettings } from '../repositories/settings-repository.ts';
+import { readSettings, writeSetting } from '../repositories/settings-repository.ts';
+import type { EveningOverSeats } from '../../api-client/contract/common.ts';
+import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
+import { guardSeatChange, type SeatChangeGuard } from './over-seats.ts';
 
 /**
  * The seat ledger (docs/capacity.md) counts the guests seated at each moment a party can arrive. Every
@@ -235,37 +238,53 @@ async function setEveningCapacity(tx: Queryable, areaId: number, seats: number, 
   );
 }
 
-/** An area's seats, for every evening without an override of its own. */
-export async function setAreaSeats(tx: Queryable, areaId: number, seats: number): Promise<void> {
-  await tx.query('update areas set seats = $2 where id = $1', [areaId, seats]);
-  await setEveningCapacity(tx, areaId, seats, null);
-  await cacheChanged(tx, ['seatings']);
+/**
+ * An area's seats, for every evening without an override of its own. Like the other seat changes
+ * below, refused (guardSeatChange) while it would put an evening over its seats, unless kept.
+ */
+export async function setAreaSeats(tx: Queryable, areaId: number, seats: number, guard: SeatChangeGuard): Promise<EveningOverSeats[]> {
+  return guardSeatChange(tx, guard, async () => {
+    await tx.query('update areas set seats = $2 where id = $1', [areaId, seats]);
+    await setEveningCapacity(tx, areaId, seats, null);
+    await cacheChanged(tx, ['seatings']);
+  });
 }
 
 /** One evening's seats for an area (a buy-out, a staff night), or null to go back to the area's. */
-export async function setEveningSeats(tx: Queryable, areaId: number, date: string, seats: number | null, note = ''): Promise<void> {
-  if (seats === null) await tx.query('delete from evening_seats where area_id = $1 and day = $2', [areaId, date]);
-  else {
-    await tx.query(
-      `insert into evening_seats (area_id, day, seats, note) values ($1, $2, $3, $4)
-       on conflict (area_id, day) do update set seats = excluded.seats, note = excluded.note`,
-      [areaId, date, seats, note],
+export async function setEveningSeats(
+  tx: Queryable,
+  change: { areaId: number; date: string; seats: number | null; note?: string },
+  guard: SeatChangeGuard,
+): Promise<EveningOverSeats[]> {
+  const { areaId, date, seats, note = '' } = change;
+  return guardSeatChange(tx, guard, async () => {
+    if (seats === null) await tx.query('delete from evening_seats where area_id = $1 and day = $2', [areaId, date]);
+    else {
+      await tx.query(
+        `insert into evening_seats (area_id, day, seats, note) values ($1, $2, $3, $4)
+         on conflict (area_id, day) do update set seats = excluded.seats, note = excluded.note`,
+        [areaId, date, seats, note],
+      );
+    }
+    const { rows } = await tx.query<{ seats: number }>(
+      'select coalesce((select seats from evening_seats where area_id = $1 and day = $2), (select seats from areas where id = $1)) as seats',
+      [areaId, date],
     );
-  }
-  const { rows } = await tx.query<{ seats: number }>(
-    'select coalesce((select seats from evening_seats where area_id = $1 and day = $2), (select seats from areas where id = $1)) as seats',
-    [areaId, date],
-  );
-  await setEveningCapacity(tx, areaId, rows[0]!.seats, date);
-  await cacheChanged(tx, ['seatings']);
+    await setEveningCapacity(tx, areaId, rows[0]!.seats, date);
+    await cacheChanged(tx, ['seatings']);
+  });
 }
 
 /**
- * A new dinner length for the evenings from `today` on: their moments are counted again from the
- * bookings on next use (under each evening's lock), so every party occupies the new length.
+ * A new dinner length (the setting) for the evenings from today on: their moments are counted
+ * again from the bookings on next use (under each evening's lock), so every party occupies it.
  */
-export async function setDiningMinutes(tx: Queryable, minutes: number, today: string): Promise<void> {
-  await tx.query('update area_evenings set dining_minutes = $1 where booking_date >= $2', [minutes, today]);
-  await tx.query('delete from seat_moments where booking_date >= $1', [today]);
-  await cacheChanged(tx, ['seatings', 'availability']);
+export async function setDiningMinutes(tx: Queryable, minutes: number, guard: SeatChangeGuard): Promise<EveningOverSeats[]> {
+  const today = restaurantToday(guard.now);
+  return guardSeatChange(tx, guard, async () => {
+    await writeSetting(tx, 'dining_minutes', minutes);
+    await tx.query('update area_evenings set dining_minutes = $1 where booking_date >= $2', [minutes, today]);
+    await tx.query('delete from seat_moments where booking_date >= $1', [today]);
+    await cacheChanged(tx, ['seatings', 'availability']);
+  });
 }

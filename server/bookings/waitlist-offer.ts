@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eveningOf, type BookingEventOf } from './booking-events.ts';
-import { insertBooking } from './insert-booking.ts';
+import { holdEndsBy, insertBooking } from './insert-booking.ts';
 import { payLinkHash, payLinkUrl } from './pay-link.ts';
 import { lockSlot } from './seat-ledger.ts';
 import type { Queryable } from '../db/database.ts';
@@ -39,7 +39,7 @@ export async function holdSeatsFor(
   const slot = { seatingId: seating.id, date: entry.booking_date };
   const locked = await lockSlot(tx, slot, now);
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + terms.holdMinutes * 60_000);
+  const expiresAt = holdEndsBy(slot, locked, new Date(now.getTime() + terms.holdMinutes * 60_000));
   const [country, phone] = entry.channel === 'sms' ? entry.contact.split(' ') : [null, null];
   const held = await insertBooking(tx, slot, locked, seating.exclusive, {
     pax: entry.pax,

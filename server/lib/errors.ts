@@ -1,4 +1,4 @@
-import type { Money } from '../../api-client/contract/common.ts';
+import type { BookingOnEvening, EveningOverSeats, Money } from '../../api-client/contract/common.ts';
 
 /**
  * The one error type routes throw for answers a guest can act on. `error` is a stable key the
@@ -17,6 +17,26 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** A seats or dinner-length change refused: the evenings it would put over their seats, for the console to list. */
+export class OverSeatsRefusal extends AppError {
+  constructor(
+    message: string,
+    readonly evenings: EveningOverSeats[],
+  ) {
+    super(409, 'evenings_over_seats', message);
+  }
+}
+
+/** A closing refused while bookings remain on the evening: them, for the console to list. */
+export class BookingsOnEveningRefusal extends AppError {
+  constructor(
+    message: string,
+    readonly bookings: BookingOnEvening[],
+  ) {
+    super(409, 'evening_has_bookings', message);
   }
 }
 

@@ -89,7 +89,7 @@ export function refundNotice(details: {
 }): OutgoingMessage {
   const why = {
     duplicate: 'the booking was already paid; this is a second payment',
-    no_seats: 'the hold had expired and its seats were taken before the payment arrived; the booking is NOT confirmed',
+    no_seats: 'the hold had run out before the payment arrived (its seats taken since, or its seating already begun); the booking is NOT confirmed',
     not_payable: 'the booking had been cancelled before the payment arrived',
   }[details.reason];
   return {

@@ -173,6 +173,8 @@ export interface PaymentFacts {
   status: 'hold' | 'pending' | 'completed' | 'cancelled' | 'no_show';
   seating_id: number;
   booking_date: string;
+  /** The seating's time, 'HH:mm'. */
+  timeslot: string;
   pax: number;
   price_fen: number;
   hold_expires_at: Date;
@@ -187,9 +189,9 @@ export { isPaid } from '../bookings/transitions/confirm-paid.ts';
 
 export async function paymentFacts(db: Queryable, where: { code: string } | { id: number }, lock = false): Promise<PaymentFacts | null> {
   const { rows } = await db.query<PaymentFacts>(
-    `select b.id, b.code, b.status, b.seating_id, b.booking_date, b.pax, b.price_fen, b.hold_expires_at,
+    `select b.id, b.code, b.status, b.seating_id, b.booking_date, t.name as timeslot, b.pax, b.price_fen, b.hold_expires_at,
             b.seats_released, b.customer_id, a.exclusive, b.lang
-     from bookings b join seatings s on s.id = b.seating_id join areas a on a.id = s.area_id
+     from bookings b join seatings s on s.id = b.seating_id join areas a on a.id = s.area_id join timeslots t on t.id = s.timeslot_id
      where ${'code' in where ? 'b.code = $1' : 'b.id = $1'}${lock ? ' for update of b' : ''}`,
     ['code' in where ? where.code : where.id],
   );

@@ -13,6 +13,7 @@ import { mayPayTopup } from '../bookings/pay-link.ts';
 import { normaliseBookingCode } from '../bookings/booking-code.ts';
 import { findBookingByCode, type BookingRecord } from '../bookings/booking-repository.ts';
 import { fitsLocked, lockSlot } from '../bookings/seat-ledger.ts';
+import { seatingStartAt } from '../bookings/hold-end.ts';
 import type { GuestSession } from '../sessions/guest-session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { PROVIDER_QUERY_INTERVAL_MS } from './payment-limits.ts';
@@ -82,6 +83,7 @@ async function startOrder({ deps, orders }: ServiceContext, session: GuestSessio
 
 /** Whether a booking whose hold ran out can still have its seats (checked before taking money). */
 async function seatsStillFree({ db, clock }: SettlementDeps, facts: PaymentFacts): Promise<boolean> {
+  if (clock.now().getTime() >= seatingStartAt(facts.booking_date, facts.timeslot).getTime()) return false;
   if (facts.hold_expires_at.getTime() > clock.now().getTime()) return true;
   return db.transaction(async (tx) => {
     const locked = await lockSlot(tx, { seatingId: facts.seating_id, date: facts.booking_date }, clock.now());

@@ -8,7 +8,7 @@ import { endTopup } from '../bookings/topups.ts';
 
 /**
  * confirmed: a hold is now pending, or an owed difference is paid. Refund due: duplicate (already paid),
- * no_seats (hold expired, seats taken since), not_payable (cancelled). Nothing changed: replayed (already
+ * no_seats (hold expired and seats taken since, or its seating begun), not_payable (cancelled). Nothing changed: replayed (already
  * recorded), rejected (amount, currency, order or booking do not match our order).
  */
 export type SettleResult =

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '../../api-client/contract/availability.ts';
 import type { BookedForGuest, BookingDetails } from '../../api-client/contract/staff-actions.ts';
 import type { Tonight } from '../../api-client/contract/staff-service.ts';
-import { bookingRow, counterSeatingId, messagesFor, pathOf } from '../payments/test-support.ts';
+import { bookingRow, counterSeatingId, messagesFor, pathOf, transactionsOf } from '../payments/test-support.ts';
 import { Guest } from '../test/guest.ts';
 import { buildTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
 import { adminCall, auditRows } from './test-support.ts';
@@ -103,6 +103,32 @@ describe('booking a table for a guest who phoned', () => {
     const guest = await Guest.start(t.app);
     const token = new URL(answer.body.pay_link!).searchParams.get('pay')!;
     expect(await guest.post('/api/open_pay_link', { code: answer.body.code, token })).toMatchObject({ status: 409, body: { error: 'booking_expired' } });
+  });
+
+  it('ends the link and its hold when the seating begins, and money paid after that confirms nothing and is given back', async () => {
+    const date = '2026-06-19';
+    // Booked at 15:22 for 20:00 the same evening: 24 hours of link would outlast the dinner.
+    t.clock.set(new Date('2026-06-19T07:22:00Z'));
+    const answer = await book({ date, time: '20:00', party: 4, first_name: 'Wei', last_name: 'Li', email: 'late@example.com', lang: 'en' });
+    expect(answer.body.hold_expires_at).toBe('2026-06-19T12:00:00.000Z');
+    const [mail] = await messagesFor(t.db, 'late@example.com');
+    expect(mail!.body).toContain('by Friday 19 Jun 2026 20:00 (China time)');
+
+    const guest = await Guest.start(t.app);
+    const token = new URL(answer.body.pay_link!).searchParams.get('pay')!;
+    expect((await guest.post('/api/open_pay_link', { code: answer.body.code, token })).status).toBe(200);
+    const page = await guest.get<{ hold_expires_at: string }>(`/api/fetch_booking/${answer.body.code}`);
+    expect(page.body.hold_expires_at).toBe('2026-06-19T12:00:00.000Z');
+    t.clock.set(new Date('2026-06-19T11:50:00Z'));
+    const wpay = await guest.post<{ code_url: string }>('/api/wpay', { code: answer.body.code, lang: 'en' });
+    expect(wpay.status).toBe(200);
+
+    // The money arrives at 20:05, five minutes into the seating.
+    t.clock.set(new Date('2026-06-19T12:05:00Z'));
+    await t.app.inject({ method: 'POST', url: pathOf(wpay.body.code_url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect((await bookingRow(t.db, answer.body.code)).status).toBe('hold');
+    expect(await transactionsOf(t.db, answer.body.code)).toMatchObject([{ outcome: 'no_seats', refund_due: true }]);
+    expect((await messagesFor(t.db, 'late@example.com')).map((message) => message.subject)).not.toContain(`Booking confirmed: Friday 19 Jun 2026, 20:00 · ${answer.body.code}`);
   });
 
   it('refuses, changing nothing, a full evening, a closed day, no contact, an empty waiver reason and a link nobody can receive', async () => {

@@ -30,6 +30,11 @@ describe('closing a date or a seating that holds bookings', () => {
     expect(refused.body.message).toContain(`${held.code} 18:00 counter, 3 guests, Mei Lin, ${held.email} (held, not yet paid)`);
     expect(refused.body.message).toContain(`${paid.code} 19:00 counter, 2 guests, Mei Lin, ${paid.email}`);
     expect(refused.body.message).toContain('Cancel or move each first');
+    // The same bookings as data, for the console to list in its own words.
+    expect((refused.body as { bookings?: unknown }).bookings).toEqual([
+      { code: held.code, time: '18:00', area: 'counter', pax: 3, status: 'hold', guest: 'Mei Lin', contact: held.email },
+      { code: paid.code, time: '19:00', area: 'counter', pax: 2, status: 'pending', guest: 'Mei Lin', contact: paid.email },
+    ]);
     expect(await closedDays()).not.toContain(date);
   });
 

@@ -1,20 +1,10 @@
+import type { BookingOnEvening } from '../../api-client/contract/common.ts';
 import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
 import { guestName } from '../../api-client/rules/guest-name.ts';
 import type { Queryable } from '../db/database.ts';
-import { AppError } from '../lib/errors.ts';
+import { BookingsOnEveningRefusal } from '../lib/errors.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { lockSlots } from '../bookings/seat-moves.ts';
-
-/** A booking (or a live hold) on an evening staff are closing. */
-export interface BookingOnEvening {
-  code: string;
-  time: string;
-  area: string;
-  pax: number;
-  status: 'pending' | 'hold';
-  guest: string;
-  contact: string;
-}
 
 /** What is being closed: a whole date, or one seating on it. */
 export interface Closing {
@@ -68,14 +58,13 @@ export async function checkBookingsBeforeClosing(
   const bookings = await bookingsOn(tx, closing, options.now);
   if (bookings.length === 0) return [];
   if (!options.keep) {
-    throw new AppError(
-      409,
-      'evening_has_bookings',
+    throw new BookingsOnEveningRefusal(
       [
         `${closing.label} would leave ${bookings.length === 1 ? '1 booking' : `${bookings.length} bookings`} on a closed evening:`,
         ...bookings.map(line),
         'Cancel or move each first (their guests are told then), or close with --keep (keep: true) to confirm they keep their places.',
       ].join('\n'),
+      bookings,
     );
   }
   const codes = bookings.map((booking) => booking.code);

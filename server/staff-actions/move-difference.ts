@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { payLinkHash, payLinkUrl } from '../bookings/pay-link.ts';
+import { endByStart, seatingStartAt } from '../bookings/hold-end.ts';
 import { endTopup, insertTopup, openTopup } from '../bookings/topups.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RestaurantSettings } from '../repositories/settings-repository.ts';
@@ -19,7 +20,7 @@ export interface MoveDifference {
 /**
  * The paid party is the booking's, or the one an earlier unpaid link would have gone back to (that link
  * is replaced). Unless the deposit is waived, a larger party owes the difference, asked for by a link valid
- * `pay_link_hours`.
+ * `pay_link_hours`, and never past the seating's start.
  */
 export async function moveDifference(
   tx: Queryable,
@@ -36,7 +37,7 @@ export async function moveDifference(
   if (differenceFen <= 0 || !context.publicUrl || confirmationChannels(guest).length === 0) return { differenceFen, link: null };
 
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(context.now.getTime() + settings.pay_link_hours * 3_600_000);
+  const expiresAt = endByStart(new Date(context.now.getTime() + settings.pay_link_hours * 3_600_000), seatingStartAt(after.booking_date, after.timeslot));
   await insertTopup(tx, {
     booking_id: before.id,
     pax_before: paidPax,

@@ -99,10 +99,20 @@ describe('a party made larger pays the difference by a link sent to the guest', 
     expect(await freeAt(date, '19:00')).toBe(free - 2);
   });
 
+  it('ends the link for the difference when the seating begins, not a day later', async () => {
+    const date = '2026-07-08';
+    const booking = await paidBooking(t.app, t.db, { pax: 2, time: '19:00', date, lang: 'en' });
+    // Made larger at 15:00 on the evening itself.
+    t.clock.set(new Date('2026-07-08T07:00:00Z'));
+    const answer = await move(booking.code, { date, time: '19:00', party: 3, override: true });
+    expect(answer.body.pay_link!.expires_at).toBe('2026-07-08T11:00:00.000Z');
+    expect((await topupsShown(booking.code))[0]).toMatchObject({ status: 'open', expires_at: '2026-07-08T11:00:00.000Z' });
+  });
+
   it('tells a Chinese guest in Chinese, and PayPal charges the difference in USD', async () => {
     const date = '2026-07-08';
     const booking = await paidBooking(t.app, t.db, { pax: 2, time: '19:00', date, lang: 'zh', method: 'paypal' });
-    const answer = await move(booking.code, { date, time: '19:00', party: 3 });
+    const answer = await move(booking.code, { date, time: '19:00', party: 3, override: true });
     const mail = (await messagesFor(t.db, booking.email)).at(-1)!;
     expect(mail.subject).toBe(`请支付新增人数的订金 人民币 500.00 元 · ${booking.code}`);
     expect(mail.body).toContain('您的预订已由2位改为3位，座位已为您保留。');
@@ -120,7 +130,7 @@ describe('a party made larger pays the difference by a link sent to the guest', 
   it('a refund without an amount gives back the deposit and the paid difference, each through its provider', async () => {
     const date = '2026-07-09';
     const booking = await paidBooking(t.app, t.db, { pax: 2, time: '19:00', date, lang: 'en' });
-    const answer = await move(booking.code, { date, time: '19:00', party: 3 });
+    const answer = await move(booking.code, { date, time: '19:00', party: 3, override: true });
     const { guest } = await openLink(booking.code, answer.body.pay_link!.url);
     const created = await guest.post<{ id: string }>('/api/paypal_create', { code: booking.code, lang: 'en' });
     expect(await guest.post('/api/paypal_capture', { oid: created.body.id, code: booking.code })).toMatchObject({ body: { status: 'COMPLETED' } });

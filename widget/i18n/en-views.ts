@@ -21,6 +21,7 @@ export const enViews = {
     stepDone: 'done',
     completed: 'Booking complete',
     countdown: 'Seats held for {{time}}',
+    heldUntil: 'Seats held until {{until}} (China time)',
     countdownLabel: 'Time left to complete your booking',
     countdownUrgent: 'Only {{time}} left: please finish your booking',
     countdownAnnounce_one: 'Only {{count}} minute left to complete your booking.',

@@ -22,6 +22,7 @@ export const zhViews: ViewStrings = {
     stepDone: '已完成',
     completed: '预订完成',
     countdown: '座位保留剩余 {{time}}',
+    heldUntil: '座位保留至 {{until}}（北京时间）',
     countdownLabel: '完成预订的剩余时间',
     countdownUrgent: '仅剩 {{time}}，请尽快完成预订',
     countdownAnnounce_one: '完成预订仅剩 {{count}} 分钟。',

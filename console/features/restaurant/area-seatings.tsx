@@ -11,6 +11,7 @@ export function AreaSeatings({
   seats,
   times,
   busy,
+  nameArea,
   saveSeats,
   remove,
 }: {
@@ -20,13 +21,15 @@ export function AreaSeatings({
   seats: number;
   times: string[];
   busy: boolean;
-  saveSeats(seats: string): Promise<unknown>;
+  nameArea(code: string): string;
+  /** `keep`: keep the bookings of evenings the new seats would leave with more guests than seats. */
+  saveSeats(seats: string, keep: boolean): Promise<unknown>;
   remove(time: string): void;
 }) {
   const { t } = useTranslation();
   return (
     <div>
-      <ValueRow id={`seats-${code}`} name={t('restaurant.area_seats', { area: name })} value={String(seats)} editable={may(me.role, 'admin_area_seats')} save={saveSeats} />
+      <ValueRow id={`seats-${code}`} name={t('restaurant.area_seats', { area: name })} value={String(seats)} editable={may(me.role, 'admin_area_seats')} nameArea={nameArea} save={saveSeats} />
       <ul className="detail-list" aria-label={t('restaurant.seating_times', { area: name })}>
         {times.map((time) => (
           <li key={time}>

@@ -8,6 +8,7 @@ import { ErrorText } from '../../shared/error-text.tsx';
 import { useBookingAction } from '../../shared/use-action.ts';
 import { CloseDateForm, type DateToClose } from './close-date-form.tsx';
 import { ClosedDatesList } from './closed-dates-list.tsx';
+import { BookingLines } from './over-seats-list.tsx';
 
 /** The dates the restaurant is closed, with their notes; managers close and open dates again. */
 export function ClosedDatesSection({ api, me }: { api: StaffApi; me: StaffMe }) {
@@ -38,6 +39,7 @@ export function ClosedDatesSection({ api, me }: { api: StaffApi; me: StaffMe }) 
       )}
       {editable && <CloseDateForm busy={action.busy} close={close} />}
       <ErrorText error={action.error} />
+      {action.error && action.error.bookings.length > 0 && <BookingLines bookings={action.error.bookings} />}
       <p role="status">{done}</p>
     </section>
   );

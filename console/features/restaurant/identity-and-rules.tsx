@@ -4,6 +4,8 @@ import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import { may } from '../../app/permissions.ts';
 import type { StaffApi } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
+import { currentLang } from '../../i18n/console-i18n.ts';
+import { areaName } from './area-name.ts';
 import { ValueRow } from './value-row.tsx';
 
 /** A stored value as typed back: a map's point as "lat,lng", nothing as empty. */
@@ -44,8 +46,11 @@ export function IdentitySection({ api, me }: { api: StaffApi; me: StaffMe }) {
 
 /** The booking rules (horizon, party size, deposit, hold, notice...); owners change them. */
 export function RulesSection({ api, me, rules, reload }: { api: StaffApi; me: StaffMe; rules: Array<[string, unknown]>; reload(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const editable = may(me.role, 'admin_change_setting');
+  // The areas' names, for the evenings a change of seats or dinner length would overfill.
+  const seatings = useStaffResource(staffResources.seatings(api));
+  const nameArea = (code: string) => areaName(seatings.data?.areas ?? [], currentLang(i18n), code);
   return (
     <section aria-labelledby="rules-heading">
       <h2 id="rules-heading">{t('restaurant.settings')}</h2>
@@ -57,7 +62,12 @@ export function RulesSection({ api, me, rules, reload }: { api: StaffApi; me: St
           name={key}
           value={typed(value)}
           editable={editable}
-          save={(next) => api.send('admin_change_setting', { params: { key: key }, body: { value: next } }).then(reload)}
+          nameArea={nameArea}
+          save={async (next, keep) => {
+            const answer = await api.send('admin_change_setting', { params: { key: key }, body: { value: next, ...(keep ? { keep } : {}) } });
+            reload();
+            return answer;
+          }}
         />
       ))}
     </section>

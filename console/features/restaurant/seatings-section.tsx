@@ -47,7 +47,12 @@ export function SeatingsSection({ api, me }: { api: StaffApi; me: StaffMe }) {
           seats={area.seats}
           times={overview.seatings.filter((seating) => seating.area === area.code).map((seating) => seating.time)}
           busy={action.busy}
-          saveSeats={(seats) => api.send('admin_area_seats', { params: { code: area.code }, body: { seats } }).then(seatings.reload)}
+          nameArea={nameOf}
+          saveSeats={async (seats, keep) => {
+            const answer = await api.send('admin_area_seats', { params: { code: area.code }, body: { seats, ...(keep ? { keep } : {}) } });
+            seatings.reload();
+            return answer;
+          }}
           remove={(time) => void change(() => api.send('admin_remove_seating', { params: { time }, query: { area: area.code } }))}
         />
       ))}

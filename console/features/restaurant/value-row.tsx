@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { asStaffError } from '../../shared/use-action.ts';
 import type { StaffApiError } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
+import type { EveningKeptOver } from '../../../api-client/contract/common.ts';
+import { KeepOverChoice, SavedOver } from './over-seats-list.tsx';
 
 /**
  * One named value the restaurant keeps (a setting, a detail of its identity, a text): shown, and
@@ -14,6 +16,7 @@ export function ValueRow({
   value,
   editable,
   multiline = false,
+  nameArea,
   save,
 }: {
   id: string;
@@ -21,21 +24,25 @@ export function ValueRow({
   value: string;
   editable: boolean;
   multiline?: boolean;
-  save(value: string): Promise<unknown>;
+  nameArea?(code: string): string;
+  /** `keep`: staff ticked to keep the bookings of evenings the value would put over their seats. */
+  save(value: string, keep: boolean): Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<EveningKeptOver[] | null>(null);
   const [error, setError] = useState<StaffApiError>();
+  const [keep, setKeep] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setSaved(false);
+    setSaved(null);
     setError(undefined);
     try {
-      await save(draft);
-      setSaved(true);
+      const answer = (await save(draft, keep)) as { over?: EveningKeptOver[] } | undefined;
+      setSaved(answer?.over ?? []);
+      setKeep(false);
     } catch (problem) {
       setError(asStaffError(problem));
     } finally {
@@ -53,7 +60,8 @@ export function ValueRow({
         </button>
       )}
       <ErrorText error={error} />
-      {saved && <p role="status">{t('restaurant.saved')}</p>}
+      {(error?.evenings.length ?? 0) > 0 && <KeepOverChoice evenings={error!.evenings} keep={keep} onKeep={setKeep} nameArea={nameArea} />}
+      {saved && <SavedOver evenings={saved} nameArea={nameArea} />}
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
 import { parseOptions } from '../command-options.ts';
+import { keptOverLines } from './seatings.ts';
+import type { EveningKeptOver } from '../../../api-client/contract/common.ts';
 import { datesBetween, daysBetween, isRestaurantDate } from '../../../api-client/rules/restaurant-date.ts';
 
 export const statusCommand: AdminCommand = {
@@ -88,13 +90,21 @@ export const settingsCommand: AdminCommand = {
     '                                           the table so long), waitlist_hold_minutes (1-240: seats',
     '                                           freed for the waitlist are held so long for the guest told),',
     '                                           allergy_notice_hours (0-336: allergies asked so long ahead)',
+    '                                         counter_seats or dining_minutes that leave an evening with',
+    '                                           more guests than seats: --keep, or cancel or move first',
   ],
-  async run([sub, key, value]) {
+  async run(words) {
+    const keep = words.includes('--keep');
+    const [sub, key, value] = words.filter((word) => word !== '--keep');
     if (sub !== 'set') return call('admin_settings');
     if (!key) throw new Error('settings set needs a KEY and a VALUE, e.g. settings set dining_minutes 150 (settings get lists the keys).');
     // Without a value the server's refusal names the setting and what it allows.
-    const answer = (await call('admin_change_setting', { params: { key }, body: { value: value ?? '' } })) as { key: string; value: string | number };
-    return `${answer.key}: ${answer.value}`;
+    const answer = (await call('admin_change_setting', { params: { key }, body: { value: value ?? '', ...(keep ? { keep } : {}) } })) as {
+      key: string;
+      value: string | number;
+      over?: EveningKeptOver[];
+    };
+    return [`${answer.key}: ${answer.value}`, ...keptOverLines(answer.over)];
   },
 };
 

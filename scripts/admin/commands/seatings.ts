@@ -1,5 +1,6 @@
 import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
+import type { EveningKeptOver } from '../../../api-client/contract/common.ts';
 
 interface SeatingsAnswer {
   dining_minutes: number;
@@ -7,6 +8,11 @@ interface SeatingsAnswer {
   seatings: Array<{ time: string; area: string }>;
   evenings: Array<{ day: string; area: string; seats: number; note: string }>;
   closed: Array<{ day: string; time: string; area: string; note: string }>;
+}
+
+/** The evenings a change kept over their seats (--keep), one line each. */
+export function keptOverLines(over: readonly EveningKeptOver[] | undefined): string[] {
+  return (over ?? []).map((evening) => `Kept over its seats: ${evening.date} ${evening.area}, ${evening.guests} guests on ${evening.seats} seats (${evening.over} over)`);
 }
 
 /** One line per fact: the dinner's length, each area's seats, each seating, each evening's change. */
@@ -26,8 +32,9 @@ export const seatingsCommand: AdminCommand = {
     'seatings list                            areas, seating times, the dinner length, single evenings\' changes',
     'seatings add HH:MM [AREA]                a seating time (AREA: counter unless given, e.g. private)',
     'seatings remove HH:MM [AREA]             no longer bookable (its bookings keep their seats)',
-    'seatings seats AREA N                    the area\'s seats (settings set counter_seats N for the counter)',
-    'seatings evening YYYY-MM-DD N|default [AREA] [note]   one evening\'s seats (0 for a buy-out)',
+    'seatings seats AREA N [--keep]           the area\'s seats (settings set counter_seats N for the counter)',
+    'seatings evening YYYY-MM-DD N|default [AREA] [note] [--keep]   one evening\'s seats (0 for a buy-out)',
+    '                                         (fewer seats than guests booked: --keep, or cancel or move first)',
     'seatings close YYYY-MM-DD HH:MM [AREA] [note] [--keep] | seatings open YYYY-MM-DD HH:MM [AREA]   one seating on one date',
     '                                         (with bookings: --keep, or cancel or move each first)',
   ],
@@ -42,13 +49,18 @@ export const seatingsCommand: AdminCommand = {
       case 'remove':
         await call('admin_remove_seating', { params: { time: first }, query: { area: second } });
         return `Seating ${first} ${second ?? 'counter'} removed; bookings already made for it keep their seats.`;
-      case 'seats':
-        await call('admin_area_seats', { params: { code: first }, body: { seats: second } });
-        return `The ${first} has ${second} seats.`;
+      case 'seats': {
+        const answer = (await call('admin_area_seats', { params: { code: first }, body: { seats: second, keep } })) as { over: EveningKeptOver[] };
+        return [`The ${first} has ${second} seats.`, ...keptOverLines(answer.over)];
+      }
       case 'evening': {
         const seats = second === 'default' ? null : second;
-        const answer = (await call('admin_evening_seats', { params: { date: first }, body: { seats, area: third, note: more.join(' ') } })) as { seats: number; area: string };
-        return `On ${first} the ${answer.area} has ${answer.seats} seats${seats === null ? ' (its own again)' : ''}.`;
+        const answer = (await call('admin_evening_seats', { params: { date: first }, body: { seats, area: third, note: more.join(' '), keep } })) as {
+          seats: number;
+          area: string;
+          over: EveningKeptOver[];
+        };
+        return [`On ${first} the ${answer.area} has ${answer.seats} seats${seats === null ? ' (its own again)' : ''}.`, ...keptOverLines(answer.over)];
       }
       case 'close':
       case 'open': {

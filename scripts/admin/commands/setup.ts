@@ -63,10 +63,13 @@ async function askTheRest(answers: Record<string, string>): Promise<Record<strin
         if (answers[key] !== undefined) continue;
         if (prompt && lines) {
           prompt.setPrompt(`${question}${fallback ? ` [${fallback}]` : ''}: `);
-          prompt.prompt();
-          const typed = await lines.next();
-          if (typed.done) throw new Error('setup stopped before every question had its answer; nothing was created.');
-          answers[key] = String(typed.value).trim() || fallback || '';
+          // A question without an answer in brackets needs one: Enter alone asks it again.
+          do {
+            prompt.prompt();
+            const typed = await lines.next();
+            if (typed.done) throw new Error('setup stopped before every question had its answer; nothing was created.');
+            answers[key] = String(typed.value).trim() || fallback || '';
+          } while (answers[key] === '' && fallback === undefined);
         } else if (fallback !== undefined) answers[key] = fallback;
         else missing.push(`--${key.replace(/_/g, '-')} (${question.charAt(0).toLowerCase()}${question.slice(1)})`);
       }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { eveningOf, type BookingEventOf } from '../booking-events.ts';
+import { seatingStart } from '../hold-end.ts';
 import { takeSeats, type LockedSlot, type SlotRef } from '../seat-ledger.ts';
 import { announced } from '../booking-changed.ts';
 
@@ -17,7 +18,7 @@ export interface PayableBooking {
   exclusive: boolean;
 }
 
-/** Why a payment confirmed nothing: already paid, seats gone since the hold expired, or cancelled. */
+/** Why a payment confirmed nothing: already paid, seats gone since the hold expired or its seating begun, or cancelled. */
 export type NotConfirmed = 'duplicate' | 'no_seats' | 'not_payable';
 
 /**
@@ -28,6 +29,8 @@ export type NotConfirmed = 'duplicate' | 'no_seats' | 'not_payable';
 export async function confirmPaid(tx: Queryable, booking: PayableBooking, slot: SlotRef, locked: LockedSlot, now: Date): Promise<BookingEventOf<'confirmed'> | NotConfirmed> {
   if (isPaid(booking)) return 'duplicate';
   if (booking.status === 'cancelled') return 'not_payable';
+  // A hold ends when its seating begins at the latest: money after that confirms nothing and goes back.
+  if (now.getTime() >= seatingStart(slot.date, locked.from).getTime()) return 'no_seats';
   if (booking.seats_released && !(await takeSeats(tx, slot, locked, booking.pax, booking.exclusive))) return 'no_seats';
   const confirmed = await tx.query(
     `update bookings set status = 'pending', paid_at = $2, seats_released = false

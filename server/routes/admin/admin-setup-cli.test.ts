@@ -34,6 +34,13 @@ describe(`npm run admin -- setup, on an empty database (${testStore})`, () => {
     });
   }, 60_000);
 
+  it('refuses an empty deposit rather than setting up a restaurant that asks RMB 0', async () => {
+    await expect(
+      admin('setup', '--name-en', 'Lantern Counter', '--name-zh', '灯笼吧台', '--phone', '+86 21 5555 0101', '--email', 'table@lantern.example', '--deposit-per-person', ' '),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('deposit_per_person') });
+    expect((await fetch(`${cli.server.url}/health`)).status).toBe(503);
+  }, 60_000);
+
   it('creates the restaurant from flags; health turns ok and the site shows its name', async () => {
     const { stdout } = await admin(
       'setup', '--name-en', 'Lantern Counter', '--name-zh', '灯笼吧台', '--phone', '+86 21 5555 0101',
@@ -112,7 +119,8 @@ describe(`npm run admin -- setup, answered on the terminal (${testStore})`, () =
     };
     const [asked, said] = [read(output), read(printed)];
     // Everything after the English name, Enter taking the offered answer where one is empty.
-    input.end(['灯笼吧台', '+86 21 5555 0101', 'table@lantern.example', '', '', '', '', '', '10', '18:00,20:30', '', '', '300', '0', ''].join('\n'));
+    // The deposit, which has no answer in brackets, is first left empty: asked again, not taken as RMB 0.
+    input.end(['灯笼吧台', '+86 21 5555 0101', 'table@lantern.example', '', '', '', '', '', '10', '18:00,20:30', '', '', '', '300', '0', ''].join('\n'));
     const env = { ...process.env, API_URL: empty.server.url, DATA_DIR: empty.dataDir, ADMIN_TOKEN: '' };
     const code = await runAdmin(['setup', '--name-en', 'Lantern Counter'], { env, interactive: true, terminal: { input, output } }, new Console({ stdout: printed, stderr: printed }));
     expect(said()).toContain('Lantern Counter (灯笼吧台) is set up and open for bookings.');
@@ -122,5 +130,7 @@ describe(`npm run admin -- setup, answered on the terminal (${testStore})`, () =
     const listed = (await empty.admin('seatings', 'list')).stdout;
     expect(listed).toContain("Area counter (Chef's counter): 10 seats");
     expect(listed).toContain('Seating 18:00 counter\nSeating 20:30 counter');
+    expect(asked().match(/Deposit per guest in RMB: /g)).toHaveLength(2);
+    expect((await empty.admin('settings', 'get')).stdout).toMatch(/deposit_per_person\W+300\b/);
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import { pathOf } from '../../payments/test-support.ts';
 let cli: CliServer;
 beforeAll(async () => {
   cli = await startCliServer('actions');
-  evenings = await openEvenings(cli.server.url, 8, { fromDaysAhead: 10 });
+  evenings = await openEvenings(cli.server.url, 9, { fromDaysAhead: 10 });
 }, 120_000);
 afterAll(() => cli?.close());
 
@@ -100,6 +100,18 @@ describe('npm run admin: the staff actions, one readable line per fact', () => {
     await expect(admin('seatings', 'close', date, '19:00')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(code) });
     const { stdout } = await admin('closed', 'add', date, 'Private event', '--keep');
     expect(stdout.trim().split('\n')).toEqual([`${date} is closed.`, `${date}: 1 booking(s) keep their places: ${code}`]);
+  }, 60_000);
+
+  it('refuses fewer seats than an evening\'s guests, listing the booking, and takes them with --keep, saying how far over', async () => {
+    const date = openEvening(8);
+    const code = codeIn((await admin('book', date, '19:00', '2', '--name', 'Lei Wang', '--phone', '13900004444', '--waive-deposit', 'Buy-out guest')).stdout);
+    await expect(admin('seatings', 'evening', date, '0', 'counter', 'Buy-out')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(new RegExp(`over its seats:\\n  ${date} counter: 2 guests on 0 seats \\(2 over\\)\\n    ${code} 19:00, 2 guests, Lei Wang, \\+86 139 0000 4444 \\(confirmed\\)`)),
+    });
+    await expect(admin('settings', 'set', 'counter_seats', '1')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(code) });
+    const { stdout } = await admin('seatings', 'evening', date, '0', 'counter', 'Buy-out', '--keep');
+    expect(stdout.trim().split('\n')).toEqual([`On ${date} the counter has 0 seats.`, `Kept over its seats: ${date} counter, 2 guests on 0 seats (2 over)`]);
   }, 60_000);
 
   it('acts on guests\' requests: decline with a reply, move as asked, cancel as asked', async () => {

@@ -4,6 +4,7 @@ import { calendarDate } from '../../../api-client/contract/availability.ts';
 import { cacheChanged } from '../../cache/cache-topics.ts';
 import type { Queryable } from '../../db/database.ts';
 import { setAreaSeats, setEveningSeats } from '../../bookings/seat-ledger.ts';
+import { keptOver, overSummary } from '../../bookings/over-seats.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readSettings } from '../../repositories/settings-repository.ts';
 import { adminValue } from './admin-values.ts';
@@ -106,12 +107,13 @@ function adminRemoveSeatingHandler(app: FastifyInstance): RouteHandler<'admin_re
 function adminAreaSeatsHandler(app: FastifyInstance): RouteHandler<'admin_area_seats'> {
   return async (request) => {
     const seats = adminValue(seatCount, request.body.seats, 'seats', SEATS_ALLOWED);
+    const keep = adminValue(z.boolean(), request.body.keep ?? false, 'keep', 'true or false');
     const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
       const area = await findArea(tx, request.params.code);
-      await setAreaSeats(tx, area.id, seats);
-      await recordAudit(tx, { actor, action: 'area.seats', before: { area: area.code, seats: area.seats }, after: { area: area.code, seats } }, now);
-      return { area: area.code, seats };
+      const over = await setAreaSeats(tx, area.id, seats, { label: `Setting the ${area.code} to ${seats} seats`, keep, now });
+      await recordAudit(tx, { actor, action: 'area.seats', before: { area: area.code, seats: area.seats }, after: { area: area.code, seats, ...keptOver(over) } }, now);
+      return { area: area.code, seats, over: over.map(overSummary) };
     });
   };
 }
@@ -122,15 +124,17 @@ function adminEveningSeatsHandler(app: FastifyInstance): RouteHandler<'admin_eve
     const date = adminValue(calendarDate, request.params.date, 'date', DATE_ALLOWED);
     const seats = request.body.seats === null ? null : adminValue(seatCount, request.body.seats, 'seats', `${SEATS_ALLOWED}, or default`);
     const text = adminValue(note, request.body.note ?? '', 'note', 'at most 200 characters');
+    const keep = adminValue(z.boolean(), request.body.keep ?? false, 'keep', 'true or false');
     const { actor, now } = staffContextOf(app, request);
     return app.db.transaction(async (tx) => {
       const area = await findArea(tx, request.body.area);
       const { rows } = await tx.query<{ seats: number; note: string }>('select seats, note from evening_seats where area_id = $1 and day = $2', [area.id, date]);
-      await setEveningSeats(tx, area.id, date, seats, text);
+      const label = `Setting the ${area.code} on ${date} to ${seats ?? area.seats} seats`;
+      const over = await setEveningSeats(tx, { areaId: area.id, date, seats, note: text }, { label, keep, now });
       const answer = { date, area: area.code, seats: seats ?? area.seats, note: seats === null ? '' : text };
       const before = { date, area: area.code, seats: rows[0]?.seats ?? area.seats, note: rows[0]?.note ?? '' };
-      await recordAudit(tx, { actor, action: 'evening.seats', before, after: answer }, now);
-      return answer;
+      await recordAudit(tx, { actor, action: 'evening.seats', before, after: { ...answer, ...keptOver(over) } }, now);
+      return { ...answer, over: over.map(overSummary) };
     });
   };
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cacheChanged } from '../../cache/cache-topics.ts';
 import { setAreaSeats, setDiningMinutes } from '../../bookings/seat-ledger.ts';
+import { keptOver, overSummary, type SeatChangeGuard } from '../../bookings/over-seats.ts';
+import type { EveningOverSeats } from '../../../api-client/contract/common.ts';
 import type { Queryable } from '../../db/database.ts';
-import { restaurantToday } from '../../../api-client/rules/restaurant-date.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { BOOKING_RULE_KEYS, BOOKING_RULE_LIMITS, isRuleValue, type BookingRuleKey } from '../../../api-client/rules/booking-rules.ts';
 import { DINING_MINUTES, readSettings, writeSetting } from '../../repositories/settings-repository.ts';
@@ -127,33 +128,39 @@ function adminChangeSettingHandler(app: FastifyInstance): RouteHandler<'admin_ch
       return { key, value };
     }
     const value = editableValue(key, body.value);
-    await app.db.transaction(async (tx) => {
-      await audit(tx, value);
-      switch (key) {
-        case 'deposit_per_person':
-          return writeSetting(tx, 'deposit_per_person_fen', Math.round(Number(value) * 100));
-        case 'refund_confirm_above':
-          return writeSetting(tx, 'refund_confirm_above_fen', Math.round(Number(value) * 100));
-        case 'counter_seats': {
-          const counter = await counterArea(tx);
-          if (!counter) throw notFound('area_unknown', 'This restaurant has no chef\'s counter (an area with the code counter).');
-          return setAreaSeats(tx, counter.id, Number(value));
-        }
-        case 'dining_minutes':
-          await writeSetting(tx, 'dining_minutes', Number(value));
-          return setDiningMinutes(tx, Number(value), restaurantToday(app.clock.now()));
-        case 'open_weekdays':
-          return writeSetting(tx, 'open_weekdays', String(value).split(',').map(Number));
-        case 'about_url': {
-          const settings = await readSettings(tx);
-          return writeSetting(tx, 'restaurant', { ...settings.restaurant, website: String(value) });
-        }
-        default:
-          return writeSetting(tx, key, Number(value));
-      }
+    const guard = { label: `Setting ${key} to ${value}`, keep: body.keep ?? false, now };
+    const over = await app.db.transaction(async (tx) => {
+      const kept = (await writeEditable(tx, key, value, guard)) ?? [];
+      await recordAudit(tx, { actor, action: 'setting.change', before: { [key]: before }, after: { [key]: value, ...keptOver(kept) } }, now);
+      return kept;
     });
-    return { key, value };
+    return { key, value, ...(key === 'counter_seats' || key === 'dining_minutes' ? { over: over.map(overSummary) } : {}) };
   };
+}
+
+/** Writes one editable setting in its own units; seats and the dinner's length answer the evenings they keep over. */
+async function writeEditable(tx: Queryable, key: keyof typeof editable, value: string | number, guard: SeatChangeGuard): Promise<EveningOverSeats[] | void> {
+  switch (key) {
+    case 'deposit_per_person':
+      return writeSetting(tx, 'deposit_per_person_fen', Math.round(Number(value) * 100));
+    case 'refund_confirm_above':
+      return writeSetting(tx, 'refund_confirm_above_fen', Math.round(Number(value) * 100));
+    case 'counter_seats': {
+      const counter = await counterArea(tx);
+      if (!counter) throw notFound('area_unknown', 'This restaurant has no chef\'s counter (an area with the code counter).');
+      return setAreaSeats(tx, counter.id, Number(value), guard);
+    }
+    case 'dining_minutes':
+      return setDiningMinutes(tx, Number(value), guard);
+    case 'open_weekdays':
+      return writeSetting(tx, 'open_weekdays', String(value).split(',').map(Number));
+    case 'about_url': {
+      const settings = await readSettings(tx);
+      return writeSetting(tx, 'restaurant', { ...settings.restaurant, website: String(value) });
+    }
+    default:
+      return writeSetting(tx, key, Number(value));
+  }
 }
 
 function adminSetStatusHandler(app: FastifyInstance): RouteHandler<'admin_set_status'> {

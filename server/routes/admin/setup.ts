@@ -14,6 +14,8 @@ const times = z
   .transform((list) => [...new Set(list)].sort());
 const TIMES_ALLOWED = 'one or more times of day as HH:MM separated by commas, e.g. 18:00,18:30,20:30';
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** The deposit per guest in RMB: an empty answer is no amount (coerced, it would be 0 and go live without one). */
+const depositAmount = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().min(0).max(100_000));
 const weekdays = z.string().regex(/^[0-6](,[0-6])*$/).transform((value) => [...new Set(value.split(',').map(Number))].sort());
 
 type Body = Record<string, unknown>;
@@ -46,7 +48,7 @@ export async function adminSetupRoutes(app: FastifyInstance): Promise<void> {
       seatings: adminValue(times, body.seatings ?? '', 'seatings', TIMES_ALLOWED),
       diningMinutes: adminValue(count(DINING_MINUTES.min, DINING_MINUTES.max), body.dining_minutes ?? DINING_MINUTES.default, 'dining_minutes', `a whole number of minutes from ${DINING_MINUTES.min} to ${DINING_MINUTES.max}`),
       openWeekdays: adminValue(weekdays, body.open_weekdays ?? '2,3,4,5,6', 'open_weekdays', 'weekday numbers separated by commas, 0 for Sunday to 6 for Saturday (e.g. 2,3,4,5,6)'),
-      depositPerPersonFen: Math.round(adminValue(z.coerce.number().min(0).max(100_000), body.deposit_per_person ?? '', 'deposit_per_person', 'an amount in RMB from 0 to 100000') * 100),
+      depositPerPersonFen: Math.round(adminValue(depositAmount, body.deposit_per_person ?? '', 'deposit_per_person', 'an amount in RMB from 0 to 100000 (0 for no deposit)') * 100),
       maxPartySize: adminValue(count(maxRule.min, maxRule.max), body.max_party_size ?? Math.min(8, counterSeats), 'max_party_size', `a whole number from ${maxRule.min} to ${maxRule.max}`),
       privateRoom:
         privateSeats === 0

@@ -40,6 +40,18 @@ describe('the hold countdown', () => {
   });
 
   it.each([
+    ['en', 'Seats held until Wednesday 3 June 2026 15:00 (China time)'],
+    ['zh', '座位保留至 2026年6月3日 星期三 15:00（北京时间）'],
+  ] as const)('says when a payment link\'s hold of hours ends, its seating\'s start at the latest, then counts its last hour (%s)', (lang, until) => {
+    // Booked by staff at 10:00 for a 15:00 seating: the link holds the seats until 15:00.
+    renderWidget(<HoldCountdown endsAt={START.getTime() + 5 * 3_600_000} onExpired={() => undefined} />, { api: stubApi({}), lang, now: () => clock });
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent(until);
+    pass(4 * 3600);
+    expect(timer).toHaveTextContent(lang === 'en' ? 'Seats held for 60:00' : '座位保留剩余 60:00');
+  });
+
+  it.each([
     ['en', 'Only 05:00 left: please finish your booking', 'Only 5 minutes left to complete your booking.'],
     ['zh', '仅剩 05:00，请尽快完成预订', '完成预订仅剩 5 分钟。'],
   ] as const)('looks urgent in its last five minutes and says so politely once (%s)', (lang, urgent, said) => {

@@ -2,9 +2,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { secondsUntil } from '../../rules/countdown.ts';
 import { formatCountdown } from '../../rules/hold.ts';
+import { formatVisitDate } from '../../rules/formats.ts';
+import { restaurantClock } from '../../../api-client/rules/restaurant-date.ts';
 
 /** From here on the hold's end is near: the line says so in words and colour, and is announced once. */
 export const URGENT_SECONDS = 5 * 60;
+/** Beyond this the line says when the hold ends rather than counting. */
+const HOURS_AHEAD = 60 * 60;
 
 /**
  * Time left on the hold; calls onExpired at zero. Written into its element, not rendered: it runs on
@@ -13,22 +17,30 @@ export const URGENT_SECONDS = 5 * 60;
  */
 export function HoldCountdown({ endsAt, onExpired }: { endsAt: number; onExpired: () => void }) {
   const { now } = useWidget();
-  const { t } = useWidgetText();
+  const { t, lang } = useWidgetText();
   const line = useRef<HTMLParagraphElement>(null);
   const time = useRef<HTMLSpanElement>(null);
   const announcement = useRef<HTMLSpanElement>(null);
   const announced = useRef(false);
+  // A payment link's hold of hours says its end (by its seating's start at the latest), not minutes.
+  const heldUntil = useCallback(
+    (end: number) => {
+      const until = restaurantClock(new Date(end));
+      return t('flow.heldUntil', { until: `${formatVisitDate(until.date, lang)} ${until.time}` });
+    },
+    [t, lang],
+  );
   const show = useCallback(() => {
     const left = secondsUntil(endsAt, now());
     const urgent = left > 0 && left <= URGENT_SECONDS;
-    if (time.current) time.current.textContent = t(urgent ? 'flow.countdownUrgent' : 'flow.countdown', { time: formatCountdown(left) });
+    if (time.current) time.current.textContent = left > HOURS_AHEAD ? heldUntil(endsAt) : t(urgent ? 'flow.countdownUrgent' : 'flow.countdown', { time: formatCountdown(left) });
     line.current?.classList.toggle('tb-countdown--urgent', urgent);
     if (urgent && !announced.current && announcement.current) {
       announced.current = true;
       announcement.current.textContent = t('flow.countdownAnnounce', { count: Math.ceil(left / 60) });
     }
     return left;
-  }, [endsAt, now, t]);
+  }, [endsAt, now, t, heldUntil]);
   // Before paint, on mount and whenever the language or the end changes: never an empty line.
   useLayoutEffect(() => void show(), [show]);
   useEffect(() => {
