@@ -20,8 +20,8 @@ describe('npm run admin -- waitlist', () => {
     );
     const listed = (await admin('waitlist', '2099-06-11')).stdout.trim().split('\n');
     expect(listed).toEqual([
-      `#${rows[0]!.id} 2099-06-11 2 guests, 19:00: ann@example.com (email, en) since 2099-06-01T02:00:00.000Z, waiting`,
-      `#${rows[1]!.id} 2099-06-11 4 guests, any time: 86 13900001111 (sms, zh) since 2099-06-01T03:00:00.000Z, waiting`,
+      `#${rows[0]!.id} 2099-06-11 2 guests, 19:00: ann@example.com (email, en) since 2099-06-01 10:00 (China time), waiting`,
+      `#${rows[1]!.id} 2099-06-11 4 guests, any time: 86 13900001111 (sms, zh) since 2099-06-01 11:00 (China time), waiting`,
     ]);
     expect((await admin('waitlist', '2099-06-12')).stdout).toContain('Nobody waits for 2099-06-12.');
     await expect(admin('waitlist', 'tomorrow')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage: npm run admin -- waitlist [YYYY-MM-DD]') });

@@ -238,6 +238,12 @@ describe('every answer of the API fits the contract (the real client, validation
     expect(await refusalOf(api.bookingRequest({ bid: requested.id, type: 'cancel', message: 'Sorry' }))).toMatchObject({ status: 409, error: 'request_pending' });
   });
 
+  it('log out ends a session and answers as the contract says', async () => {
+    const leaving = guestClient();
+    await leaving.csrfCookie();
+    expect(await leaving.logOut()).toEqual({ status: 'success' });
+  });
+
   it('saw every call answer, and every refusal had the common error body', () => {
     expect([...checkedCalls].sort()).toEqual(Object.keys(guestEndpoints).sort());
     expect(badRefusals).toEqual([]);
