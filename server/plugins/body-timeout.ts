@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -23,22 +22,20 @@ export const bodyTimeoutPlugin = fp(
     app.addHook('preParsing', (request, reply, payload, done) => {
       if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return done(null, payload);
       const ms = request.routeOptions.config.bodyTimeoutMs ?? standardMs;
-      const body = new PassThrough();
-      payload.pipe(body);
+      // The parser reading it is told the body failed; destroying the request would drop the socket
+      // before the 408 goes out. `connection: close` ends the connection once it has.
       const timer = setTimeout(() => {
-        payload.unpipe(body);
         reply.header('connection', 'close');
-        body.destroy(tooSlow(Math.round(ms / 1000)));
+        payload.emit('error', tooSlow(Math.round(ms / 1000)));
       }, ms);
       const stop = () => clearTimeout(timer);
-      body.once('end', stop);
-      body.once('close', stop);
-      request.raw.once('close', stop);
+      payload.once('end', stop);
+      payload.once('close', stop);
       // Once answered, the body no longer matters: a body no parser read (a GET's, an unknown media
       // type's) must not fail later with nobody listening, which would stop the whole server.
       reply.raw.once('finish', stop);
-      body.on('error', () => undefined);
-      done(null, body);
+      payload.on('error', () => undefined);
+      done(null, payload);
     });
   },
   { name: 'body-timeout', dependencies: ['services'] },
