@@ -147,6 +147,10 @@ export const bookingDetailsSchema = z.strictObject({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   lang: z.string(),
+  /** The guest's allergies and diet, occasion and notes as they read (the restaurant's English names for choices). */
+  food: z.string(),
+  occasion: z.string(),
+  notes: z.string(),
   deposit_per_person_fen: z.number().int(),
   /** Why staff waived the deposit; null when it was not waived. */
   deposit_waived: z.string().nullable(),

@@ -32,7 +32,7 @@ describe('booking a table for a guest who phoned', () => {
   it('with the deposit waived: seats taken at once, audited with the reason, the usual confirmation in Chinese', async () => {
     const date = '2026-06-10';
     const free = await freeAt(date, '19:00');
-    const answer = await book({ date, time: '19:00', party: 3, first_name: '美玲', last_name: '林', phone: '13900004444', waive_deposit: 'Regular guest' });
+    const answer = await book({ date, time: '19:00', party: 3, first_name: '美玲', last_name: '林', phone: '13900004444', waive_deposit: 'Regular guest', notes: 'Severe shellfish allergy' });
     expect(answer).toMatchObject({ status: 200, body: { status: 'pending', date, time: '19:00', pax: 3, area: 'counter', deposit_fen: 0, deposit_waived: 'Regular guest', pay_link: null, told: ['sms'] } });
     expect(await freeAt(date, '19:00')).toBe(free - 3);
     expect((await auditRows(t.db, answer.body.code))[0]).toMatchObject({ actor: 'admin-token', action: 'book', after: { status: 'pending', pax: 3, deposit: { waived: 'Regular guest' } } });
@@ -43,7 +43,9 @@ describe('booking a table for a guest who phoned', () => {
     const tonight = await adminCall<Tonight>(t.app, 'GET', `/api/staff/tonight?date=${date}`);
     const party = tonight.body.seatings.flatMap((seating) => seating.parties).find((listed) => listed.code === answer.body.code);
     expect(party).toMatchObject({ status: 'pending', paid: false, deposit_waived: 'Regular guest' });
-    expect((await adminCall<BookingDetails>(t.app, 'GET', `/api/admin/booking/${answer.body.code}`)).body).toMatchObject({ deposit_waived: 'Regular guest', payments: [] });
+    expect((await adminCall<BookingDetails>(t.app, 'GET', `/api/admin/booking/${answer.body.code}`)).body).toMatchObject({
+      deposit_waived: 'Regular guest', payments: [], notes: 'Severe shellfish allergy', food: '', occasion: '',
+    });
   });
 
   it('confirms in English by e-mail with a calendar file when the guest gave an e-mail', async () => {

@@ -8,6 +8,7 @@ import { findStaffBooking } from '../bookings/staff-booking.ts';
 import { bookingNotFound } from '../bookings/transition-refusals.ts';
 import { guestName } from '../../api-client/rules/guest-name.ts';
 import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
+import { displaySavedChoices } from '../../api-client/rules/saved-choices.ts';
 
 /** One booking as the restaurant looks it up: the booking, its payments, refunds, top-ups, requests and audit. */
 export async function bookingDetails(db: Queryable, code: string): Promise<BookingDetails> {
@@ -49,6 +50,9 @@ export async function bookingDetails(db: Queryable, code: string): Promise<Booki
     phone: booking.phone ? phoneForDisplay(booking.country, booking.phone) : null,
     email: booking.email ?? booking.customer_email,
     lang: booking.lang,
+    food: displaySavedChoices(booking.food),
+    occasion: displaySavedChoices(booking.occasion),
+    notes: booking.notes,
     deposit_per_person_fen: booking.price_fen,
     deposit_waived: booking.deposit_waived,
     payments: payments.rows,

@@ -138,6 +138,9 @@ export const meiBooking: BookingDetails = {
   phone: '+86 13800138000',
   email: 'mei@example.cn',
   lang: 'zh',
+  food: 'No Pork / Severe shellfish allergy',
+  occasion: 'Birthday',
+  notes: 'Window side if possible',
   deposit_per_person_fen: 30000,
   deposit_waived: null,
   payments: [

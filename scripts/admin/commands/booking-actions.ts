@@ -60,6 +60,9 @@ export const bookingCommand: AdminCommand = {
       `When: ${booking.date} ${booking.time}, ${booking.pax} guests, ${booking.area}`,
       `Guest: ${booking.guest || '(no name)'}${booking.phone ? `, ${booking.phone}` : ''}${booking.email ? `, ${booking.email}` : ''} (${booking.lang})`,
       `Guest confirmed coming: ${booking.visit_confirmed_at ? chinaTime(booking.visit_confirmed_at) : 'not yet'}`,
+      ...(booking.food ? [`Allergies and diet: ${booking.food}`] : []),
+      ...(booking.occasion ? [`Occasion: ${booking.occasion}`] : []),
+      ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
       ...(booking.needs_refund ? ['Needs a refund: yes'] : []),
       ...booking.payments.map(
         (payment) => `Payment: ${money(payment.amount_minor, payment.currency)} by ${payment.method} (${payment.outcome}${payment.refund_due ? ', to refund' : ''}), ${payment.provider_transaction_id}`,

@@ -22,7 +22,7 @@ const codeIn = (stdout: string) => /^Booked ([0-9A-Z]+):/m.exec(stdout)![1]!;
 describe('npm run admin: the staff actions, one readable line per fact', () => {
   it('books for a guest with the deposit waived, moves, looks up and cancels the booking', async () => {
     const [first, second] = [openEvening(0), openEvening(1)];
-    const booked = await admin('book', first, '19:00', '2', '--name', 'Anna Schmidt', '--email', 'anna@example.com', '--waive-deposit', 'Regular guest');
+    const booked = await admin('book', first, '19:00', '2', '--name', 'Anna Schmidt', '--email', 'anna@example.com', '--waive-deposit', 'Regular guest', '--notes', 'No nuts, please');
     expect(booked.stdout).toMatch(new RegExp(`^Booked [0-9A-Z]{16}: ${first} 19:00, 2 guests, counter$`, 'm'));
     expect(booked.stdout).toContain('Deposit waived: Regular guest');
     expect(booked.stdout).toContain('Guest told by email');
@@ -36,6 +36,7 @@ describe('npm run admin: the staff actions, one readable line per fact', () => {
     const shown = await admin('booking', code);
     expect(shown.stdout).toContain(`Booking ${code}: pending`);
     expect(shown.stdout).toContain(`When: ${second} 19:30, 3 guests, counter`);
+    expect(shown.stdout).toContain('Notes: No nuts, please');
     expect(shown.stdout).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d \(China time\) admin-token book$/m);
     expect(shown.stdout).toMatch(/admin-token move/);
 
