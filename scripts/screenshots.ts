@@ -81,11 +81,19 @@ async function bookATable(site: RunningSite, page: Page, camera: Camera, lang: L
   await page.locator('.tb-day--available button, .tb-day--closed button').first().waitFor({ state: 'attached' });
   await camera.shoot('booking-calendar');
 
-  const day = await page.locator('.tb-day--available button').evaluateAll((buttons) => {
-    const today = document.querySelector('.tb-day--today button')?.getAttribute('data-date') ?? '';
-    return buttons.map((b) => b.getAttribute('data-date') ?? '').find((date) => date > today);
-  });
-  if (!day) throw new Error('no bookable day this month');
+  const firstBookable = () =>
+    page.locator('.tb-day--available button').evaluateAll((buttons) => {
+      const today = document.querySelector('.tb-day--today button')?.getAttribute('data-date') ?? '';
+      return buttons.map((b) => b.getAttribute('data-date') ?? '').find((date) => date > today);
+    });
+  let day = await firstBookable();
+  // Late in a month its open evenings may all have passed: the next month has some.
+  if (!day) {
+    await page.getByRole('button', { name: t.calendar.nextMonth, exact: true }).click();
+    await page.locator('.tb-day--available button').first().waitFor();
+    day = await firstBookable();
+  }
+  if (!day) throw new Error('no bookable day this month or the next');
   await page.locator(`button[data-date="${day}"]`).click();
   await page.locator('.tb-size:not(:disabled)').first().waitFor();
   await camera.shoot('booking-slots');
