@@ -175,22 +175,30 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
   };
 }
 
+/** The outbox messages whose code latestCode has handed out, per server: each code is used once. */
+const handedOut = new Set<string>();
+
 /**
- * The newest one-time code sent to `to`, read from the dev outbox with the admin token; waits briefly
- * for it. Other messages to the same address (a booking's notices, sent by the outbox worker
- * whenever it runs) may be newer than the code, so the newest message that carries one is taken.
+ * The newest one-time code sent to `to` (dev outbox, admin token), skipping notices without one; a
+ * code handed out before is given again only when no newer one comes within the wait.
  */
 export async function latestCode(site: RunningSite, to: string): Promise<string> {
+  let seen: { id: number; code: string } | undefined;
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=10`, {
       headers: { authorization: `Bearer ${site.adminToken}` },
     });
     if (!response.ok) throw new Error(`dev outbox: HTTP ${response.status}`);
-    const latest = ((await response.json()) as Array<{ code: string | null }>).find((message) => message.code);
-    if (latest?.code) return latest.code;
+    const latest = ((await response.json()) as Array<{ id: number; code: string | null }>).find((message) => message.code);
+    if (latest?.code) {
+      seen = { id: latest.id, code: latest.code };
+      if (!handedOut.has(`${site.url} ${latest.id}`)) break;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no code sent to ${to}`);
+  if (!seen) throw new Error(`no code sent to ${to}`);
+  handedOut.add(`${site.url} ${seen.id}`);
+  return seen.code;
 }
 
 declare module 'vitest' {
