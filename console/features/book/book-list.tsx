@@ -2,9 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { floorState } from '../tonight/party-card.tsx';
 import { useTranslation } from 'react-i18next';
 import { shownName } from '../../shared/guest-name.ts';
-import { choicesText } from '../../shared/choices-text.ts';
-import { currentLang } from '../../i18n/console-i18n.ts';
-import { GuestText } from '../../shared/guest-text.tsx';
+import { GuestWishes } from '../../shared/guest-wishes.tsx';
 
 export interface BookEntry {
   id: number;
@@ -28,8 +26,7 @@ export interface BookEntry {
 
 /** The bookings found, by date and time; one opens to show everything about it. */
 export function BookList({ entries, actions }: { entries: BookEntry[]; actions?: (entry: BookEntry) => ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const lang = currentLang(i18n);
+  const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   if (entries.length === 0) return <p>{t('book.none')}</p>;
   return (
@@ -57,26 +54,12 @@ export function BookList({ entries, actions }: { entries: BookEntry[]; actions?:
             </h2>
             {isOpen && (
               <div className="book-detail" id={`detail-${entry.code}`}>
-                <dl>
-                  {entry.food && (
-                    <>
-                      <dt>{t('tonight.allergies')}</dt>
-                      <dd className="party-allergies"><GuestText text={choicesText(entry.food, lang)} /></dd>
-                    </>
-                  )}
-                  {entry.occasion && (
-                    <>
-                      <dt>{t('tonight.occasion')}</dt>
-                      <dd><GuestText text={choicesText(entry.occasion, lang)} /></dd>
-                    </>
-                  )}
-                  {entry.notes && (
-                    <>
-                      <dt>{t('tonight.notes')}</dt>
-                      <dd><GuestText text={entry.notes} /></dd>
-                    </>
-                  )}
-                </dl>
+                {/* The booking's own facts, when they follow, show the wishes: the list shows them otherwise. */}
+                {actions ? null : (
+                  <dl>
+                    <GuestWishes food={entry.food} occasion={entry.occasion} notes={entry.notes} />
+                  </dl>
+                )}
                 {actions?.(entry)}
               </div>
             )}

@@ -2,14 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../api-client/contract/staff-actions.ts';
 import { floorState } from '../tonight/party-card.tsx';
 import { MoneyFacts } from './money-facts.tsx';
-import { currentLang } from '../../i18n/console-i18n.ts';
-import { GuestText } from '../../shared/guest-text.tsx';
-import { choicesText } from '../../shared/choices-text.ts';
+import { GuestWishes } from '../../shared/guest-wishes.tsx';
 
-/** What a booking is: its code, when and for how many, where it stands, who and how to reach them, and its money. */
+/** What a booking is: its code, when and for how many, where it stands, who and how to reach them, their wishes, and its money. */
 export function BookingFacts({ booking }: { booking: BookingDetails }) {
-  const { t, i18n } = useTranslation();
-  const lang = currentLang(i18n);
+  const { t } = useTranslation();
   return (
     <dl className="detail-facts">
       <dt>{t('book.code')}</dt>
@@ -25,24 +22,7 @@ export function BookingFacts({ booking }: { booking: BookingDetails }) {
       <dd>{booking.guest || t('tonight.guest')}</dd>
       <dt>{t('book.contact')}</dt>
       <dd>{[booking.phone, booking.email].filter(Boolean).join(' · ') || '—'}</dd>
-      {booking.food && (
-        <>
-          <dt>{t('tonight.allergies')}</dt>
-          <dd className="party-allergies"><GuestText text={choicesText(booking.food, lang)} /></dd>
-        </>
-      )}
-      {booking.occasion && (
-        <>
-          <dt>{t('tonight.occasion')}</dt>
-          <dd><GuestText text={choicesText(booking.occasion, lang)} /></dd>
-        </>
-      )}
-      {booking.notes && (
-        <>
-          <dt>{t('tonight.notes')}</dt>
-          <dd><GuestText text={booking.notes} /></dd>
-        </>
-      )}
+      <GuestWishes food={booking.food} occasion={booking.occasion} notes={booking.notes} />
       <MoneyFacts booking={booking} />
     </dl>
   );
