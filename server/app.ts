@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { messagingPlugin } from './plugins/messaging-plugin.ts';
 import { contractPlugin } from './plugins/contract.ts';
@@ -15,7 +14,7 @@ import { metricsPlugin } from './observability/metrics-plugin.ts';
 import { requestLogPlugin } from './observability/request-log.ts';
 import { cacheSyncPlugin } from './plugins/cache-sync.ts';
 import { apiRoutes } from './routes/index.ts';
-import { helmetOptions } from './plugins/security-headers.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './web/web-plugin.ts';
 import { namedEmbedOrigins, type Config } from './config.ts';
 
@@ -58,9 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bodyTimeoutPlugin);
   await app.register(metricsPlugin);
   await app.register(requestLogPlugin);
-  // Security headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and
-  // errors too; routes whose files other sites load say so with their own `helmet` options.
-  await app.register(helmet, helmetOptions(services.config));
+  // Routes whose files other sites load say so in their config (crossOriginResource).
+  await app.register(securityHeadersPlugin);
   await app.register(storeRecoveryPlugin);
   await app.register(cacheSyncPlugin);
   await app.register(messagingPlugin);

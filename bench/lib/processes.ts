@@ -52,6 +52,9 @@ export function nodeArguments(script: string): string[] {
   return script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
 }
 
+/** With BENCH_CPU_PROFILE=DIR each server writes a V8 CPU profile there when it stops (for where the time went). */
+const cpuProfile = () => (process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []);
+
 /**
  * Starts the script in its own `node` process (see nodeArguments; minus npm, so that the pid is
  * the server's own) and waits until `readyPath` answers 200.
@@ -59,7 +62,7 @@ export function nodeArguments(script: string): string[] {
 export async function startChildServer(script: string, env: Record<string, string>, readyPath: string): Promise<ChildServer> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL'));
-  const child = spawn(process.execPath, nodeArguments(script), {
+  const child = spawn(process.execPath, [...cpuProfile(), ...nodeArguments(script)], {
     // Not NODE_ENV=production: that demands live providers and secrets (README, Deploying), and
     // nothing the server does runs faster for it.
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },

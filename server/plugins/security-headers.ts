@@ -1,4 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { namedEmbedOrigins, type Config } from '../config.ts';
 
 /**
@@ -38,11 +40,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
- * @fastify/helmet's options: our CSP; Referrer-Policy keeps the booking code in /booking_process/{code}
+ * helmet's options: our CSP; Referrer-Policy keeps the booking code in /booking_process/{code}
  * from other origins; HSTS only with an https PUBLIC_URL, as behind a TLS proxy we see http; no COEP,
  * which would break PayPal's frames and the widget's host pages.
  */
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+export function helmetOptions(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
@@ -54,5 +56,26 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
   };
 }
 
-/** A route whose files other sites' pages load (the widget's): readable cross-origin. */
-export const CROSS_ORIGIN_RESOURCE = { crossOriginResourcePolicy: { policy: 'cross-origin' } } as const;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Files other sites' pages load (the widget's): readable cross-origin. */
+    crossOriginResource?: boolean;
+  }
+}
+
+/**
+ * helmet's headers (CSP, nosniff, Referrer-Policy, HSTS with https) on every answer, 404s and errors
+ * too. Each middleware is built once here: @fastify/helmet builds one again for every request.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const options = helmetOptions(app.config);
+    const sameOrigin = helmet(options);
+    const crossOrigin = helmet({ ...options, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = request.routeOptions.config.crossOriginResource ? crossOrigin : sameOrigin;
+      headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
 import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
 import { requireStaff } from './admin-auth.ts';
-import { CROSS_ORIGIN_RESOURCE } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -95,9 +94,9 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       ...(route.role ? { role: route.role } : {}),
       ...(route.errorIsFieldKey ? { errorIsFieldKey: true } : {}),
       ...(options.bodyTimeoutSeconds ? { bodyTimeoutMs: options.bodyTimeoutSeconds * 1000 } : {}),
+      ...(options.crossOriginResources ? { crossOriginResource: true } : {}),
     },
     onRequest: [...(isStaffAnswer(route) ? [privateAnswer] : []), ...scopeChecks(app, route), ...(options.onRequest ? [options.onRequest] : [])],
-    ...(options.crossOriginResources ? { helmet: CROSS_ORIGIN_RESOURCE } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(route.cache ? { onSend: cacheableAnswer(route.cache) } : {}),

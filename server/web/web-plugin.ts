@@ -10,7 +10,6 @@ import { OPENING_SOON_PAGE } from './opening-soon.ts';
 import { restaurantConfigured } from '../repositories/configured.ts';
 import { cacheControlFor, findFile, PERSONAL, REVALIDATE } from './static-files.ts';
 import { isSitePage } from './site-pages.ts';
-import { CROSS_ORIGIN_RESOURCE } from '../plugins/security-headers.ts';
 import { manageTokenOf, openManageLink } from './manage-link-open.ts';
 import { sitePages } from './site-page.ts';
 
@@ -33,7 +32,7 @@ type SendFile = (reply: FastifyReply, root: string, file: string) => FastifyRepl
 
 /** Other origins load the widget (EMBED_ORIGINS): its files may be read cross-origin. */
 function serveWidget(app: FastifyInstance, widgetDir: string, send: SendFile): void {
-  app.get('/widget/*', { helmet: CROSS_ORIGIN_RESOURCE }, async (request, reply) => {
+  app.get('/widget/*', { config: { crossOriginResource: true } }, async (request, reply) => {
     const file = await findFile(widgetDir, (request.params as { '*': string })['*']);
     if (!file) return reply.callNotFound();
     return send(reply, widgetDir, file);
