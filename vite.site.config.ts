@@ -32,30 +32,10 @@ function apiServer(): Plugin {
   };
 }
 
-/**
- * The site links widget/styles/flow.css as a stylesheet (widget-host.tsx), so FlowStyles, which
- * adopts its `?inline` copy only into a shadow root (the embed's), never uses it on the site:
- * the site gets an empty string instead of the whole stylesheet as a JavaScript string on every flow page.
- */
-function flowCssLinkedOnly(): Plugin {
-  const empty = '\0table-booking:flow-css-inline';
-  return {
-    name: 'table-booking:flow-css-linked-only',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './flow.css?inline' && importer?.replaceAll('\\', '/').endsWith('/widget/styles/flow-styles.tsx')) return empty;
-      return null;
-    },
-    load(id) {
-      return id === empty ? 'export default "";' : null;
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), apiServer(), flowCssLinkedOnly()],
+  plugins: [react(), apiServer()],
   // A build ships React's production build and JSX transform even when a test runner sets NODE_ENV=test:
   // React's development build is much slower on a phone, and the dev transform ships file paths.
   // `npm run dev` keeps the development build and its warnings.

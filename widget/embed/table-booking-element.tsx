@@ -1,22 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { resolveLang } from '../i18n/i18n-core.ts';
 import css from '../styles/widget.css?inline';
+import { flowViewsInShadowRoots } from '../styles/flow-css.ts';
+import { adoptStylesheet } from '../styles/shadow-sheets.ts';
 import { OBSERVED_ATTRIBUTES, propsFromAttributes } from './attributes.ts';
 import { EmbedApp } from './embed-app.tsx';
-
-/** One stylesheet shared by every instance (constructable where supported, else a <style>). */
-let sharedSheet: CSSStyleSheet | null = null;
-function adoptStyles(shadow: ShadowRoot) {
-  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    sharedSheet ??= new CSSStyleSheet();
-    if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(css);
-    shadow.adoptedStyleSheets = [sharedSheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = css;
-  shadow.append(style);
-}
 
 /**
  * <table-booking api="https://book.example.com" lang="zh" view="booking" theme="auto">: renders
@@ -36,7 +24,8 @@ export class TableBookingElement extends HTMLElement {
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (!this.container) {
-      adoptStyles(shadow);
+      adoptStylesheet(shadow, css);
+      flowViewsInShadowRoots();
       this.container = document.createElement('div');
       this.container.className = 'tb-root';
       this.container.setAttribute('part', 'root');

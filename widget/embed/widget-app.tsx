@@ -5,15 +5,16 @@ import { useWidget, useWidgetText } from '../app/widget-context.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { WithViewStrings } from '../app/with-view-strings.tsx';
 import { BookingView } from '../features/booking/booking-view.tsx';
+import { withFlowCss } from '../styles/flow-css.ts';
 import type { WidgetState, WidgetViewName } from './attributes.ts';
 import type { EmitEvent } from './events.ts';
 import { ScreenSwitch } from './screen-switch.tsx';
 import { useWidgetScreen } from './use-widget-screen.ts';
 
 // The calendar is in the first download; the flow and my bookings load when first needed.
-const BookingProcessView = lazy(() => import('../features/booking-process/booking-process-view.tsx').then((m) => ({ default: m.BookingProcessView })));
-const NotLiveView = lazy(() => import('../features/not-live/not-live-view.tsx'));
-const MyBookingsView = lazy(() => import('../features/my-bookings/my-bookings-view.tsx').then((m) => ({ default: m.MyBookingsView })));
+const BookingProcessView = lazy(() => withFlowCss(import('../features/booking-process/booking-process-view.tsx')).then((m) => ({ default: m.BookingProcessView })));
+const NotLiveView = lazy(() => withFlowCss(import('../features/not-live/not-live-view.tsx')));
+const MyBookingsView = lazy(() => withFlowCss(import('../features/my-bookings/my-bookings-view.tsx')).then((m) => ({ default: m.MyBookingsView })));
 
 /** What the widget shows while it waits for the API or a view's code. */
 export function WidgetLoading() {

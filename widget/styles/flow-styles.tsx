@@ -1,33 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
-import css from './flow.css?inline';
-
-/** One sheet for every shadow root that shows a flow view, as the element shares widget.css. */
-let sharedSheet: CSSStyleSheet | null = null;
-const styled = new WeakSet<ShadowRoot>();
-
-function adoptInto(root: ShadowRoot): void {
-  if (styled.has(root)) return;
-  styled.add(root);
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    sharedSheet ??= new CSSStyleSheet();
-    if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(css);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = css;
-  root.append(style);
-}
+import { loadFlowCss } from './flow-css.ts';
+import { adoptStylesheet } from './shadow-sheets.ts';
 
 /**
- * Brings flow.css into the embed's shadow root before the view paints (layout effect). On the
- * site and in Storybook the page already has it, so outside a shadow root this does nothing.
+ * Brings flow.css into the embed's shadow root (its text came with the view's code, see withFlowCss,
+ * so it is there before the view paints). On the site and in Storybook the page already has it.
  */
 export function FlowStyles() {
   const marker = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const root = marker.current?.getRootNode();
-    if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) adoptInto(root);
+    if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) void loadFlowCss().then((css) => adoptStylesheet(root, css));
   }, []);
   return <span ref={marker} hidden />;
 }

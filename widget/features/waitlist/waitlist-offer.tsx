@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useWidgetText } from '../../app/widget-context.tsx';
 import { WithViewStrings } from '../../app/with-view-strings.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { withFlowCss } from '../../styles/flow-css.ts';
 
 // Loaded when a guest opens it: the calendar's first download stays as small as before.
-const WaitlistForm = lazy(() => import('./waitlist-form.tsx'));
+const WaitlistForm = lazy(() => withFlowCss(import('./waitlist-form.tsx')));
 
 /**
  * "Evening full? Join the waitlist" under the calendar, on the site's /booking and in the embed:
