@@ -2,7 +2,7 @@ import type { Slot, SlotsResponse } from '../../api-client/contract/availability
 import { calendarWindow } from '../../api-client/rules/booking-window.ts';
 import { datesBetween, monthRange, restaurantToday } from '../../api-client/rules/restaurant-date.ts';
 import { readCacheOf, type Fresh } from '../cache/read-cache.ts';
-import type { CacheTopic } from '../cache/cache-topics.ts';
+import type { CacheScope, CacheTopic } from '../cache/cache-topics.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
@@ -48,10 +48,13 @@ export async function seatedParties(
  * default all of them) commits, or `validUntil` passes. A cached answer only ever shows seats; start_booking decides
  * in the database under the seat ledger's lock, so even a stale one cannot overbook.
  */
-async function cached<T>(db: Queryable, key: string, now: Date, read: () => Promise<Fresh<T>>, topics?: readonly CacheTopic[]): Promise<T> {
+async function cached<T>(db: Queryable, key: string, now: Date, read: () => Promise<Fresh<T>>, topics?: readonly CacheTopic[], scope?: CacheScope): Promise<T> {
   const cache = readCacheOf(db);
-  return cache ? cache.get(key, now.getTime(), read, topics) : (await read()).value;
+  return cache ? cache.get(key, now.getTime(), read, topics, scope) : (await read()).value;
 }
+
+/** What free seats are read from; a booking's change names its evenings, so other dates stay cached. */
+const SEAT_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings'];
 
 /**
  * Availability also changes with time: today's passed slots, the horizon and the notice move on
@@ -150,7 +153,7 @@ export async function slotsOn(db: Queryable, date: string, now: Date): Promise<S
       },
       validUntil: untilNextMinute(now, nextExpiry),
     };
-  });
+  }, SEAT_TOPICS, date);
 }
 
 /** check_closed: the month's days on a closed weekday or a closed date. */
@@ -185,5 +188,5 @@ export async function fullDaysOfMonth(db: Queryable, date: string, now: Date): P
       });
     });
     return { value: full, validUntil: untilNextMinute(now, nextExpiry) };
-  });
+  }, SEAT_TOPICS, first.slice(0, 7));
 }

@@ -22,6 +22,17 @@ function movesSeats(event: BookingEvent): boolean {
 export const topicsOfEvents = (events: readonly BookingEvent[]): CacheTopic[] =>
   events.some(movesSeats) ? ['availability', 'bookings'] : ['bookings'];
 
+/** The evenings events touched; none when one of them names no evening, so the change concerns every date. */
+export function datesOfEvents(events: readonly BookingEvent[]): string[] {
+  const dates = new Set<string>();
+  for (const event of events) {
+    if (!('date' in event)) return [];
+    dates.add(event.date);
+    if (event.kind === 'moved') dates.add(event.from.date);
+  }
+  return [...dates];
+}
+
 /**
  * Every transition tells of what it did here, in its own transaction: once it commits, cached reads
  * forget what they knew, other instances are notified, and every open console (the staff stream
@@ -34,5 +45,5 @@ export async function announced<Event extends BookingEvent>(tx: Queryable, event
 
 /** announced, for a transition that changes several bookings at once; nothing for none. */
 export async function announce(tx: Queryable, events: readonly BookingEvent[]): Promise<void> {
-  if (events.length > 0) await cacheChanged(tx, topicsOfEvents(events));
+  if (events.length > 0) await cacheChanged(tx, topicsOfEvents(events), datesOfEvents(events));
 }

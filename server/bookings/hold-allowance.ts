@@ -45,6 +45,8 @@ export interface ClaimedAllowance extends ClaimedSession {
   proven: boolean;
   /** Seats of the evening's area held by the client's other sessions that have not proved one. */
   unprovedSeats: number;
+  /** The evenings of the session's earlier holds, given up for this one. */
+  releasedDates: string[];
 }
 
 /** Holds placed per client address per hour: HOLD_STARTS_PER_CLIENT_HOUR. */
@@ -80,7 +82,9 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
       [LOCK_HOLD_SESSION, session.tokenHash, LOCK_HOLD_CLIENT, clientIp, ...rateLock(holdStarts, clientIp), ...rateLock(sessionStarts, clientIp)],
     );
   }
-  const { rows } = await tx.query<{ session_id: string | null; stored_id: string | null; refusal: Refusal | null; proven: boolean; unproved_seats: number }>(CLAIM, [
+  const { rows } = await tx.query<{
+    session_id: string | null; stored_id: string | null; refusal: Refusal | null; proven: boolean; unproved_seats: number; released_dates: string | null;
+  }>(CLAIM, [
     session.tokenHash, session.createdAfter, clientIp, now,
     holdStarts.bucket, windowStart(holdStarts, now), holdStarts.limit,
     sessionStarts.bucket, windowStart(sessionStarts, now), sessionStarts.limit,
@@ -95,7 +99,7 @@ export async function claimHoldAllowance(tx: Queryable, allowance: HoldAllowance
     hold_in_progress: holdInProgress,
   };
   if (claimed.refusal) throw refusals[claimed.refusal]();
-  const share = { proven: claimed.proven, unprovedSeats: claimed.unproved_seats };
+  const share = { proven: claimed.proven, unprovedSeats: claimed.unproved_seats, releasedDates: claimed.released_dates?.split(',') ?? [] };
   if (claimed.session_id !== null) return { sessionId: Number(claimed.session_id), stored: false, ...share };
 
   let id = claimed.stored_id;
@@ -167,6 +171,7 @@ const CLAIM = `
   given_up as (
     update bookings set hold_expires_at = $4
     where session_id = (select session_id from allowed) and status = 'hold' and hold_expires_at > $4
+    returning booking_date
   ),
   moved as (
     update sessions set previous_token_hash = token_hash, token_replaced_at = $4, token_hash = $12
@@ -177,4 +182,6 @@ const CLAIM = `
     select $12, $1, $4, $4, $4 from allowed where session_id is null
     on conflict (token_hash) do nothing returning id
   )
-  select session_id, (select id from stored) as stored_id, refusal, proven, unproved_seats from verdict`;
+  select session_id, (select id from stored) as stored_id, refusal, proven, unproved_seats,
+    (select string_agg(distinct booking_date::text, ',') from given_up) as released_dates
+  from verdict`;

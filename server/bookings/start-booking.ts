@@ -109,7 +109,7 @@ export async function startBooking(db: Database, request: HoldRequest, now: Date
       const session = await claimHoldAllowance(tx, { ...limits, session: request.session, clientIp: request.clientIp, now, slot }, serialised);
       // Said before the slot is locked, to keep a round trip out of the time the slot's row is
       // locked: the notification only goes out if the transaction commits.
-      await cacheChanged(tx, ['availability']);
+      await cacheChanged(tx, ['availability'], [request.date, ...session.releasedDates]);
       const locked = await lockSlot(tx, slot, now);
       // Staff closing the evening lock its slots first: a hold that waited for them sees the closing.
       if (locked.dayClosed) throw refuse('day_closed');

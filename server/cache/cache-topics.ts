@@ -11,31 +11,49 @@ export const ALL_CACHE_TOPICS: readonly CacheTopic[] = ['availability', 'setting
 /** PostgreSQL channel on which instances sharing a database tell each other what changed. */
 export const CACHE_CHANNEL = 'tb_cache_changed';
 
+/** A date, or a month (its first seven characters), that a read covers: it stays current through other dates' changes. */
+export type CacheScope = string;
+const scopesOf = (dates: readonly string[]): Set<CacheScope> => new Set(dates.flatMap((date) => [date, date.slice(0, 7)]));
+
 /**
- * How often each topic of one database changed, as this process knows it: raised by its own
- * writes when they commit and by other instances' notifications. A cached answer read at other
- * counts is stale. Watchers are told of each change (the staff console's live updates).
+ * How often each topic of one database changed, as this process knows it (its own commits and other
+ * instances' notices); an answer read at other counts is stale, though a change naming its dates
+ * leaves reads of other dates current. Watchers are told of each change (the console's live updates).
  */
 export class ChangeLog {
-  readonly #counts: Record<CacheTopic, number> = { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0, bookings: 0, enquiries: 0, staff: 0 };
-  readonly #watchers = new Set<(topics: readonly CacheTopic[]) => void>();
+  readonly #counts = countsOfTopics();
+  /** Changes that named no dates: they concern every date. */
+  readonly #undated = countsOfTopics();
+  /** Dated changes, by topic and date or month. */
+  readonly #dated = new Map<string, number>();
+  readonly #watchers = new Set<(topics: readonly CacheTopic[], dates: readonly string[]) => void>();
 
-  generationOf(topics: readonly CacheTopic[]): number {
+  /** Without `scope`, every change to `topics` counts; with it, those that named no dates or its own. */
+  generationOf(topics: readonly CacheTopic[], scope?: CacheScope): number {
     let sum = 0;
-    for (const topic of topics) sum += this.#counts[topic];
+    for (const topic of topics) sum += scope === undefined ? this.#counts[topic] : this.#undated[topic] + (this.#dated.get(`${topic} ${scope}`) ?? 0);
     return sum;
   }
 
-  markChanged(topics: readonly CacheTopic[]): void {
-    for (const topic of topics) this.#counts[topic] += 1;
-    for (const watcher of this.#watchers) watcher(topics);
+  markChanged(topics: readonly CacheTopic[], dates: readonly string[] = []): void {
+    const scopes = scopesOf(dates);
+    for (const topic of topics) {
+      this.#counts[topic] += 1;
+      if (scopes.size === 0) this.#undated[topic] += 1;
+      for (const scope of scopes) this.#dated.set(`${topic} ${scope}`, (this.#dated.get(`${topic} ${scope}`) ?? 0) + 1);
+    }
+    for (const watcher of this.#watchers) watcher(topics, dates);
   }
 
-  /** Calls `watcher` with the topics of each change from now on; answers the function that stops it. */
-  watch(watcher: (topics: readonly CacheTopic[]) => void): () => void {
+  /** Calls `watcher` with the topics and dates of each change from now on; answers the function that stops it. */
+  watch(watcher: (topics: readonly CacheTopic[], dates: readonly string[]) => void): () => void {
     this.#watchers.add(watcher);
     return () => this.#watchers.delete(watcher);
   }
+}
+
+function countsOfTopics(): Record<CacheTopic, number> {
+  return { availability: 0, settings: 0, 'closed-dates': 0, seatings: 0, bookings: 0, enquiries: 0, staff: 0 };
 }
 
 const logs = new WeakMap<Database, ChangeLog>();
@@ -57,22 +75,37 @@ export const isDatabase = (db: Queryable): db is Database => typeof (db as Parti
 /** The database `db` is, or the one a transaction's connection belongs to; null for neither. */
 const databaseOf = (db: Queryable): Database | null => db.database ?? (isDatabase(db) ? db : null);
 
-/** Parses a notification payload; unknown words (a newer instance's topics) change everything. */
-export function topicsOf(payload: string): CacheTopic[] {
-  const words = payload.split(',');
-  return words.every((word) => (ALL_CACHE_TOPICS as readonly string[]).includes(word)) ? (words as CacheTopic[]) : [...ALL_CACHE_TOPICS];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A notification's payload: the topics, then `@` and the dates when the change named them. */
+export const changePayload = (topics: readonly CacheTopic[], dates: readonly string[]): string =>
+  dates.length > 0 ? `${topics.join(',')}@${dates.join(',')}` : topics.join(',');
+
+/**
+ * Parses a notification payload. Unknown words (a newer instance's topics) change everything; dates
+ * that do not parse make the change concern every date.
+ */
+export function changeOf(payload: string): { topics: CacheTopic[]; dates: string[] } {
+  const [topicPart = '', datePart] = payload.split('@');
+  const words = topicPart.split(',');
+  const known = words.every((word) => (ALL_CACHE_TOPICS as readonly string[]).includes(word));
+  const dates = datePart?.split(',') ?? [];
+  return {
+    topics: known ? (words as CacheTopic[]) : [...ALL_CACHE_TOPICS],
+    dates: known && dates.every((date) => DATE.test(date)) ? dates : [],
+  };
 }
 
 /**
- * Says that `topics` changed, through `db` (a database, or the transaction that made the change):
- * this process forgets the answers once the change is committed, and the other instances are told
- * by NOTIFY, which PostgreSQL delivers only if and when the transaction commits.
+ * Says that `topics` changed (for `dates` only, when it names them) through `db` or the transaction
+ * that made the change: this process forgets the answers once it commits, and other instances are
+ * told by NOTIFY, which PostgreSQL delivers only if and when the transaction commits.
  */
-export async function cacheChanged(db: Queryable, topics: readonly CacheTopic[]): Promise<void> {
+export async function cacheChanged(db: Queryable, topics: readonly CacheTopic[], dates: readonly string[] = []): Promise<void> {
   // An embedded database belongs to this one process: nobody else could hear the notice.
-  if (databaseOf(db)?.kind !== 'pglite') await db.query('select pg_notify($1, $2)', [CACHE_CHANNEL, topics.join(',')]);
+  if (databaseOf(db)?.kind !== 'pglite') await db.query('select pg_notify($1, $2)', [CACHE_CHANNEL, changePayload(topics, dates)]);
   const log = changesOf(db);
   if (!log) return;
-  if (db.afterCommit) db.afterCommit(() => log.markChanged(topics));
-  else log.markChanged(topics);
+  if (db.afterCommit) db.afterCommit(() => log.markChanged(topics, dates));
+  else log.markChanged(topics, dates);
 }

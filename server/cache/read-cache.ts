@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { ALL_CACHE_TOPICS, changesOf, isDatabase, type CacheTopic, type ChangeLog } from './cache-topics.ts';
+import { ALL_CACHE_TOPICS, changesOf, isDatabase, type CacheScope, type CacheTopic, type ChangeLog } from './cache-topics.ts';
 
 /** A freshly read answer and, for answers that change with time, the instant it stops being true. */
 export interface Fresh<T> {
@@ -8,7 +8,13 @@ export interface Fresh<T> {
   validUntil?: number;
 }
 
-interface Entry {
+/** What a read depends on: topics and, for a read of one date or month, that scope. */
+export interface ReadScope {
+  topics: readonly CacheTopic[];
+  scope?: CacheScope;
+}
+
+interface Entry extends ReadScope {
   generation: number;
   /** The app-clock instant it was read at: a clock moved back (tests) must read again. */
   validFrom: number;
@@ -17,6 +23,9 @@ interface Entry {
   readAt: number;
   value: Promise<unknown>;
 }
+
+/** A cached answer as the API layer holds it: whether it is still current is the cache's to say. */
+export type CachedAnswer = object;
 
 /**
  * Other instances' changes arrive by NOTIFY; this bounds what a lost notification or a psql edit leaves
@@ -42,21 +51,38 @@ const freeze = <T>(value: T): T => {
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #keyOf = new WeakMap<Entry, string>();
+  readonly #entryOfValue = new WeakMap<object, Entry>();
   readonly #changes: ChangeLog;
 
   constructor(changes: ChangeLog) {
     this.#changes = changes;
   }
 
-  /** `topics`: what the answer depends on; a change to any of them drops it. */
-  async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>, topics: readonly CacheTopic[] = ALL_CACHE_TOPICS): Promise<T> {
+  /**
+   * `topics`: what the answer depends on; a change to any of them drops it, unless the change named
+   * its dates and `scope` (the one date or month the answer covers) is not among them.
+   */
+  async get<T>(key: string, now: number, read: () => Promise<Fresh<T>>, topics: readonly CacheTopic[] = ALL_CACHE_TOPICS, scope?: CacheScope): Promise<T> {
+    const depends: ReadScope = { topics, scope };
     const cached = this.#entries.get(key);
-    if (cached && this.#current(cached, now, topics)) {
+    if (cached && this.#current(cached, now, depends)) {
       const value = (await cached.value) as T;
       // Joined a read in flight: its answer may turn out to expire before this request's now.
       if (now < cached.validUntil) return value;
     }
-    return this.#read(key, now, read, topics);
+    return this.#read(key, now, read, depends);
+  }
+
+  /** The cached answer a value served to a client came from, if the value is one. */
+  answerOf(value: unknown): CachedAnswer | undefined {
+    return value !== null && typeof value === 'object' ? this.#entryOfValue.get(value) : undefined;
+  }
+
+  /** Whether an answer is still what a read at `now` would give. */
+  isCurrent(answer: CachedAnswer, now: number): boolean {
+    const entry = answer as Entry;
+    return this.#entries.get(this.#keyOf.get(entry)!) === entry && this.#current(entry, now, entry) && now < entry.validUntil;
   }
 
   /**
@@ -67,23 +93,26 @@ export class ReadCache {
     this.#entries.clear();
   }
 
-  #current(entry: Entry, now: number, topics: readonly CacheTopic[]): boolean {
+  #current(entry: Entry, now: number, depends: ReadScope): boolean {
     return (
-      entry.generation === this.#changes.generationOf(topics) &&
+      entry.generation === this.#changes.generationOf(depends.topics, depends.scope) &&
       now >= entry.validFrom &&
       now < entry.validUntil &&
       performance.now() - entry.readAt < MAX_AGE_MS
     );
   }
 
-  #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>, topics: readonly CacheTopic[]): Promise<T> {
-    const generation = this.#changes.generationOf(topics);
-    const entry: Entry = { generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
+  #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>, depends: ReadScope): Promise<T> {
+    const generation = this.#changes.generationOf(depends.topics, depends.scope);
+    const entry: Entry = { ...depends, generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
+    this.#keyOf.set(entry, key);
     const value = read().then((fresh) => {
       entry.validUntil = fresh.validUntil ?? Infinity;
       // A change committed while reading: the answer may predate it, so it is not kept.
-      if (this.#changes.generationOf(topics) !== generation) this.#drop(key, entry);
-      return freeze(fresh.value);
+      if (this.#changes.generationOf(depends.topics, depends.scope) !== generation) this.#drop(key, entry);
+      const frozen = freeze(fresh.value);
+      if (frozen !== null && typeof frozen === 'object') this.#entryOfValue.set(frozen, entry);
+      return frozen;
     });
     entry.value = value;
     value.catch(() => this.#drop(key, entry));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALL_CACHE_TOPICS, CACHE_CHANNEL, changesOf, topicsOf } from '../cache/cache-topics.ts';
+import { ALL_CACHE_TOPICS, CACHE_CHANNEL, changeOf, changesOf } from '../cache/cache-topics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,8 @@ export const cacheSyncPlugin = fp(
       CACHE_CHANNEL,
       (payload) => {
         received += 1;
-        changes.markChanged(topicsOf(payload));
+        const { topics, dates } = changeOf(payload);
+        changes.markChanged(topics, dates);
       },
       () => changes.markChanged(ALL_CACHE_TOPICS),
     );

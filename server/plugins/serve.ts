@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { RouteName, Scope, StaffRole } from '../../api-client/contract/endpoints.ts';
 import { routes, type BodyOf, type ParamsOf, type QueryOf, type Route, type RouteAnswer } from '../../api-client/contract/routes.ts';
 import { requireStaff } from './admin-auth.ts';
+import { writtenAnswersOf, type WrittenAnswers } from './written-answers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,19 +54,36 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 const etagOf = (json: string | Buffer) => `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 
+const cacheControlOf = (cache: NonNullable<Route['cache']>) => `public, max-age=${cache.maxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
+
 /**
  * A shared read's ETag and Cache-Control, and 304 for a client that holds the same answer. Runs on
  * the written body, before compression; an answer that set a cookie or is private stays uncached.
  */
-function cacheableAnswer(cache: NonNullable<Route['cache']>): onSendHookHandler {
+function cacheableAnswer(cache: NonNullable<Route['cache']>, written: WrittenAnswers | null): onSendHookHandler {
   return async (request, reply, payload) => {
     if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || /private|no-store/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = String(reply.getHeader('etag') ?? '') || etagOf(payload);
-    reply.header('etag', etag).header('cache-control', `public, max-age=${cache.maxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`);
+    let etag = String(reply.getHeader('etag') ?? '');
+    if (!etag) {
+      etag = etagOf(payload);
+      if (typeof payload === 'string') written?.keep(request, etag, payload);
+    }
+    reply.header('etag', etag).header('cache-control', cacheControlOf(cache));
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
+  };
+}
+
+/** A shared read answered from what was written for it while its cached answer is current. */
+function answerWritten(app: FastifyInstance, cache: NonNullable<Route['cache']>, written: WrittenAnswers): onRequestHookHandler {
+  return async (request, reply) => {
+    const kept = written.current(request, app.clock.now().getTime());
+    if (!kept) return;
+    reply.header('etag', kept.etag).header('cache-control', cacheControlOf(cache));
+    if (matches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(kept.body);
   };
 }
 
@@ -76,6 +94,7 @@ function cacheableAnswer(cache: NonNullable<Route['cache']>): onSendHookHandler 
  */
 export function serve<N extends RouteName>(app: FastifyInstance, name: N, handler: RouteHandler<N>, options: ServeOptions = {}): void {
   const route: Route = routes[name];
+  const written = route.cache && route.method === 'GET' ? writtenAnswersOf(app) : null;
   app.route({
     method: route.method,
     url: route.path,
@@ -96,10 +115,16 @@ export function serve<N extends RouteName>(app: FastifyInstance, name: N, handle
       ...(options.bodyTimeoutSeconds ? { bodyTimeoutMs: options.bodyTimeoutSeconds * 1000 } : {}),
       ...(options.crossOriginResources ? { crossOriginResource: true } : {}),
     },
-    onRequest: [...(isStaffAnswer(route) ? [privateAnswer] : []), ...scopeChecks(app, route), ...(options.onRequest ? [options.onRequest] : [])],
+    onRequest: [
+      ...(isStaffAnswer(route) ? [privateAnswer] : []),
+      ...scopeChecks(app, route),
+      ...(options.onRequest ? [options.onRequest] : []),
+      ...(route.cache && written ? [answerWritten(app, route.cache, written)] : []),
+    ],
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(route.cache ? { onSend: cacheableAnswer(route.cache) } : {}),
+    ...(route.cache ? { onSend: cacheableAnswer(route.cache, written) } : {}),
+    ...(written ? { preSerialization: written.noteAnswer } : {}),
     handler: handler as never,
   });
 }
