@@ -9,6 +9,7 @@ export const guestEndpoints = {
   check_full: call('GET', '/api/check_full', 'public'),
   check_closed: call('GET', '/api/check_closed', 'public'),
   get_slots: call('GET', '/api/get_slots', 'public'),
+  seat_changes: call('GET', '/api/seat_changes', 'public'),
   fetch_faq: call('GET', '/api/fetch_faq', 'public'),
   restaurant: call('GET', '/api/restaurant', 'public'),
   csrf_cookie: call('GET', '/sanctum/csrf-cookie', 'guest'),

@@ -15,9 +15,10 @@ const lookupFields = ['country_invalid', 'phone_format_error', 'email_format_err
  */
 export const guestRefusals = {
   get_status: [],
-  check_full: ['date_invalid', 'date_required'],
-  check_closed: ['date_invalid', 'date_required'],
-  get_slots: ['date_invalid', 'date_required'],
+  check_full: ['date_invalid', 'date_required', 'date_out_of_range'],
+  check_closed: ['date_invalid', 'date_required', 'date_out_of_range'],
+  get_slots: ['date_invalid', 'date_required', 'date_out_of_range'],
+  seat_changes: ['date_invalid', 'date_required', 'date_out_of_range', 'too_many_streams'],
   fetch_faq: [],
   restaurant: [],
   csrf_cookie: [],

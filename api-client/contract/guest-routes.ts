@@ -71,6 +71,11 @@ export const guestRouteSchemas = {
   check_full: { summary: "The month's open days with no seat left", query: availabilityQuerySchema, answers: { 200: dateListSchema }, cache: SEATS_CACHE },
   check_closed: { summary: "The month's closed days", query: availabilityQuerySchema, answers: { 200: dateListSchema }, cache: CALENDAR_CACHE },
   get_slots: { summary: "A day's seatings with their free seats", query: availabilityQuerySchema, answers: { 200: slotsResponseSchema }, cache: SEATS_CACHE },
+  seat_changes: {
+    summary: "Server-sent events: `seats` whenever a day's free seats may have changed (then ask get_slots again)",
+    query: availabilityQuerySchema,
+    answers: { 200: sentAs(['text/event-stream'], 'Server-sent events') },
+  },
   fetch_faq: { summary: 'Questions and answers, in both languages', answers: { 200: faqListSchema } },
   restaurant: { summary: "The restaurant's card: name, address, hours, booking rules", answers: { 200: restaurantCardSchema }, cache: CARD_CACHE },
 

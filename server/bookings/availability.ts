@@ -54,7 +54,7 @@ async function cached<T>(db: Queryable, key: string, now: Date, read: () => Prom
 }
 
 /** What free seats are read from; a booking's change names its evenings, so other dates stay cached. */
-const SEAT_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings'];
+export const SEAT_TOPICS: readonly CacheTopic[] = ['availability', 'settings', 'closed-dates', 'seatings'];
 
 /**
  * Availability also changes with time: today's passed slots, the horizon and the notice move on

@@ -9,6 +9,7 @@ import { devOutboxRoutes } from './api/dev-outbox.ts';
 import { adminRoutes } from './admin/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { availabilityRoutes } from './api/availability.ts';
+import { seatChangesRoute } from './api/seat-changes.ts';
 import { bookingRoutes } from './api/bookings.ts';
 import { myBookingsRoutes } from './api/my-bookings.ts';
 import { waitlistRoutes } from './api/waitlist.ts';
@@ -38,6 +39,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(staffRoutes);
   await app.register(availabilityRoutes);
+  await app.register(seatChangesRoute);
   await app.register(bookingRoutes);
   await app.register(myBookingsRoutes);
   await app.register(waitlistRoutes);

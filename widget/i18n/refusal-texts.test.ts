@@ -35,7 +35,7 @@ const REFUSALS = {
   private_room_min_party: 'errors', private_room_notice: 'errors', provider_error: 'errors',
   request_pending: 'errors', seating_unknown: 'errors', seats_available: 'waitlist', server_error: 'generic',
   service_unavailable: 'errors', session_rate_limited: 'errors', text_control_characters: 'errors',
-  to_invalid: 'generic', to_required: 'generic', too_late_to_request: 'errors', too_many_holds: 'errors',
+  to_invalid: 'generic', to_required: 'generic', too_late_to_request: 'errors', too_many_holds: 'errors', too_many_streams: 'branch',
   type_invalid: 'generic', validation_failed: 'errors', waitlist_limit: 'waitlist',
 } satisfies Record<WidgetRefusalKey, Shown>;
 

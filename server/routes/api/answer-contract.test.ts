@@ -244,6 +244,16 @@ describe('every answer of the API fits the contract (the real client, validation
     expect(await leaving.logOut()).toEqual({ status: 'success' });
   });
 
+  it("seat_changes answers an event stream, or a refusal in the common error body (the widget's EventSource reads it)", async () => {
+    const refused = await fetchCheckingRefusals(`${baseUrl}/api/seat_changes?date=2099-01-01`);
+    expect(refused.status).toBe(422);
+    const controller = new AbortController();
+    const stream = await fetchCheckingRefusals(`${baseUrl}/api/seat_changes?date=${VISIT_DATE}`, { signal: controller.signal });
+    expect([stream.status, stream.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
+    controller.abort();
+    checkedCalls.add('seat_changes');
+  });
+
   it('saw every call answer, and every refusal had the common error body', () => {
     expect([...checkedCalls].sort()).toEqual(Object.keys(guestEndpoints).sort());
     expect(badRefusals).toEqual([]);
