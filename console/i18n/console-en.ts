@@ -1,4 +1,10 @@
+import type { RestaurantTextKey } from '../../api-client/contract/content.ts';
+import type { RestaurantIdentityKey } from '../../api-client/contract/restaurant-setup.ts';
+import type { staffSettingsSchema } from '../../api-client/contract/staff.ts';
 /** The console's English. Keys mirror console-zh.ts (the type makes a missing one a compile error there). */
+/** Every setting, detail of the identity and text the Restaurant screen shows, each with its label. */
+type RestaurantFieldKey = Exclude<keyof (typeof staffSettingsSchema)['shape'], 'status'> | RestaurantIdentityKey | RestaurantTextKey;
+
 export const consoleEn = {
   title: 'Staff console',
   skip_to_content: 'Skip to content',
@@ -318,6 +324,47 @@ export const consoleEn = {
     faq_answer_en: 'Answer in English',
     faq_answer_zh: 'Answer in Chinese',
     faq_add_submit: 'Add the question',
+    /** What each setting, detail and text is, in the restaurant's words (its key is shown beside it). */
+    field: {
+      max_party_size: 'Largest party bookable online',
+      horizon_days: 'Days ahead guests can book',
+      otp_resend_seconds: 'Seconds before a new code can be sent',
+      change_cancel_min_days: 'Days before the visit a guest may still ask to change or cancel',
+      deposit_per_person: 'Deposit per guest (RMB)',
+      usd_per_rmb: 'US dollars for one RMB (PayPal rate)',
+      hold_minutes: 'Minutes a table is held while a guest books',
+      counter_seats: 'Seats at the counter',
+      dining_minutes: 'Length of a dinner (minutes)',
+      open_weekdays: 'Open weekdays (0 is Sunday, e.g. 2,3,4,5,6)',
+      about_url: 'Link to the restaurant’s own page',
+      reminder_hours: 'Hours before the visit the reminder is sent',
+      free_cancel_working_days: 'Working days ahead a cancel gets the deposit back',
+      paypal_refund_fee_percent: 'PayPal fee kept on a refund (%)',
+      refund_confirm_above: 'Refunds above this are confirmed first (RMB)',
+      pay_link_hours: 'Hours a payment link holds a table booked by staff',
+      waitlist_hold_minutes: 'Minutes seats are held for a guest on the waitlist',
+      allergy_notice_hours: 'Hours before the visit allergies must be told',
+      name_en: 'Name in English',
+      name_zh: 'Name in Chinese',
+      phone: 'Phone',
+      email: 'E-mail',
+      address_en: 'Address in English',
+      address_zh: 'Address in Chinese',
+      registration_en: 'Company registration line in English',
+      registration_zh: 'Company registration line in Chinese',
+      map: 'Place on the map (latitude,longitude)',
+      notes: 'Important notes (one a line)',
+      deposit_policy: 'Deposit policy for guests in mainland China',
+      deposit_policy_international: 'Deposit policy for guests from elsewhere (PayPal)',
+      change_policy: 'Reminder when a guest asks to change or cancel',
+      private_room: 'The private room’s terms',
+      menu_name: 'Name of the menu',
+      menu_description: 'Description of the menu',
+      menu_price: 'Price per guest as guests read it',
+      chef: 'The chef’s introduction',
+      tagline: 'Line above the name on the home page',
+      phone_hours: 'When the phone is answered',
+    } satisfies Record<RestaurantFieldKey, string>,
   },
   people: {
     heading: 'People',

@@ -67,10 +67,10 @@ export const RestaurantForAnOwner: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const zh = /保存/.test((await canvas.findAllByRole('button'))[0]!.textContent ?? '');
-    const hold = await canvas.findByRole('textbox', { name: 'hold_minutes' });
+    const hold = await canvas.findByRole('textbox', { name: zh ? '客人预订时保留座位的分钟数' : 'Minutes a table is held while a guest books' });
     await userEvent.clear(hold);
     await userEvent.type(hold, '45');
-    await userEvent.click(canvas.getByRole('button', { name: zh ? '保存 hold_minutes' : 'Save hold_minutes' }));
+    await userEvent.click(canvas.getByRole('button', { name: zh ? '保存 客人预订时保留座位的分钟数' : 'Save Minutes a table is held while a guest books' }));
     await expect(args.api!.send).toHaveBeenCalledWith('admin_change_setting', { params: { key: 'hold_minutes' }, body: { value: '45' } });
     await expect(await canvas.findByText(/^(Saved\.|已保存。)$/)).toBeInTheDocument();
 
