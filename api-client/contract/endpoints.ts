@@ -69,7 +69,7 @@ export const endpoints = {
   admin_move_booking: staff('POST', '/api/admin/booking/:code/move', 'manager'),
   admin_mark_booking: staff('POST', '/api/admin/booking/:code/mark', 'host'),
   admin_refund_booking: staff('POST', '/api/admin/booking/:code/refund', 'manager'),
-  admin_book_for_guest: staff('POST', '/api/admin/bookings', 'manager'),
+  admin_book_for_guest: staff('POST', '/api/admin/bookings', 'host'),
   dev_outbox: staff('GET', '/api/dev/outbox', 'owner'),
   admin_messages: staff('GET', '/api/admin/messages', 'manager'),
   admin_waitlist: staff('GET', '/api/admin/waitlist', 'host'),

@@ -121,10 +121,10 @@ export const RestaurantLoading: Story = { ...loading, render: restaurant, play: 
 export const RestaurantUnreachable: Story = { ...failed, render: restaurant, play: saysUnreachable };
 /** A role the server refuses (403): said in the console's words, nothing shown. */
 export const RestaurantRefused: Story = {
-  args: { me: memberAs('host'), api: everyPath(new StaffApiError(403, 'staff_role_forbidden', 'Forbidden')) },
+  args: { me: memberAs('host'), api: everyPath(new StaffApiError(403, 'staff_role_forbidden', 'Forbidden', {}, undefined, [], [], 'manager')) },
   render: restaurant,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Your role cannot do this|您的角色无权/);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Only a manager or an owner can do this|只有经理或店主可以执行此操作/);
   },
 };
 

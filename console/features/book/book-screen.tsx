@@ -7,7 +7,7 @@ import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import type { StaffApi } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { BookingDetail } from '../booking/booking-detail.tsx';
-import { may } from '../../app/permissions.ts';
+import { may, mayWaiveDeposit } from '../../app/permissions.ts';
 import { BookControls, type Span } from './book-controls.tsx';
 import { BookForGuest } from './book-for-guest.tsx';
 import { BookList } from './book-list.tsx';
@@ -47,7 +47,7 @@ export function BookScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
           </button>
         )}
       </div>
-      {adding && <BookForGuest api={api} date={date} onBooked={lookUp} />}
+      {adding && <BookForGuest api={api} date={date} mayWaive={mayWaiveDeposit(me.role)} onBooked={lookUp} />}
       <BookControls date={date} span={span} search={search} onDate={setDate} onSpan={setSpan} onSearch={searchFor} />
       {span === 'week' && <p className="muted">{t('book.week_of', { from: date, to: addDays(date, 6) })}</p>}
       {book.error ? (
