@@ -19,6 +19,8 @@ export class StaffApiError extends Error {
     readonly bookings: BookingOnEvening[] = [],
     /** With a 403 for the member's role: the least role that may do it, so the refusal says who can. */
     readonly leastRole?: StaffRoleName,
+    /** With a 429: how many seconds until asking again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'StaffApiError';
@@ -43,7 +45,7 @@ export interface StaffApi {
 async function refusal(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
     const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
-    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors, body.max, body.evenings, body.bookings, body.least_role);
+    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors, body.max, body.evenings, body.bookings, body.least_role, body.retry_after_seconds);
   }
   throw new StaffApiError(0, 'network_error', String(error));
 }

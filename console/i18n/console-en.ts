@@ -24,6 +24,8 @@ export const consoleEn = {
     email: 'E-mail',
     send_code: 'Send code',
     code_sent: 'If {{email}} belongs to a member of staff, a code is on its way. It is valid for 10 minutes.',
+    code_recent_one: 'A code was already asked for {{email}} moments ago, so no new one was sent: if the address is a member’s, look for that code. A new one can be asked for in {{count}} second.',
+    code_recent_other: 'A code was already asked for {{email}} moments ago, so no new one was sent: if the address is a member’s, look for that code. A new one can be asked for in {{count}} seconds.',
     code: 'Code from the e-mail',
     submit: 'Sign in',
     other_email: 'Use another e-mail',

@@ -19,6 +19,8 @@ export const consoleZh: ConsoleStrings = {
     email: '邮箱',
     send_code: '发送验证码',
     code_sent: '如果 {{email}} 属于员工，验证码已发出，10分钟内有效。',
+    code_recent_one: '刚刚已为 {{email}} 请求过验证码，因此未发送新的验证码：如该邮箱属于员工，请查收那封邮件。{{count}} 秒后可重新获取。',
+    code_recent_other: '刚刚已为 {{email}} 请求过验证码，因此未发送新的验证码：如该邮箱属于员工，请查收那封邮件。{{count}} 秒后可重新获取。',
     code: '邮件中的验证码',
     submit: '登录',
     other_email: '使用其他邮箱',
