@@ -141,6 +141,13 @@ export const consoleEn = {
     guest: 'Guest',
   },
   book: {
+    status_filter: 'Show',
+    filter: { booked: 'Booked (not cancelled)', hold: 'On hold', pending: 'Expected', arrived: 'Arrived', completed: 'Completed', no_show: 'No-show', cancelled: 'Cancelled', all: 'All, cancelled too' },
+    totals: 'Listed: {{bookings}}, {{covers}}',
+    bookings_one: '{{count}} booking',
+    bookings_other: '{{count}} bookings',
+    covers_one: '{{count}} cover',
+    covers_other: '{{count}} covers',
     heading: 'The book',
     day: 'Day',
     week: 'Week',

@@ -136,6 +136,13 @@ export const consoleZh: ConsoleStrings = {
     guest: '客人',
   },
   book: {
+    status_filter: '显示',
+    filter: { booked: '有效预订（不含已取消）', hold: '保留中', pending: '待到店', arrived: '已到店', completed: '已完成', no_show: '未到店', cancelled: '已取消', all: '全部（含已取消）' },
+    totals: '共列出 {{bookings}}，{{covers}}',
+    bookings_one: '{{count}} 个预订',
+    bookings_other: '{{count}} 个预订',
+    covers_one: '{{count}} 位客人',
+    covers_other: '{{count}} 位客人',
     heading: '预订簿',
     day: '日',
     week: '周',
