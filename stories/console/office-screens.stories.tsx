@@ -109,8 +109,9 @@ export const RestaurantForAManager: Story = {
   render: restaurant,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'hold_minutes' })).toHaveAttribute('readonly');
-    await expect(canvas.queryByRole('button', { name: /hold_minutes/ })).toBeNull();
+    const hold = /^(Minutes a table is held while a guest books|客人预订时保留座位的分钟数)$/;
+    await expect(await canvas.findByRole('textbox', { name: hold })).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: /Minutes a table is held|客人预订时保留座位/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Add the seating|添加场次/ })).toBeNull();
     await expect(canvas.getAllByText(/Only an owner can change these\.|只有店主可以更改这些。/).length).toBe(2);
     await expect(canvas.getByRole('button', { name: /Close the date|设为休息日/ })).toBeInTheDocument();
