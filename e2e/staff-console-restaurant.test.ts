@@ -17,7 +17,7 @@ const WORDS = {
     badHold: 'That did not work:', saved: 'Saved.', newTime: 'New seating time', addSeating: 'Add the seating',
     closeDate: 'Date to close', closeNote: 'Note for guests', closeSubmit: 'Close the date', closed: (date: string) => `${date} is closed.`,
     reopen: (date: string) => `Open ${date} again`, reopened: (date: string) => `${date} is open again.`,
-    textLabel: 'phone_hours in English', saveText: 'Save phone_hours in English',
+    textLabel: 'When the phone is answered in English', saveText: 'Save When the phone is answered in English', hold: 'Minutes a table is held while a guest books',
     faq: ['Question in English', 'Question in Chinese', 'Answer in English', 'Answer in Chinese'], addFaq: 'Add the question', ownerOnly: 'Only an owner can change these.',
     counterSeats: "Seats at the Chef's counter", saveCounterSeats: "Save Seats at the Chef's counter", overRefused: 'more guests booked than seats',
     over: (date: string) => `${date}, Chef's counter: 8 guests on 6 seats (2 too many)`, party: '19:00 · 8 guests · Lei Wang',
@@ -29,7 +29,7 @@ const WORDS = {
     badHold: '操作未成功：', saved: '已保存。', newTime: '新场次时间', addSeating: '添加场次',
     closeDate: '要休息的日期', closeNote: '给客人的说明', closeSubmit: '设为休息日', closed: (date: string) => `${date} 已设为休息日。`,
     reopen: (date: string) => `重新开放 ${date}`, reopened: (date: string) => `${date} 已重新开放。`,
-    textLabel: 'phone_hours（中文）', saveText: '保存 phone_hours（中文）',
+    textLabel: '电话接听时间（中文）', saveText: '保存 电话接听时间（中文）', hold: '客人预订时保留座位的分钟数',
     faq: ['英文问题', '中文问题', '英文回答', '中文回答'], addFaq: '添加此问题', ownerOnly: '只有店主可以更改这些。',
     counterSeats: '主厨吧台的座位数', saveCounterSeats: '保存 主厨吧台的座位数', overRefused: '已订客人多于座位',
     over: (date: string) => `${date}，主厨吧台：8位客人，6个座位（超出2位）`, party: '19:00 · 8位 · Lei Wang',
@@ -92,7 +92,7 @@ describe.each([
     const before = (await settings()).hold_minutes;
 
     // A bad value is refused in words and changes nothing; a good one is saved with Enter.
-    const holdField = owner.getByRole('textbox', { name: 'hold_minutes', exact: true });
+    const holdField = owner.getByRole('textbox', { name: w.hold, exact: true });
     await holdField.focus();
     await owner.keyboard.press('ControlOrMeta+A');
     await owner.keyboard.type('soon');
@@ -138,8 +138,8 @@ describe.each([
 
     // A manager reads the owner's settings, unable to change them.
     const manager = await restaurantScreen('manager', lang, device === DESK ? PHONE : DESK);
-    await expect.poll(() => manager.getByRole('textbox', { name: 'hold_minutes', exact: true }).inputValue()).toBe(String(hold));
-    expect(await manager.getByRole('textbox', { name: 'hold_minutes', exact: true }).getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => manager.getByRole('textbox', { name: w.hold, exact: true }).inputValue()).toBe(String(hold));
+    expect(await manager.getByRole('textbox', { name: w.hold, exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await manager.getByRole('button', { name: w.addSeating }).count()).toBe(0);
     expect(await manager.getByText(w.ownerOnly).count()).toBe(2);
     expect(await seriousViolations(manager)).toEqual([]);

@@ -9,7 +9,7 @@ import { addMember, codeSentTo, guestAsks, guestBooks, openRestaurant, type Gues
 
 /**
  * axe-core on every staff console screen, the sign-in's code step included, as an owner (who sees them all)
- * with real data: a booking opened in the Book, a request and an enquiry in the Inbox, a member's passkeys opened in People.
+ * with real data, and nothing scrolling sideways (the whole menu in sight on a phone): a booking opened in the Book, a request and an enquiry in the Inbox, a member's passkeys opened in People.
  */
 const WORDS = {
   en: { email: 'E-mail', send: 'Send code', code: 'Code from the e-mail', submit: 'Sign in', tonight: 'Tonight' },
@@ -49,6 +49,18 @@ async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.getByText(/^(Loading…|加载中…)$/).count(), { timeout: 15_000 }).toBe(0);
 }
 
+/** What makes the page scroll sideways: the page wider than the window, or a page of the menu outside it. */
+async function scrollsSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const outside = [...document.querySelectorAll('nav a')].filter((link) => {
+      const box = link.getBoundingClientRect();
+      return box.left < 0 || box.right > window.innerWidth;
+    });
+    const wide = document.documentElement.scrollWidth > window.innerWidth ? [`page ${document.documentElement.scrollWidth}px wide`] : [];
+    return [...wide, ...outside.map((link) => `menu: ${link.textContent}`)];
+  });
+}
+
 /** Signs the language's owner in by code, checking the sign-in's two steps on the way. */
 async function signIn(page: Page, lang: 'en' | 'zh', found: Record<string, Violation[]>): Promise<void> {
   const w = WORDS[lang];
@@ -71,6 +83,7 @@ describe.each(['en', 'zh'] as const)('the console in %s', (lang) => {
     const context = await browser.newContext({ ...device, ...(known ? { storageState: known } : {}) });
     const page = await context.newPage();
     const found: Record<string, Violation[]> = {};
+    const sideways: Record<string, string[]> = {};
     if (!known) await signIn(page, lang, found);
     else await page.goto(`${site.url}/staff`);
     await page.getByRole('heading', { name: WORDS[lang].tonight, level: 1 }).waitFor();
@@ -88,8 +101,10 @@ describe.each(['en', 'zh'] as const)('the console in %s', (lang) => {
         await page.getByText(/owner@screens.test (has no passkeys|没有通行密钥)/).waitFor();
       }
       found[screen || 'tonight'] = await seriousViolations(page);
+      sideways[screen || 'tonight'] = await scrollsSideways(page);
     }
     expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
+    expect(Object.entries(sideways).filter(([, outside]) => outside.length > 0)).toEqual([]);
     await context.close();
   });
 });

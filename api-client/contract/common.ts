@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLE_ORDER } from '../rules/staff-roles.ts';
 
 /**
  * Shared pieces of the API contract. The server validates with these schemas; the widget imports
@@ -87,6 +88,8 @@ export const apiErrorBodySchema = z.strictObject({
   evenings: z.array(eveningOverSeatsSchema).optional(),
   /** With evening_has_bookings: the bookings a closing would leave on a closed evening. */
   bookings: z.array(bookingOnEveningSchema).optional(),
+  /** With a 403 for a staff role: the least role that may do it. */
+  least_role: z.enum(STAFF_ROLE_ORDER).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -30,3 +30,12 @@ export const outgoingMessageSchema = z.strictObject({
 
 export const outgoingIdParamsSchema = z.object({ id: wholeId });
 export const outgoingRetriedSchema = z.strictObject({ id: z.number().int(), retrying: z.literal(true) });
+
+/** The messages a guest gets about a booking, previewed with sample values (`messages preview KIND LANG`). */
+export const MESSAGE_PREVIEW_KINDS = ['confirmation', 'reminder', 'cancelled', 'moved', 'refunded', 'request_declined'] as const;
+export const messagePreviewParamsSchema = z.object({
+  kind: z.enum(MESSAGE_PREVIEW_KINDS, { error: 'preview_kind_invalid' }),
+  lang: z.enum(['en', 'zh'], { error: 'lang_invalid' }),
+});
+/** One message as the guest would receive it, in the restaurant's own name, contacts and rules. */
+export const previewedMessageSchema = z.strictObject({ channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().nullable(), text: z.string() });

@@ -15,6 +15,9 @@ export const restaurantKeyParamsSchema = z.object({ key: z.string().max(64) });
 export const restaurantChangeSchema = z.object({ value: z.unknown() });
 export const restaurantChangedSchema = z.strictObject({ key: z.string(), value: z.unknown() });
 export const restaurantIdentitySchema = z.record(z.string(), z.unknown());
+/** The details of the restaurant's identity, each edited alone (`restaurant set KEY VALUE`). */
+export const RESTAURANT_IDENTITY_KEYS = ['name_en', 'name_zh', 'phone', 'email', 'address_en', 'address_zh', 'registration_en', 'registration_zh', 'about_url', 'map'] as const;
+export type RestaurantIdentityKey = (typeof RESTAURANT_IDENTITY_KEYS)[number];
 
 const areaSchema = z.strictObject({
   code: z.string(),

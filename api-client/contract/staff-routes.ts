@@ -144,6 +144,11 @@ export const staffRouteSchemas = {
     query: messages.outgoingQuerySchema,
     answers: { 200: z.array(messages.outgoingMessageSchema) },
   },
+  admin_message_preview: {
+    summary: "A message a guest gets about a booking, with sample values in the restaurant's own name and rules",
+    params: messages.messagePreviewParamsSchema,
+    answers: { 200: z.array(messages.previewedMessageSchema) },
+  },
   admin_retry_message: {
     summary: 'Send a waiting or failed message again now',
     params: messages.outgoingIdParamsSchema,

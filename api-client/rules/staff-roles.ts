@@ -7,3 +7,6 @@ export type StaffRoleName = (typeof STAFF_ROLE_ORDER)[number];
 
 export const roleAtLeast = (role: StaffRoleName, least: StaffRoleName): boolean =>
   STAFF_ROLE_ORDER.indexOf(role) >= STAFF_ROLE_ORDER.indexOf(least);
+
+/** Booking for a guest is a host's call; waiving its deposit needs at least this role. */
+export const WAIVE_DEPOSIT_ROLE: StaffRoleName = 'manager';

@@ -73,7 +73,7 @@ export function ConsoleShell({ api, me, onSignedOut }: { api: StaffApi; me: Staf
             const Screen = screens[page.label];
             return (
               <Route key={page.path} path={page.path}>
-                {roleAtLeast(me.role, page.least) ? <Screen api={api} me={me} /> : <p role="alert">{t('forbidden')}</p>}
+                {roleAtLeast(me.role, page.least) ? <Screen api={api} me={me} /> : <p role="alert">{t('forbidden', { context: page.least })}</p>}
               </Route>
             );
           })}

@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { endpoints, type RouteName } from '../../api-client/contract/endpoints.ts';
-import type { StaffMe } from '../../api-client/contract/staff-accounts.ts';
+import type { StaffMe, StaffRoleName } from '../../api-client/contract/staff-accounts.ts';
 import type { ApiErrorBody, BookingOnEvening, EveningOverSeats, Money } from '../../api-client/contract/common.ts';
 import { routeUrl } from '../../api-client/route-call.ts';
 
@@ -17,6 +17,10 @@ export class StaffApiError extends Error {
     readonly evenings: EveningOverSeats[] = [],
     /** With evening_has_bookings: the bookings a closing would leave on a closed evening. */
     readonly bookings: BookingOnEvening[] = [],
+    /** With a 403 for the member's role: the least role that may do it, so the refusal says who can. */
+    readonly leastRole?: StaffRoleName,
+    /** With a 429: how many seconds until asking again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'StaffApiError';
@@ -41,7 +45,7 @@ export interface StaffApi {
 async function refusal(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
     const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
-    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors, body.max, body.evenings, body.bookings);
+    throw new StaffApiError(error.response.status, body.error ?? 'request_failed', body.message ?? error.message, body.errors, body.max, body.evenings, body.bookings, body.least_role, body.retry_after_seconds);
   }
   throw new StaffApiError(0, 'network_error', String(error));
 }

@@ -1,4 +1,5 @@
 import type { BookingOnEvening, EveningOverSeats, Money } from '../../api-client/contract/common.ts';
+import type { StaffRoleName } from '../../api-client/rules/staff-roles.ts';
 
 /**
  * The one error type routes throw for answers a guest can act on. `error` is a stable key the
@@ -19,6 +20,20 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A staff call, or a part of one, refused to a role below `leastRole`: the answer says who can do it. */
+export class RoleRefusal extends AppError {
+  constructor(
+    readonly leastRole: StaffRoleName,
+    error: string,
+    message: string,
+  ) {
+    super(403, error, message);
+  }
+}
+
+/** Who can do what a `role` was refused, in the command line's words. */
+export const whoCan = (leastRole: StaffRoleName): string => (leastRole === 'owner' ? 'only an owner can' : leastRole === 'manager' ? 'a manager or an owner can' : 'any member can');
 
 /** A seats or dinner-length change refused: the evenings it would put over their seats, for the console to list. */
 export class OverSeatsRefusal extends AppError {

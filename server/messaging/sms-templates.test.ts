@@ -33,7 +33,7 @@ const payUrl = 'https://restaurant.example/booking_process/K7M2Q9XW4T8HZ3PA?pay=
 function everySms(lang: 'en' | 'zh'): OutgoingMessage[] {
   const booking = guest(lang);
   return [
-    ...PREVIEW_KINDS.flatMap((kind) => previewMessages(kind, lang)),
+    ...PREVIEW_KINDS.flatMap((kind) => previewMessages(kind, lang, demoSettings)),
     ...bookedForGuestNotice(booking, true, restaurant, options),
     ...payLinkNotice(booking, { url: payUrl, depositFen: 200_000, expiresAt }, restaurant),
     ...topupLinkNotice(booking, { url: payUrl, amountFen: 100_000, paxBefore: 2, expiresAt }, restaurant),

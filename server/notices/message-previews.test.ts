@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_KINDS, previewMessages } from './message-previews.ts';
+import { demoSettings } from '../restaurant/seed.ts';
+import { PREVIEW_KINDS, previewMessages as previewWith } from './message-previews.ts';
+
+const previewMessages = (kind: (typeof PREVIEW_KINDS)[number], lang: 'en' | 'zh') => previewWith(kind, lang, demoSettings);
 
 describe('message previews', () => {
   it('cover every message a guest gets about a booking', () => {

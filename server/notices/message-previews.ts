@@ -1,13 +1,14 @@
-import { demoSettings } from '../restaurant/seed.ts';
 import { confirmationMessages } from './confirmation-messages.ts';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { manageLink } from '../bookings/manage-link.ts';
 import { reminderMessages } from './reminder-messages.ts';
 import type { Language } from './templates/kinds.ts';
+import type { MESSAGE_PREVIEW_KINDS } from '../../api-client/contract/messages.ts';
+import type { RestaurantSettings } from '../repositories/settings-repository.ts';
 import { cancelledNotice, movedNotice, refundedNotice, requestDeclinedNotice } from './guest-notices.ts';
 
-export const PREVIEW_KINDS = ['confirmation', 'reminder', 'cancelled', 'moved', 'refunded', 'request_declined'] as const;
-export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+export { MESSAGE_PREVIEW_KINDS as PREVIEW_KINDS } from '../../api-client/contract/messages.ts';
+export type PreviewKind = (typeof MESSAGE_PREVIEW_KINDS)[number];
 
 /** A sample guest for previews: a Chinese name, so the name order shows in both languages. */
 const sample = {
@@ -30,25 +31,26 @@ const SAMPLE_REPLY: Record<Language, string> = {
   zh: '很抱歉，当晚已满座，我们无法更改时间。',
 };
 
-/** The messages of `kind` as a guest speaking `lang` would receive them, with sample values. */
-export function previewMessages(kind: PreviewKind, lang: Language): OutgoingMessage[] {
-  if (kind === 'reminder') return reminderMessages({ ...sample, lang, food: '' }, demoSettings.restaurant, demoSettings.allergy_notice_hours);
+/** The messages of `kind` as a guest speaking `lang` would receive them from the restaurant of `settings`, with a sample booking. */
+export function previewMessages(kind: PreviewKind, lang: Language, settings: RestaurantSettings): OutgoingMessage[] {
+  if (kind === 'reminder') return reminderMessages({ ...sample, lang, food: '' }, settings.restaurant, settings.allergy_notice_hours);
   const notice = { ...sample, lang, revision: 1 };
-  const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example', diningMinutes: demoSettings.dining_minutes };
+  const options = { now: new Date('2026-06-03T02:00:00Z'), host: 'restaurant.example', diningMinutes: settings.dining_minutes };
   const refund = { kind: 'refund' as const, amountMinor: 100_000, currency: 'CNY' as const, method: 'wechat' };
-  if (kind === 'cancelled') return cancelledNotice(notice, refund, demoSettings.restaurant, options);
-  if (kind === 'moved') return movedNotice(notice, { booking_date: '2026-06-09', timeslot: '18:00', pax: 2 }, demoSettings.restaurant, options);
-  if (kind === 'refunded') return refundedNotice(notice, [{ ...refund, amountMinor: 25_050 }], demoSettings.restaurant);
+  if (kind === 'cancelled') return cancelledNotice(notice, refund, settings.restaurant, options);
+  if (kind === 'moved') return movedNotice(notice, { booking_date: '2026-06-09', timeslot: '18:00', pax: 2 }, settings.restaurant, options);
+  if (kind === 'refunded') return refundedNotice(notice, [{ ...refund, amountMinor: 25_050 }], settings.restaurant);
   if (kind === 'request_declined') {
-    return requestDeclinedNotice(notice, 'change', SAMPLE_REPLY[lang], demoSettings.restaurant);
+    return requestDeclinedNotice(notice, 'change', SAMPLE_REPLY[lang], settings.restaurant);
   }
+  const deposit = settings.deposit_per_person_fen * sample.pax;
   return confirmationMessages(
-    { ...sample, lang, depositFen: 100_000, paid: { method: 'wechat', amountMinor: 100_000, currency: 'CNY' }, food: 'No Pork / shellfish', occasion: 'Birthday / ', revision: 0 },
-    demoSettings.restaurant,
+    { ...sample, lang, depositFen: deposit, paid: { method: 'wechat', amountMinor: deposit, currency: 'CNY' }, food: 'No Pork / shellfish', occasion: 'Birthday / ', revision: 0 },
+    settings.restaurant,
     {
       now: new Date('2026-06-03T02:00:00Z'),
-      policy: { freeCancelWorkingDays: demoSettings.free_cancel_working_days, allergyHours: demoSettings.allergy_notice_hours },
-      diningMinutes: demoSettings.dining_minutes,
+      policy: { freeCancelWorkingDays: settings.free_cancel_working_days, allergyHours: settings.allergy_notice_hours },
+      diningMinutes: settings.dining_minutes,
     },
   );
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden, tooManyRequests } from '../lib/errors.ts';
+import { AppError, forbidden, RoleRefusal, tooManyRequests, whoCan } from '../lib/errors.ts';
 import { limitFailures, type RateRule } from '../limits/rate-limit.ts';
 import { roleAtLeast, type StaffRole } from '../staff/roles.ts';
 import { hashCredential, looksLikePersonalToken, memberOfPersonalToken, staffOfPersonalToken, staffOfSession, staffXsrfFor } from '../staff/staff-credentials.ts';
@@ -111,7 +111,7 @@ export function requireStaff(app: FastifyInstance, least: StaffRole) {
     const principal = request.staff ?? (await authenticate(app, request));
     if (!principal) throw signInRequired();
     if (!roleAtLeast(principal.role, least)) {
-      throw forbidden('staff_role_forbidden', `A ${principal.role} cannot do this; ask an owner.`);
+      throw new RoleRefusal(least, 'staff_role_forbidden', `A ${principal.role} cannot do this; ${whoCan(least)}.`);
     }
     if (principal.readOnly && unsafe(request.method)) throw forbidden('token_read_only', 'This personal token may only read; ask an owner for one that may write.');
     request.staff = principal;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '../../api-client/contract/common.ts';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError, BookingsOnEveningRefusal, OverSeatsRefusal } from '../lib/errors.ts';
+import { AppError, BookingsOnEveningRefusal, OverSeatsRefusal, RoleRefusal } from '../lib/errors.ts';
 import { InputRefused, inputRefusalBody, zodDetail, zodErrorsToMap } from '../lib/input-refusal.ts';
 
 /** The answer while the store is not there; the widget translates its key. */
@@ -64,6 +64,7 @@ export const errorHandlerPlugin = fp(
           ...(error.max ? { max: error.max } : {}),
           ...(error instanceof OverSeatsRefusal ? { evenings: error.evenings } : {}),
           ...(error instanceof BookingsOnEveningRefusal ? { bookings: error.bookings } : {}),
+          ...(error instanceof RoleRefusal ? { least_role: error.leastRole } : {}),
         });
       }
       if (error instanceof InputRefused || error instanceof ZodError) {

@@ -17,6 +17,8 @@ import { seatingAt } from './seating-at.ts';
 import { bookingFacts, findStaffBooking, type StaffBooking } from '../bookings/staff-booking.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffRefusal } from '../bookings/transition-refusals.ts';
+import { roleAtLeast, WAIVE_DEPOSIT_ROLE } from '../../api-client/rules/staff-roles.ts';
+import { RoleRefusal, whoCan } from '../lib/errors.ts';
 
 export interface BookForGuestInput extends GuestContact {
   date: string;
@@ -36,6 +38,10 @@ export interface BookForGuestInput extends GuestContact {
 /** The guest's rules, but for the online party limit and whether online booking is open (staff take larger parties). */
 async function checkedRequest(context: StaffContext, input: BookForGuestInput) {
   const waived = input.waiveDeposit?.trim();
+  if (input.waiveDeposit !== undefined && !roleAtLeast(context.role, WAIVE_DEPOSIT_ROLE)) {
+    const words = `A ${context.role} cannot waive a deposit; ${whoCan(WAIVE_DEPOSIT_ROLE)}. Book with a payment link instead.`;
+    throw new RoleRefusal(WAIVE_DEPOSIT_ROLE, 'deposit_waive_forbidden', words);
+  }
   if (input.waiveDeposit !== undefined && !waived) throw staffRefusal('waive_reason_required', 'Say why the deposit is waived (--waive-deposit REASON).');
   const channels = confirmationChannels({ email: input.email, phone: input.phone ? `${input.phone.country} ${input.phone.number}` : null });
   if (!waived && channels.length === 0) {

@@ -11,6 +11,8 @@ export function staffContextOf(app: FastifyInstance, request: FastifyRequest): S
     db: app.db,
     now: app.clock.now(),
     actor: request.staff?.actor ?? 'admin-token',
+    // Every staff route signs its caller in first; without one the bootstrap token acts as an owner.
+    role: request.staff?.role ?? 'owner',
     log: request.log,
     host: new URL(app.config.PUBLIC_URL).hostname,
     providers: app.payments?.providers,

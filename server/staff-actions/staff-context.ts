@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { StaffRoleName } from '../../api-client/rules/staff-roles.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentProviders } from '../payments/payment-providers.ts';
 
@@ -13,6 +14,8 @@ export interface StaffContext {
   db: Database;
   now: Date;
   actor: Actor;
+  /** The acting member's role: a part of an action may need more than the call itself (a waived deposit). */
+  role: StaffRoleName;
   log: FastifyBaseLogger;
   /** The public host name: a booking's calendar event is `CODE@host`, so a new file updates it. */
   host: string;

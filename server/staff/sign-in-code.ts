@@ -3,9 +3,9 @@ import type { Queryable } from '../db/database.ts';
 import { AppError, tooManyRequests } from '../lib/errors.ts';
 import { enqueueMessage } from '../messaging/outgoing-messages.ts';
 import { CODE_PLACEHOLDER, sealCode } from '../messaging/sealed-code.ts';
-import { takeRate, type RateRule } from '../limits/rate-limit.ts';
+import { failuresSince, recordRateEvent, takeRate, type RateRule } from '../limits/rate-limit.ts';
 import { hashCode, newCode, sameHash } from '../otp/code.ts';
-import { consumeCode, countAttempt, currentCode, insertCode, lockKey, LOCK_OTP_DESTINATION, recentSendsTo } from '../otp/otp-repository.ts';
+import { consumeCode, countAttempt, currentCode, insertCode, lockKey, LOCK_OTP_DESTINATION } from '../otp/otp-repository.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { findStaffByEmail, staffEmailKey, type StaffMember } from './staff-repository.ts';
 import { checkSignInPace, recordSignInFailure } from './sign-in-throttle.ts';
@@ -21,9 +21,20 @@ export const STAFF_CODE_REQUESTS: RateRule = {
   refusal: () => tooManyRequests('sign_in_rate_limited', 'Too many sign-in codes were asked for from your network. Please try again later.'),
 };
 
+/** When a code was last asked for an address, member's or not, so a second request within the resend delay is answered alike. */
+const CODE_ASKED = 'staff-code-asked';
+
+const askedTooSoon = (delaySeconds: number, waitSeconds: number) =>
+  tooManyRequests(
+    'sign_in_code_too_soon',
+    `A code was asked for this address less than ${delaySeconds} seconds ago; if it is a member's, that code was sent: look for it. A new one can be asked for in ${waitSeconds} seconds.`,
+    waitSeconds,
+  );
+
 /**
- * Answers alike, in status and time, for members and strangers: the same statements run, and a
- * member's e-mail leaves through the outbox, so neither the answer nor its delay tells who works here.
+ * Answers alike, in status and time, for members and strangers: the same statements run, the time
+ * of asking is kept for any address, and a member's e-mail leaves through the outbox, so neither
+ * the answer nor its delay tells who works here.
  */
 export async function sendStaffCode(app: FastifyInstance, email: string, clientIp: string): Promise<void> {
   const { db, clock, config } = app;
@@ -36,8 +47,10 @@ export async function sendStaffCode(app: FastifyInstance, email: string, clientI
   const minutes = config.OTP_TTL_MINUTES;
   await db.transaction(async (tx) => {
     await lockKey(tx, LOCK_OTP_DESTINATION, destination);
-    const { lastAt } = await recentSendsTo(tx, destination, now);
-    if (!member || (lastAt && lastAt.getTime() + otp_resend_seconds * 1000 > now.getTime())) return;
+    const { last } = await failuresSince(tx, { bucket: CODE_ASKED, windowMs: otp_resend_seconds * 1000 }, destination, now);
+    if (last) throw askedTooSoon(otp_resend_seconds, Math.max(1, Math.ceil((last.getTime() + otp_resend_seconds * 1000 - now.getTime()) / 1000)));
+    await recordRateEvent(tx, CODE_ASKED, destination, now);
+    if (!member) return;
     await insertCode(tx, {
       channel: 'email',
       destination,

@@ -52,7 +52,8 @@ export const siteEn = {
   home: {
     title: 'Welcome to {{name}}',
     welcome: 'A chef’s counter of seasonal tasting menus, cooked and served in front of you.',
-    help: 'Book a seat at the counter or in the private room, find a booking you have made, or see how to reach us.',
+    help: 'Book a seat at the counter, find a booking you have made, or see how to reach us.',
+    help_room: 'Book a seat at the counter or in the private room, find a booking you have made, or see how to reach us.',
     book: 'Book a table',
     check: 'My bookings',
     find: 'Where to find us',

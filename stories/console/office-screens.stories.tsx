@@ -67,10 +67,10 @@ export const RestaurantForAnOwner: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const zh = /保存/.test((await canvas.findAllByRole('button'))[0]!.textContent ?? '');
-    const hold = await canvas.findByRole('textbox', { name: 'hold_minutes' });
+    const hold = await canvas.findByRole('textbox', { name: zh ? '客人预订时保留座位的分钟数' : 'Minutes a table is held while a guest books' });
     await userEvent.clear(hold);
     await userEvent.type(hold, '45');
-    await userEvent.click(canvas.getByRole('button', { name: zh ? '保存 hold_minutes' : 'Save hold_minutes' }));
+    await userEvent.click(canvas.getByRole('button', { name: zh ? '保存 客人预订时保留座位的分钟数' : 'Save Minutes a table is held while a guest books' }));
     await expect(args.api!.send).toHaveBeenCalledWith('admin_change_setting', { params: { key: 'hold_minutes' }, body: { value: '45' } });
     await expect(await canvas.findByText(/^(Saved\.|已保存。)$/)).toBeInTheDocument();
 
@@ -109,8 +109,9 @@ export const RestaurantForAManager: Story = {
   render: restaurant,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'hold_minutes' })).toHaveAttribute('readonly');
-    await expect(canvas.queryByRole('button', { name: /hold_minutes/ })).toBeNull();
+    const hold = /^(Minutes a table is held while a guest books|客人预订时保留座位的分钟数)$/;
+    await expect(await canvas.findByRole('textbox', { name: hold })).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: /Minutes a table is held|客人预订时保留座位/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Add the seating|添加场次/ })).toBeNull();
     await expect(canvas.getAllByText(/Only an owner can change these\.|只有店主可以更改这些。/).length).toBe(2);
     await expect(canvas.getByRole('button', { name: /Close the date|设为休息日/ })).toBeInTheDocument();
@@ -121,10 +122,10 @@ export const RestaurantLoading: Story = { ...loading, render: restaurant, play: 
 export const RestaurantUnreachable: Story = { ...failed, render: restaurant, play: saysUnreachable };
 /** A role the server refuses (403): said in the console's words, nothing shown. */
 export const RestaurantRefused: Story = {
-  args: { me: memberAs('host'), api: everyPath(new StaffApiError(403, 'staff_role_forbidden', 'Forbidden')) },
+  args: { me: memberAs('host'), api: everyPath(new StaffApiError(403, 'staff_role_forbidden', 'Forbidden', {}, undefined, [], [], 'manager')) },
   render: restaurant,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Your role cannot do this|您的角色无权/);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/Only a manager or an owner can do this|只有经理或店主可以执行此操作/);
   },
 };
 

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../api-client/rules/restaurant-date.ts';
 
 /** How much of the book is shown at once. */
 export type Span = 'day' | 'week';
 
-/** Which day or week of the book is shown, stepped a span at a time, and the search within it. */
+/** Which day or week of the book is shown, stepped a span at a time, what else narrows it, and the search within it. */
 export function BookControls({
   date,
   span,
@@ -12,6 +13,7 @@ export function BookControls({
   onDate,
   onSpan,
   onSearch,
+  children,
 }: {
   date: string;
   span: Span;
@@ -19,6 +21,8 @@ export function BookControls({
   onDate(date: string): void;
   onSpan(span: Span): void;
   onSearch(search: string): void;
+  /** Further choices of what is listed (the status filter). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const step = span === 'day' ? 1 : 7;
@@ -45,6 +49,7 @@ export function BookControls({
           </label>
         ))}
       </fieldset>
+      {children}
       <label className="book-search">
         {t('book.search')}
         <input type="search" value={search} onChange={(event) => onSearch(event.target.value)} />

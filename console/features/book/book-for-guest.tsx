@@ -11,10 +11,10 @@ import { GuestFields } from './guest-fields.tsx';
 import { bookForGuestBody, noGuestYet, type NewGuest } from './new-guest.ts';
 
 /**
- * A table for a guest who phoned or wrote: when, who, and the deposit asked by a payment link
- * (the table is held until it is paid) or waived with a reason. The guest is told either way.
+ * A table for a guest who phoned or wrote (any role): when, who, and the deposit asked by a payment
+ * link (the table is held until it is paid) or, by a manager or owner, waived with a reason.
  */
-export function BookForGuest({ api, date, onBooked }: { api: StaffApi; date: string; onBooked(code: string): void }) {
+export function BookForGuest({ api, date, mayWaive, onBooked }: { api: StaffApi; date: string; mayWaive: boolean; onBooked(code: string): void }) {
   const { t, i18n } = useTranslation();
   const action = useBookingAction();
   const [when, setWhen] = useState<MoveChoice>({ date, time: '', party: '2', override: false, note: '' });
@@ -41,7 +41,7 @@ export function BookForGuest({ api, date, onBooked }: { api: StaffApi; date: str
       <form onSubmit={(event) => void submit(event)}>
         <MoveFields api={api} name={id} value={when} onChange={setWhen} withOverride={false} />
         <GuestFields name={id} guest={guest} set={set} />
-        <DepositChoice name={id} guest={guest} set={set} />
+        <DepositChoice name={id} guest={guest} mayWaive={mayWaive} set={set} />
         <label className="stacked">
           {t('new_booking.notes')}
           <textarea rows={2} maxLength={1000} value={guest.notes} onChange={(event) => set({ notes: event.target.value })} />

@@ -25,9 +25,13 @@ export interface BookEntry {
 }
 
 /** The bookings found, by date and time; one opens to show everything about it. */
-export function BookList({ entries, actions }: { entries: BookEntry[]; actions?: (entry: BookEntry) => ReactNode }) {
+export function BookList({ entries, actions, onOpen }: { entries: BookEntry[]; actions?: (entry: BookEntry) => ReactNode; onOpen?(code: string | null): void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpenHere] = useState<string | null>(null);
+  const setOpen = (code: string | null) => {
+    setOpenHere(code);
+    onOpen?.(code);
+  };
   if (entries.length === 0) return <p>{t('book.none')}</p>;
   return (
     <ul className="book-list">

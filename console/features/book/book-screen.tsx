@@ -7,10 +7,12 @@ import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import type { StaffApi } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { BookingDetail } from '../booking/booking-detail.tsx';
-import { may } from '../../app/permissions.ts';
+import { may, mayWaiveDeposit } from '../../app/permissions.ts';
 import { BookControls, type Span } from './book-controls.tsx';
 import { BookForGuest } from './book-for-guest.tsx';
+import { shownUnder, type BookFilter } from './book-filter.ts';
 import { BookList } from './book-list.tsx';
+import { BookStatusFilter, BookTotals } from './book-status-filter.tsx';
 import { looksLikeCode, matchesSearch } from './book-search.ts';
 import { CodeLookup } from './code-lookup.tsx';
 
@@ -25,8 +27,13 @@ export function BookScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
   const [search, setSearch] = useState('');
   const [lookup, setLookup] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [filter, setFilter] = useState<BookFilter>('booked');
+  // The booking opened stays listed when an action takes it out of the filter (a cancel), until it is closed.
+  const [opened, setOpened] = useState<string | null>(null);
   const book = useStaffResource(staffResources.book(api, span, date));
-  const shown = (book.data ?? []).filter((entry) => entry.status !== 'hold' || !entry.expired).filter((entry) => matchesSearch(entry, search));
+  const shown = (book.data ?? [])
+    .filter((entry) => entry.status !== 'hold' || !entry.expired)
+    .filter((entry) => matchesSearch(entry, search) && (shownUnder(entry, filter) || entry.code === opened));
   const code = normaliseBookingCode(search) ?? '';
   const lookUp = (code: string) => {
     setSearch(code);
@@ -47,15 +54,20 @@ export function BookScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
           </button>
         )}
       </div>
-      {adding && <BookForGuest api={api} date={date} onBooked={lookUp} />}
-      <BookControls date={date} span={span} search={search} onDate={setDate} onSpan={setSpan} onSearch={searchFor} />
+      {adding && <BookForGuest api={api} date={date} mayWaive={mayWaiveDeposit(me.role)} onBooked={lookUp} />}
+      <BookControls date={date} span={span} search={search} onDate={setDate} onSpan={setSpan} onSearch={searchFor}>
+        <BookStatusFilter filter={filter} onFilter={setFilter} />
+      </BookControls>
       {span === 'week' && <p className="muted">{t('book.week_of', { from: date, to: addDays(date, 6) })}</p>}
       {book.error ? (
         <ErrorText error={book.error} />
       ) : !book.data ? (
         <p role="status">{t('loading')}</p>
       ) : (
-        <BookList entries={shown} actions={(entry) => <BookingDetail api={api} me={me} code={entry.code} />} />
+        <>
+          <BookTotals entries={shown} />
+          <BookList entries={shown} onOpen={setOpened} actions={(entry) => <BookingDetail api={api} me={me} code={entry.code} />} />
+        </>
       )}
       {/* Offered once the list is in: while it loads, the code may be in it. */}
       {book.data && looksLikeCode(code) && !shown.some((entry) => entry.code === code) && (

@@ -6,6 +6,7 @@ import type { StaffApi } from '../../app/staff-api.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
 import { currentLang } from '../../i18n/console-i18n.ts';
 import { areaName } from './area-name.ts';
+import { fieldLabel } from './field-label.ts';
 import { ValueRow } from './value-row.tsx';
 
 /** A stored value as typed back: a map's point as "lat,lng", nothing as empty. */
@@ -33,7 +34,8 @@ export function IdentitySection({ api, me }: { api: StaffApi; me: StaffMe }) {
           <ValueRow
             key={key}
             id={`identity-${key}`}
-            name={key}
+            name={fieldLabel(t, key)}
+            settingKey={key}
             value={typed(value)}
             editable={editable}
             save={(next) => api.send('admin_change_restaurant', { params: { key: key }, body: { value: next } }).then(identity.reload)}
@@ -59,7 +61,8 @@ export function RulesSection({ api, me, rules, reload }: { api: StaffApi; me: St
         <ValueRow
           key={key}
           id={`rule-${key}`}
-          name={key}
+          name={fieldLabel(t, key)}
+          settingKey={key}
           value={typed(value)}
           editable={editable}
           nameArea={nameArea}

@@ -27,8 +27,8 @@ function rulesServer() {
 }
 
 describe.each([
-  { lang: 'en' as const, over: "2026-12-11, Chef's counter: 22 guests on 12 seats (10 too many)", booking: '20:30 · 4 guests · Anna Schmidt · anna@example.com · K7Q2M9XP4T8WZ3RB (held, not yet paid)', keep: 'Keep these bookings although their evening has fewer seats', save: 'Save dining_minutes' },
-  { lang: 'zh' as const, over: '2026-12-11，主厨台：22位客人，12个座位（超出10位）', booking: '20:30 · 4位 · Anna Schmidt · anna@example.com · K7Q2M9XP4T8WZ3RB (保留中，未付订金)', keep: '即使座位不足，仍保留这些预订', save: '保存 dining_minutes' },
+  { lang: 'en' as const, over: "2026-12-11, Chef's counter: 22 guests on 12 seats (10 too many)", booking: '20:30 · 4 guests · Anna Schmidt · anna@example.com · K7Q2M9XP4T8WZ3RB (held, not yet paid)', keep: 'Keep these bookings although their evening has fewer seats', field: 'Length of a dinner (minutes)', save: 'Save Length of a dinner (minutes)' },
+  { lang: 'zh' as const, over: '2026-12-11，主厨台：22位客人，12个座位（超出10位）', booking: '20:30 · 4位 · Anna Schmidt · anna@example.com · K7Q2M9XP4T8WZ3RB (保留中，未付订金)', keep: '即使座位不足，仍保留这些预订', field: '每场用餐时长（分钟）', save: '保存 每场用餐时长（分钟）' },
 ])('a longer dinner that overfills an evening ($lang)', (words) => {
   it('names the evening by its area and lists the booking, then saves with the box ticked', async () => {
     const { api, send } = rulesServer();
@@ -40,7 +40,9 @@ describe.each([
       </I18nextProvider>,
     );
     const user = userEvent.setup();
-    fireEvent.change(screen.getByRole('textbox', { name: 'dining_minutes' }), { target: { value: '180' } });
+    const field = screen.getByRole('textbox', { name: words.field });
+    expect(field).toHaveAccessibleDescription('dining_minutes');
+    fireEvent.change(field, { target: { value: '180' } });
     await user.click(screen.getByRole('button', { name: words.save }));
     expect(await screen.findByText(words.over)).toBeInTheDocument();
     expect(screen.getByText(words.booking)).toBeInTheDocument();

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { staffResources, useStaffResource } from '../../app/console-data.tsx';
 import type { StaffApi } from '../../app/staff-api.ts';
-import { currentLang } from '../../i18n/console-i18n.ts';
 import { ErrorText } from '../../shared/error-text.tsx';
+import { fieldLabel } from './field-label.ts';
 import { ValueRow } from './value-row.tsx';
 
 /** The restaurant's texts guests read (notes, policy, menu...), each in English and Chinese; empty removes one. */
 export function TextsSection({ api }: { api: StaffApi }) {
-  const { t, i18n } = useTranslation();
-  // The server describes each text in English only.
-  const english = currentLang(i18n) === 'en';
+  const { t } = useTranslation();
   const texts = useStaffResource(staffResources.texts(api));
   const keys = [...new Set((texts.data ?? []).map((text) => text.key))];
   return (
@@ -25,13 +23,13 @@ export function TextsSection({ api }: { api: StaffApi }) {
           return (
             <details key={key} className="text-entry">
               <summary>
-                <code>{key}</code> {english && versions[0]?.about}
+                {fieldLabel(t, key)} <code className="muted">{key}</code>
               </summary>
               {versions.map((text) => (
                 <ValueRow
                   key={text.lang}
                   id={`text-${key}-${text.lang}`}
-                  name={t('restaurant.text_in', { key, lang: t(`restaurant.lang_${text.lang}`) })}
+                  name={t('restaurant.text_in', { key: fieldLabel(t, key), lang: t(`restaurant.lang_${text.lang}`) })}
                   value={text.text ?? ''}
                   multiline
                   editable

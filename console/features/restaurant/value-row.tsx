@@ -6,6 +6,20 @@ import { ErrorText } from '../../shared/error-text.tsx';
 import type { EveningKeptOver } from '../../../api-client/contract/common.ts';
 import { KeepOverChoice, SavedOver } from './over-seats-list.tsx';
 
+/** The value's label in the console's words, and beneath it the key the command line uses. */
+function ValueName({ id, name, keyId, settingKey }: { id: string; name: string; keyId?: string; settingKey?: string }) {
+  return (
+    <span className="value-name">
+      <label htmlFor={id}>{name}</label>
+      {keyId && (
+        <code id={keyId} className="muted">
+          {settingKey}
+        </code>
+      )}
+    </span>
+  );
+}
+
 /**
  * One named value the restaurant keeps (a setting, a detail of its identity, a text): shown, and
  * for a role that may change it, edited in place and saved alone, with the server's refusal beside it.
@@ -13,6 +27,7 @@ import { KeepOverChoice, SavedOver } from './over-seats-list.tsx';
 export function ValueRow({
   id,
   name,
+  settingKey,
   value,
   editable,
   multiline = false,
@@ -21,6 +36,8 @@ export function ValueRow({
 }: {
   id: string;
   name: string;
+  /** The name the command line and the API use for it, shown beside the label. */
+  settingKey?: string;
   value: string;
   editable: boolean;
   multiline?: boolean;
@@ -49,10 +66,11 @@ export function ValueRow({
       setBusy(false);
     }
   };
-  const field = { id, value: draft, readOnly: !editable, onChange: (event: { target: { value: string } }) => setDraft(event.target.value) };
+  const keyId = settingKey ? `${id}-key` : undefined;
+  const field = { id, value: draft, readOnly: !editable, 'aria-describedby': keyId, onChange: (event: { target: { value: string } }) => setDraft(event.target.value) };
   return (
     <form className="value-row" onSubmit={(event) => void submit(event)}>
-      <label htmlFor={id}>{/^[a-z0-9_]+$/.test(name) ? <code>{name}</code> : name}</label>
+      <ValueName id={id} name={name} keyId={keyId} settingKey={settingKey} />
       {multiline ? <textarea rows={3} maxLength={4000} {...field} /> : <input maxLength={2000} {...field} />}
       {editable && (
         <button type="submit" disabled={busy} aria-label={t('restaurant.save_named', { name })}>

@@ -32,7 +32,7 @@ export function CodeStep({ signIn }: { signIn: SignIn }) {
   const { t } = useTranslation();
   return (
     <form onSubmit={signIn.signIn} noValidate>
-      <p role="status">{t('sign_in.code_sent', { email: signIn.email })}</p>
+      <p role="status">{signIn.recent === null ? t('sign_in.code_sent', { email: signIn.email }) : t('sign_in.code_recent', { email: signIn.email, count: signIn.recent })}</p>
       <label htmlFor="staff-code">{t('sign_in.code')}</label>
       <input
         id="staff-code"

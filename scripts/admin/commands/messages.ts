@@ -1,6 +1,6 @@
 import { call } from '../admin-api.ts';
 import type { AdminCommand } from '../admin-command.ts';
-import { PREVIEW_KINDS, previewMessages, type PreviewKind } from '../../../server/notices/message-previews.ts';
+import { MESSAGE_PREVIEW_KINDS } from '../../../api-client/contract/messages.ts';
 
 interface ListedMessage {
   id: number;
@@ -30,11 +30,20 @@ function line(message: ListedMessage): string {
   return `#${message.id} ${message.kind} ${message.channel} to ${message.to}${about}: ${where[message.state] ?? message.state}${error}`;
 }
 
-function preview(kind: string | undefined, lang: string | undefined): string {
-  if (!PREVIEW_KINDS.includes(kind as PreviewKind) || (lang !== 'en' && lang !== 'zh')) {
-    throw new Error(`Usage: messages preview ${PREVIEW_KINDS.join('|')} en|zh`);
+interface PreviewedMessage {
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string;
+}
+
+/** A message as a guest receives it, made by the server in the restaurant's own name and rules. */
+async function preview(kind: string | undefined, lang: string | undefined): Promise<string> {
+  if (!MESSAGE_PREVIEW_KINDS.includes(kind as (typeof MESSAGE_PREVIEW_KINDS)[number]) || (lang !== 'en' && lang !== 'zh')) {
+    throw new Error(`Usage: messages preview ${MESSAGE_PREVIEW_KINDS.join('|')} en|zh`);
   }
-  return previewMessages(kind as PreviewKind, lang)
+  const messages = (await call('admin_message_preview', { params: { kind, lang } })) as PreviewedMessage[];
+  return messages
     .map((message) => [`--- ${message.channel} to ${message.to}`, ...(message.subject ? [`Subject: ${message.subject}`] : []), '', message.text].join('\n'))
     .join('\n\n');
 }
@@ -44,7 +53,7 @@ export const messagesCommand: AdminCommand = {
   usage: [
     'messages [failed]                        the outbox: messages to guests and to us, newest first (failed: not sent)',
     'messages retry ID                        send a failed message again now',
-    `messages preview ${PREVIEW_KINDS.join('|')} en|zh   a message as a guest receives it, with sample values`,
+    `messages preview ${MESSAGE_PREVIEW_KINDS.join('|')} en|zh   a message as a guest receives it from this restaurant, with a sample booking`,
   ],
   async run([sub, ...rest]) {
     if (sub === 'preview') return preview(rest[0], rest[1]);

@@ -1,8 +1,11 @@
+import { Console } from 'node:console';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startServer, type StartedServer } from '../../start.ts';
+import { runAdmin } from '../../../scripts/admin.ts';
 import { admin as adminIn } from '../../test/admin-cli-server.ts';
 import { openEvenings } from '../../test/open-evenings.ts';
 import { buildTestApp, createTestDataFolder, TEST_ADMIN_TOKEN, testStore } from '../../test/test-app.ts';
@@ -10,7 +13,21 @@ import { buildTestApp, createTestDataFolder, TEST_ADMIN_TOKEN, testStore } from 
 let server: StartedServer;
 let dataDir: string;
 
-const admin = (...args: string[]) => adminIn({ ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '' }, ...args);
+const cliEnv = () => ({ ...process.env, API_URL: server.url, DATA_DIR: dataDir, ADMIN_TOKEN: '' });
+const admin = (...args: string[]) => adminIn(cliEnv(), ...args);
+
+/** `npm run admin -- ARGS` at a terminal where `typed` is typed: its exit code, what it asked and what it printed. */
+async function atTerminal(typed: string, ...args: string[]): Promise<{ code: number; asked: string; said: string }> {
+  const [input, output, printed] = [new PassThrough(), new PassThrough(), new PassThrough()];
+  const texts = [output, printed].map((stream) => {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    return () => text;
+  });
+  input.end(`${typed}\n`);
+  const code = await runAdmin(args, { env: cliEnv(), interactive: true, terminal: { input, output } }, new Console({ stdout: printed, stderr: printed }));
+  return { code, asked: texts[0]!(), said: texts[1]!() };
+}
 
 /** Two evenings the server opens, a fortnight or so ahead (the real clock: this is a real start). */
 let first: string;
@@ -46,29 +63,48 @@ describe.skipIf(testStore !== 'pglite')('backup and restore of the embedded data
     const guests = (async () => {
       while (restoring) statuses.push((await fetch(`${server.url}/api/get_slots?date=${first}`)).status);
     })();
-    const restored = await admin('restore', file).finally(() => (restoring = false));
+    const name = /^name_en: (.+)$/m.exec((await admin('restaurant', 'show')).stdout)![1]!;
+    const restored = await atTerminal(name, 'restore', file).finally(() => (restoring = false));
     await guests;
-    expect(restored.stdout).toMatch(/^Database restored from .+: \d+ migrations, the latest \d+_[a-z_]+\.sql\.$/m);
-    expect(restored.stdout).toContain('The backup already had every migration of this server.');
+    expect(restored.code).toBe(0);
+    expect(restored.asked).toContain(`restore replaces the whole database of ${name}`);
+    expect(restored.asked).toContain(`Type the restaurant's name (${name}) or yes to replace it: `);
+    expect(restored.said).toMatch(/^Database restored from .+: \d+ migrations, the latest \d+_[a-z_]+\.sql\.$/m);
+    expect(restored.said).toContain('The backup already had every migration of this server.');
     expect(statuses.length).toBeGreaterThan(10);
     expect(new Set(statuses)).toEqual(new Set([200]));
 
     expect(await closedIn(first)).toContain(first);
     expect(await closedIn(second)).not.toContain(second);
-    const kept = /kept at (.+)\.$/m.exec(restored.stdout)![1]!;
+    const kept = /kept at (.+)\.$/m.exec(restored.said)![1]!;
     expect((await readdir(dataDir)).filter((name) => name.startsWith('db'))).toEqual(['db', path.basename(kept)]);
     const audit = await server.db.query<{ actor: string; note: string }>("select actor, note from audit_log where action = 'database.restore'");
     expect(audit.rows).toEqual([{ actor: 'admin-token', note: expect.stringContaining(kept) }]);
   }, 180_000);
 
+  it('asks first: nothing is replaced without the name or yes typed, or --yes with nobody at a terminal', async () => {
+    const before = await closedIn(first);
+    const file = path.join(dataDir, 'unconfirmed.tar.gz');
+    await admin('backup', file);
+    await admin('closed', 'add', second);
+    const refused = await admin('restore', file).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('Nothing was done: confirm at a terminal, or add --yes to run it from a script.') });
+    expect(refused).toMatchObject({ stderr: expect.stringContaining('restore replaces the whole database of') });
+    const wrong = await atTerminal('no', 'restore', file);
+    expect([wrong.code, wrong.said]).toEqual([1, 'Not confirmed; nothing was done.\n']);
+    expect(await closedIn(second)).toContain(second);
+    await admin('closed', 'remove', second);
+    expect(await closedIn(first)).toEqual(before);
+  }, 60_000);
+
   it('refuses a file that is not a backup and changes nothing', async () => {
     const before = await closedIn(first);
     const file = path.join(dataDir, 'not-a-backup.tar.gz');
     await writeFile(file, 'hello');
-    await expect(admin('restore', file)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("422: This file is not a backup of this server's database") });
+    await expect(admin('restore', file, '--yes')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("422: This file is not a backup of this server's database") });
     expect(await closedIn(first)).toEqual(before);
     expect((await readdir(dataDir)).filter((name) => name.includes('restoring'))).toEqual([]);
-    await expect(admin('restore', path.join(dataDir, 'missing.tar.gz'))).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') });
+    await expect(admin('restore', path.join(dataDir, 'missing.tar.gz'), '--yes')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') });
   }, 60_000);
 
   it('says which version the console and the server run, and the migrations', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RestaurantIdentityKey } from '../../../api-client/contract/restaurant-setup.ts';
 
 /**
  * The restaurant's identity as the admin edits it (`restaurant set KEY VALUE`, `setup`): each
@@ -37,6 +38,6 @@ export const IDENTITY_FIELDS: Record<string, IdentityField> = {
     ]),
     allowed: 'a latitude and a longitude in degrees, e.g. 31.2105,121.4406, or empty for none',
   },
-};
+} satisfies Record<RestaurantIdentityKey, IdentityField>;
 
 export const IDENTITY_KEYS = Object.keys(IDENTITY_FIELDS);

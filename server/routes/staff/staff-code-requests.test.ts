@@ -56,4 +56,29 @@ describe('asking for a staff sign-in code', () => {
     const left = await t.db.query("select 1 from outgoing_messages where sealed_code is not null and state = 'sent'");
     expect(left.rows).toEqual([]);
   });
+
+  it('tells a member and a stranger alike that a code was asked for moments ago, and when to ask again; nothing more is sent', async () => {
+    t.clock.advance(61_000);
+    const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/staff/sign-in/code', payload: { email }, remoteAddress: '192.0.2.31' });
+    const queued = async () => (await t.db.query("select 1 from outgoing_messages where kind = 'staff_sign_in'")).rows.length;
+    expect((await ask('host@restaurant.cn')).statusCode).toBe(202);
+    expect((await ask('stranger@example.cn')).statusCode).toBe(202);
+    const before = await queued();
+    t.clock.advance(20_000);
+    const [member, stranger] = [await ask('host@restaurant.cn'), await ask('stranger@example.cn')];
+    for (const answer of [member, stranger]) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['retry-after']).toBe('40');
+      expect(answer.json()).toEqual({
+        error: 'sign_in_code_too_soon',
+        retry_after_seconds: 40,
+        message: "A code was asked for this address less than 60 seconds ago; if it is a member's, that code was sent: look for it. A new one can be asked for in 40 seconds.",
+      });
+    }
+    expect(await queued()).toBe(before);
+    t.clock.advance(40_000);
+    expect((await ask('host@restaurant.cn')).statusCode).toBe(202);
+    expect((await ask('stranger@example.cn')).statusCode).toBe(202);
+    expect(await queued()).toBe(before + 1);
+  });
 });

@@ -27,7 +27,8 @@ export function HomePage() {
         {tagline && <p className="eyebrow">{tagline}</p>}
         <h1 id="home-title">{t('home.title', { name })}</h1>
         <p className="lead">{t('home.welcome')}</p>
-        <p>{t('home.help')}</p>
+        {/* The private room is named only when the restaurant's card says one is bookable online. */}
+        <p>{t(restaurant?.private_room ? 'home.help_room' : 'home.help')}</p>
         <div className="home__actions">
           {!notLive && (
             <Link className="button button--primary" to="/booking">

@@ -37,4 +37,16 @@ describe("the restaurant's own name and menu on the site", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Lantern Counter' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Chef’s counter|Shanghai|2 p\.m\./);
   });
+
+  it.each([
+    ['en', 'Book a seat at the counter, find a booking you have made, or see how to reach us.', 'Book a seat at the counter or in the private room'],
+    ['zh', '您可以预订吧台的座位、查看已有的预订，或了解如何找到我们。', '您可以预订吧台或包间的座位'],
+  ] as const)('names a private room only when the restaurant has one bookable (%s)', async (lang, counterOnly, withRoom) => {
+    const home = renderSite('/home', { lang, api: { restaurant: () => Promise.resolve({ ...lantern, private_room: null }) } });
+    expect(await screen.findByText(counterOnly)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/private room|包间/);
+    home.unmount();
+    renderSite('/home', { lang, api: { restaurant: () => Promise.resolve(lantern) } });
+    expect(await screen.findByText(new RegExp(withRoom))).toBeInTheDocument();
+  });
 });
