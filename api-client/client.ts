@@ -2,6 +2,7 @@ import { bookingCalls } from './calls/booking-calls.ts';
 import { contactCalls } from './calls/contact-calls.ts';
 import type { CallInput, GuestCaller } from './calls/guest-caller.ts';
 import { paymentCalls } from './calls/payment-calls.ts';
+import { watchSeats } from './calls/seat-watch.ts';
 import type { StartBookingRequest } from './contract/booking.ts';
 import type { ContactRequest } from './contract/content.ts';
 import { guestEndpoints, type GuestCall } from './contract/guest-endpoints.ts';
@@ -40,7 +41,9 @@ export function createApiClient(options: ApiClientOptions) {
     const { method, scope } = guestEndpoints[call];
     const path = routeUrl(guestEndpoints[call], input);
     const { status, body } =
-      method === 'GET' ? await http.get(path, { anonymous: scope === 'public', acceptStatus }) : { status: 200, body: await http.send(method, path, input.body) };
+      method === 'GET'
+        ? await http.get(path, { anonymous: scope === 'public', acceptStatus, revalidate: input.revalidate ?? false })
+        : { status: 200, body: await http.send(method, path, input.body) };
     if (status < 300) await options.checkAnswer?.(call, body, status);
     return { status, body: body as AnswerOf<C> };
   }
@@ -52,7 +55,10 @@ export function createApiClient(options: ApiClientOptions) {
     getStatus: () => answer('get_status'),
     checkFull: (date: string) => answer('check_full', byDate(date)),
     checkClosed: (date: string) => answer('check_closed', byDate(date)),
-    getSlots: (date: string) => answer('get_slots', byDate(date)),
+    /** `revalidate`: the seats were heard to change (watchSeats), so no copy the browser holds will do. */
+    getSlots: (date: string, revalidate = false) => answer('get_slots', { ...byDate(date), revalidate }),
+    /** Calls `onChange` when `date`'s free seats may have changed; answers how to stop. */
+    watchSeats: (date: string, onChange: () => void) => watchSeats(options.baseUrl, date, onChange),
     async csrfCookie(): Promise<void> {
       await options.checkAnswer?.('csrf_cookie', await http.primeSession(), 204);
     },

@@ -21,8 +21,11 @@ export interface HttpOptions {
  * contract, and checks the body against its schema when asked to (client.ts).
  */
 export interface Http {
-  /** `anonymous`: a public read that needs no session (status, availability, restaurant card, FAQ). */
-  get(path: string, options?: { acceptStatus?: number[]; anonymous?: boolean }): Promise<{ status: number; body: unknown }>;
+  /**
+   * `anonymous`: a public read that needs no session (status, availability, restaurant card, FAQ);
+   * `revalidate`: the server was heard to change it, so the browser's cached copy must be checked.
+   */
+  get(path: string, options?: { acceptStatus?: number[]; anonymous?: boolean; revalidate?: boolean }): Promise<{ status: number; body: unknown }>;
   send(method: 'POST' | 'PUT' | 'DELETE', path: string, json: unknown): Promise<unknown>;
   /** Makes sure the API has handed out a session (cookie and token) and the XSRF cookie; gives its (empty) body. */
   primeSession(): Promise<unknown>;
@@ -102,9 +105,10 @@ export function createHttp(options: HttpOptions): Http {
     },
   });
 
-  async function call(method: string, path: string, json?: unknown, anonymous = false): Promise<{ status: number; ok: boolean; body: unknown }> {
+  async function call(method: string, path: string, json?: unknown, anonymous = false, revalidate = false): Promise<{ status: number; ok: boolean; body: unknown }> {
     try {
-      const response = await (anonymous ? anonymousClient : sessionClient)(`${base}${path}`, { method, ...(json === undefined ? {} : { json }) });
+      const options = { method, ...(json === undefined ? {} : { json }), ...(revalidate ? { cache: 'no-cache' as const } : {}) };
+      const response = await (anonymous ? anonymousClient : sessionClient)(`${base}${path}`, options);
       return { status: response.status, ok: true, body: await parseBody(response) };
     } catch (error) {
       if (error instanceof HTTPError) return { status: error.response.status, ok: false, body: await parseBody(error.response) };
@@ -122,8 +126,8 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     primeSession,
-    async get(path: string, getOptions: { acceptStatus?: number[]; anonymous?: boolean } = {}) {
-      const { status, ok, body } = await call('GET', path, undefined, getOptions.anonymous);
+    async get(path: string, getOptions: { acceptStatus?: number[]; anonymous?: boolean; revalidate?: boolean } = {}) {
+      const { status, ok, body } = await call('GET', path, undefined, getOptions.anonymous, getOptions.revalidate);
       if (!ok && !getOptions.acceptStatus?.includes(status)) throw apiErrorFromBody(status, body);
       return { status, body };
     },

@@ -5,6 +5,8 @@ export interface CallInput {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A read the server was heard to change: the browser's cached copy is checked first. */
+  revalidate?: boolean;
 }
 
 /** Makes a call of the route table; `request` also hands back the status, for answers a caller accepts (a 404). */

@@ -17,6 +17,7 @@ const resultSchemas: Record<keyof ApiClient, readonly [GuestCall, z.ZodType]> = 
   checkFull: answerOf('check_full'),
   checkClosed: answerOf('check_closed'),
   getSlots: answerOf('get_slots'),
+  watchSeats: ['seat_changes', z.function()],
   csrfCookie: ['csrf_cookie', z.undefined()],
   startBooking: answerOf('start_booking'),
   sendSms: answerOf('send_sms'),

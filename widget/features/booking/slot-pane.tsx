@@ -10,6 +10,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { formatLongDate } from '../../rules/formats.ts';
 import type { SlotChoice, SlotRefusal } from './slot-choice.ts';
 import { SlotRow } from './slot-row.tsx';
+import { useLiveSeats } from './use-live-seats.ts';
 
 export type { SlotChoice, SlotRefusal };
 
@@ -27,6 +28,7 @@ export function SlotPane({ date, refusal = null, onClose, onChoose, busy }: Slot
   const { t, lang } = useWidgetText();
   const { rules } = useBookingRules();
   const slots = useResource(cache, resources.slots(api, date));
+  useLiveSeats(date);
   // What the evening is, as the restaurant wrote it: the menu and its price, before the times.
   const { menu_name: menu, menu_price: price } = cardTexts(useRestaurantCard().card, lang);
   const heading = useFocusOnMount<HTMLHeadingElement>(date);
