@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from './errors.ts';
 
@@ -68,7 +69,14 @@ export function openEventStream(
   reply.hijack();
   const raw = reply.raw;
   streams.add(key, raw);
-  raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', connection: 'keep-alive' });
+  // The reply's own headers too (CORS for an embed on another origin): a hijacked reply writes none.
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
   raw.write('retry: 3000\n\n');
   const pending = new Map<string, NodeJS.Timeout>();
   const stream: EventStream = {

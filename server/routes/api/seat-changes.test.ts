@@ -24,7 +24,10 @@ afterAll(async () => {
 async function watch(date: string, address = '203.0.113.7') {
   const controller = new AbortController();
   opened.push(controller);
-  const response = await fetch(`${base}/api/seat_changes?date=${date}`, { signal: controller.signal, headers: { 'x-forwarded-for': address } });
+  const headers = { 'x-forwarded-for': address, origin: 'https://host.example' };
+  const response = await fetch(`${base}/api/seat_changes?date=${date}`, { signal: controller.signal, headers });
+  // An embed on another origin opens it too.
+  if (response.status === 200) expect(response.headers.get('access-control-allow-origin')).toBe('*');
   if (response.status !== 200) return { status: response.status, error: ((await response.json()) as { error: string }).error, events: [] as string[] };
   const reader = response.body!.getReader();
   const events: string[] = [];
