@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerDate, calendarDate, slotAreaSchema } from './availability.ts';
 import { freeText, lineText } from './common.ts';
 import { BOOKING_CODE } from '../rules/booking-code.ts';
+import { nationalChinaMobile } from '../rules/china-mobile.ts';
 
 /**
  * The booking lifecycle (SPEC §7): a 'hold' on seats for booking_time_limit minutes becomes 'pending'
@@ -184,7 +185,7 @@ export const updateBookingRequestSchema = z.object({
     .pipe(z.string().regex(/^\d{1,4}$/, 'country_invalid').nullish()),
   phone: lineText({ error: 'phone_format_error' })
     .nullish()
-    .transform((value) => (value === undefined ? undefined : (value ?? '').replace(/[\s-]/g, '') || null))
+    .transform((value) => (value === undefined ? undefined : nationalChinaMobile(value ?? '') || null))
     .pipe(z.string().regex(/^\d{4,15}$/, 'phone_format_error').nullish()),
   email: lineText({ error: 'email_format_error' })
     .trim()
