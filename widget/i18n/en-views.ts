@@ -27,6 +27,8 @@ export const enViews = {
     countdownAnnounce_one: 'Only {{count}} minute left to complete your booking.',
     countdownAnnounce_other: 'Only {{count}} minutes left to complete your booking.',
     back: 'Back to {{title}}',
+    holdChecking: 'The hold’s time is up: checking your booking with the restaurant…',
+    expiredLatePayment: 'If you have just paid, please do not pay again: this page shows your confirmed booking as soon as the payment reaches us.',
     expiredTitle: 'Booking expired',
     expired_one: 'Your seats were held for {{count}} minute and that time has passed. Please book again.',
     expired_other: 'Your seats were held for {{count}} minutes and that time has passed. Please book again.',

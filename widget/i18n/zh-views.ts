@@ -28,6 +28,8 @@ export const zhViews: ViewStrings = {
     countdownAnnounce_one: '完成预订仅剩 {{count}} 分钟。',
     countdownAnnounce_other: '完成预订仅剩 {{count}} 分钟。',
     back: '返回：{{title}}',
+    holdChecking: '保留时间已到，正在向餐厅确认您的预订…',
+    expiredLatePayment: '如您刚刚已付款，请勿重复付款：付款一经确认，本页即显示您已确认的预订。',
     expiredTitle: '预订已过期',
     expired_one: '座位保留 {{count}} 分钟，现已超时。请重新预订。',
     expired_other: '座位保留 {{count}} 分钟，现已超时。请重新预订。',
