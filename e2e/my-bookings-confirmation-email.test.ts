@@ -17,8 +17,9 @@ const words = {
 } as const;
 
 const guests = {
-  en: { phone: '13800138005', typed: 'Grace5.EN@Example.com', login: 'grace5.en@example.com', day: 3 },
-  zh: { phone: '13800138006', typed: 'Grace6.ZH@Example.com', login: 'grace6.zh@example.com', day: 4 },
+  en: { phone: '13800138005', keyed: '138 0013 8005', typed: 'Grace5.EN@Example.com', login: 'grace5.en@example.com', day: 3 },
+  // A Chinese keyboard types full-width digits.
+  zh: { phone: '13800138006', keyed: '１３８００１３８００６', typed: 'Grace6.ZH@Example.com', login: 'grace6.zh@example.com', day: 4 },
 } as const;
 
 /** Books and pays with the phone proven at step 1 and `email` typed at step 2; answers the booking code. */
@@ -30,7 +31,8 @@ async function bookByPhoneWithTypedEmail(page: Page, lang: 'en' | 'zh'): Promise
   await page.waitForURL(/\/booking_process\/[^/#]+/);
   const code = decodeURIComponent(/\/booking_process\/([^/#?]+)/.exec(page.url())![1]!);
   await page.getByRole('heading', { name: f.step(1) }).waitFor();
-  await page.getByLabel(w.mobile, { exact: true }).fill(guest.phone);
+  await page.getByLabel(w.mobile, { exact: true }).fill(guest.keyed);
+  expect(await page.getByLabel(w.mobile, { exact: true }).inputValue()).toBe(guest.phone);
   await page.getByRole('button', { name: w.sendSms }).click();
   await page.getByLabel(f.code, { exact: true }).fill(await latestCode(running.site, `86 ${guest.phone}`));
   await page.getByRole('button', { name: f.verify, exact: true }).click();
