@@ -80,6 +80,9 @@ export const enViews = {
     occasion: 'Special occasion',
     otherOccasion: 'Other occasion',
     proceed: 'Proceed to payment',
+    count: '{{used}} of {{room}} characters',
+    tooLong: 'At most {{max}} characters: please shorten it by {{over}}.',
+    refusedLong: 'The restaurant could not keep this: at most {{max}} characters.',
     choice: CHOICE_NAMES.en,
   },
   review: {

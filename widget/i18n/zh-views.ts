@@ -81,6 +81,9 @@ export const zhViews: ViewStrings = {
     occasion: '特别场合',
     otherOccasion: '其他场合',
     proceed: '前往支付',
+    count: '已输入 {{used}} 字，上限 {{room}} 字',
+    tooLong: '最多 {{max}} 字，请删减 {{over}} 字。',
+    refusedLong: '内容过长，餐厅无法保存：最多 {{max}} 字。',
     choice: CHOICE_NAMES.zh,
   },
   review: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatGuestName, formatLongDate, formatMonthTitle, formatTimeslot, formatVisitDate, weekdayHeaders } from './formats.ts';
 import { formatCountdown, holdSecondsLeft } from './hold.ts';
 import { digitsOnly } from './phone.ts';
-import { FOOD_CHOICES, joinChoices, splitChoices } from './requests.ts';
+import { FOOD_CHOICES, joinChoices, roomForOther, splitChoices } from './requests.ts';
 import { progressSegments, stepFromLastStep } from './steps.ts';
 
 describe('steps and progress', () => {
@@ -29,6 +29,13 @@ describe('the hold countdown', () => {
 });
 
 describe('food and occasion', () => {
+  it('leaves the other text what the ticked items do not take of the saved value', () => {
+    expect(roomForOther([], 500)).toBe(497);
+    expect(roomForOther(['No Pork', 'Gluten Free'], 500)).toBe(500 - 'No Pork, Gluten Free / '.length);
+    const room = roomForOther(['No Pork'], 500);
+    expect(joinChoices(['No Pork'], 'y'.repeat(room)).length).toBe(500);
+  });
+
   it('saves chosen items joined, then " / " and the other text', () => {
     expect(joinChoices(['No Pork', 'Gluten Free'], 'no coriander')).toBe('No Pork, Gluten Free / no coriander');
     expect(joinChoices(['Birthday'], '')).toBe('Birthday / ');
