@@ -100,6 +100,7 @@ export const enViews = {
     deposit: 'Deposit payable',
     policyTitle: 'Deposit policy',
     terms: 'I have read and accept the important notes',
+    agree: 'I agree',
     paymentOptions: 'Choose how to pay the deposit',
   },
   topup: {

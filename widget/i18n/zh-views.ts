@@ -101,6 +101,7 @@ export const zhViews: ViewStrings = {
     deposit: '应付订金',
     policyTitle: '订金政策',
     terms: '我已阅读并接受重要须知',
+    agree: '我同意',
     paymentOptions: '选择订金支付方式',
   },
   topup: {
