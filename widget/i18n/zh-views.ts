@@ -122,7 +122,7 @@ export const zhViews: ViewStrings = {
     demoNotice: '演示模式：未配置支付服务，不会扣款。',
     paying: '正在处理付款…',
     wechatTitle: '微信扫码支付',
-    wechatScan: '打开微信，点击“扫一扫”扫描此二维码，支付 {{amount}}。',
+    wechatScan: '打开微信，点击“扫一扫”扫描此二维码，支付{{amount}}。',
     wechatHint: '支付遇到问题？请通过微信联系我们或致电 {{phone}}。',
     qrAlt: '微信支付二维码',
     demoPayHere: '手边没有手机？打开演示支付页面（新标签页）',
@@ -191,7 +191,7 @@ export const zhViews: ViewStrings = {
     notFull: '这个晚上还有适合您人数的空位：请在上方日历中选择。',
     contact: '我们通过以下方式通知您：',
     join: '加入候补名单',
-    joined: '您在 {{date}} 的候补名单中排第 {{position}} 位。如有空位，我们会通知您一次。',
+    joined: '您在{{date}}的候补名单中排第 {{position}} 位。如有空位，我们会通知您一次。',
     failed: '出错了，请重试。',
     errors: {
       already_waiting: '您已在这个晚上的候补名单中。',
