@@ -151,7 +151,6 @@ export const enViews = {
   },
   confirmation: {
     summary: 'Your booking',
-    reference: 'Your reference',
     code: 'Booking code',
     name: 'Guest',
     deposit: 'Deposit paid',

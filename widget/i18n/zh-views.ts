@@ -152,7 +152,6 @@ export const zhViews: ViewStrings = {
   },
   confirmation: {
     summary: '您的预订',
-    reference: '预订参考号',
     code: '预订编号',
     name: '宾客',
     deposit: '已付订金',
