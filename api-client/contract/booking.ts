@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { answerDate, calendarDate, slotAreaSchema } from './availability.ts';
 import { freeText, lineText } from './common.ts';
 import { BOOKING_CODE } from '../rules/booking-code.ts';
+import { nationalChinaMobile } from '../rules/china-mobile.ts';
+import { REQUEST_TEXT_MAX } from './request-limits.ts';
 
 /**
  * The booking lifecycle (SPEC §7): a 'hold' on seats for booking_time_limit minutes becomes 'pending'
@@ -184,7 +186,7 @@ export const updateBookingRequestSchema = z.object({
     .pipe(z.string().regex(/^\d{1,4}$/, 'country_invalid').nullish()),
   phone: lineText({ error: 'phone_format_error' })
     .nullish()
-    .transform((value) => (value === undefined ? undefined : (value ?? '').replace(/[\s-]/g, '') || null))
+    .transform((value) => (value === undefined ? undefined : nationalChinaMobile(value ?? '') || null))
     .pipe(z.string().regex(/^\d{4,15}$/, 'phone_format_error').nullish()),
   email: lineText({ error: 'email_format_error' })
     .trim()
@@ -195,9 +197,9 @@ export const updateBookingRequestSchema = z.object({
     .pipe(z.email('email_format_error').nullish()),
   last_step: z.number({ error: 'last_step_invalid' }).int('last_step_invalid').min(0, 'last_step_invalid').max(3, 'last_step_invalid').optional(),
   customer_id: z.number({ error: 'customer_invalid' }).int('customer_invalid').positive('customer_invalid').nullish(),
-  notes: optionalText(1000, 'notes_too_long'),
-  food: optionalText(500, 'food_too_long'),
-  occasion: optionalText(500, 'occasion_too_long'),
+  notes: optionalText(REQUEST_TEXT_MAX.notes, 'notes_too_long'),
+  food: optionalText(REQUEST_TEXT_MAX.food, 'food_too_long'),
+  occasion: optionalText(REQUEST_TEXT_MAX.occasion, 'occasion_too_long'),
 });
 export type UpdateBookingRequest = z.input<typeof updateBookingRequestSchema>;
 

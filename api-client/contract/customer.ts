@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_COUNTRY_CODE, lineText } from './common.ts';
 import { CHINA_MOBILE, emailField } from './otp.ts';
+import { nationalChinaMobile } from '../rules/china-mobile.ts';
 
 /**
  * Customers (SPEC §7). Every call needs a session that verified the phone or e-mail by one-time code;
@@ -44,7 +45,7 @@ export const customerLookupRequestSchema = z.object({
     .union([lineText(), z.number().int().nonnegative()], { error: 'country_invalid' })
     .nullish()
     .transform((value) => (value === null || value === undefined || value === '' ? LOCAL_COUNTRY_CODE : String(value).replace(/^\+/, ''))),
-  phone: optionalText(20, 'phone_format_error'),
+  phone: optionalText(20, 'phone_format_error').transform((value) => (value === null ? null : nationalChinaMobile(value) || null)),
   email: optionalText(254, 'email_format_error'),
 });
 export type CustomerLookupRequest = z.input<typeof customerLookupRequestSchema>;
@@ -77,7 +78,7 @@ export const customerInputSchema = z
     country_code_id: z.number({ error: 'country_invalid' }).int('country_invalid').positive('country_invalid').nullish(),
     phone: lineText({ error: 'phone_format_error' })
       .nullish()
-      .transform((value) => (value ?? '').replace(/[\s-]/g, '') || null)
+      .transform((value) => nationalChinaMobile(value ?? '') || null)
       .pipe(z.string().max(15, 'phone_format_error').regex(/^\d{4,15}$/, 'phone_format_error').nullable()),
     email: emailField,
   })

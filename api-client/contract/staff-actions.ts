@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingCodeSchema, bookingStatusNameSchema } from './booking.ts';
 import { currencySchema, lineText, moneySchema, restaurantDate } from './common.ts';
 import { emailField } from './otp.ts';
+import { REQUEST_TEXT_MAX } from './request-limits.ts';
 import { CHINA_MOBILE } from '../rules/china-mobile.ts';
 
 /**
@@ -258,7 +259,7 @@ export const bookForGuestSchema = z
     /** Why no deposit is asked; absent: a payment link holds the table. */
     waive_deposit: z.string().trim().max(500, 'waive_reason_too_long').optional(),
     /** The guest's wishes, kept as the booking's notes. */
-    notes: z.string().trim().max(1000, 'notes_too_long').optional(),
+    notes: z.string().trim().max(REQUEST_TEXT_MAX.notes, 'notes_too_long').optional(),
     note,
   })
   .superRefine((input, context) => {

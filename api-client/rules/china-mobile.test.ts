@@ -23,6 +23,14 @@ describe('+86 mobiles', () => {
     expect(isChinaMobile('+86 128 0013 8000')).toBe(false);
   });
 
+  it('reads the full-width digits of a Chinese keyboard as the same number', () => {
+    for (const typed of ['１３８００１３８０００', '＋８６ １３８ ００１３ ８０００', '１３８－００１３－８０００']) {
+      expect(nationalChinaMobile(typed)).toBe('13800138000');
+      expect(isChinaMobile(typed)).toBe(true);
+    }
+    expect(sendSmsRequestSchema.safeParse({ country: '86', phone: '１３８００１３８０００' }).data?.phone).toBe('13800138000');
+  });
+
   it('is the same rule the server parses send_sms and check_phone with', () => {
     expect(sendSmsRequestSchema.safeParse({ country: '86', phone: '+86 138 0013 8000' }).data?.phone).toBe('13800138000');
     expect(sendSmsRequestSchema.safeParse({ phone: '0086-138-0013-8000' }).data?.phone).toBe('13800138000');

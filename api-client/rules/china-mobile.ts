@@ -5,18 +5,23 @@ export const CHINA_MOBILE = /^1[3-9]\d{9}$/;
 export const LOCAL_COUNTRY_CODE = '86';
 
 /** What guests put between digit groups when they type or paste a number: spaces, dashes, dots, brackets. */
-const SEPARATORS = /[\s\-.()（）]/g;
+const SEPARATORS = /[\s\-.()（）－．]/g;
+
+/** A Chinese keyboard's full-width digits and plus sign (１３８, ＋８６), as their ASCII forms. */
+export function halfWidthDigits(text: string): string {
+  return text.replace(/[０-９＋]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+}
 
 /** A +86 mobile written with its country code: '+86', '0086' or a bare '86' before the 11 digits. */
 const WITH_COUNTRY_CODE = /^(?:\+86|0086|86)(1[3-9]\d{9})$/;
 
 /**
- * The number as the rules and the server keep it: separators dropped, and the country code of a
+ * The number as the rules and the server keep it: full-width digits made ASCII, separators dropped, and the country code of a
  * pasted '+86 138 0013 8000' or '0086-138-0013-8000' taken off (the country is fixed to 86).
  * Anything else comes back without separators only, for the format check to refuse.
  */
 export function nationalChinaMobile(phone: string): string {
-  const compact = phone.replace(SEPARATORS, '');
+  const compact = halfWidthDigits(phone).replace(SEPARATORS, '');
   return WITH_COUNTRY_CODE.exec(compact)?.[1] ?? compact;
 }
 

@@ -53,10 +53,10 @@ export async function chooseOpenDay(page: Page, lang: 'en' | 'zh', dayIndex = 1)
 }
 
 /**
- * Books 2 seats at 19:00 on the `dayIndex`-th open day after today and walks to step 4's payment options,
- * terms accepted; answers the booking code. Tests that book often spread over days, as a day's seats run out.
+ * Books 2 seats at 19:00 on the `dayIndex`-th open day after today and walks to step 3, the requests;
+ * answers the booking code. Tests that book often spread over days, as a day's seats run out.
  */
-export async function bookUpToPayment(site: RunningSite, page: Page, base: string, lang: 'en' | 'zh', email: string, dayIndex = 1): Promise<string> {
+export async function bookUpToRequests(site: RunningSite, page: Page, base: string, lang: 'en' | 'zh', email: string, dayIndex = 1): Promise<string> {
   const w = flowWords[lang];
   await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
   await page.goto(`${base}/booking`);
@@ -78,6 +78,13 @@ export async function bookUpToPayment(site: RunningSite, page: Page, base: strin
   await page.getByRole('button', { name: w.confirm }).click();
 
   await page.getByRole('heading', { name: w.step(3) }).waitFor();
+  return code;
+}
+
+/** As bookUpToRequests, then on to step 4's payment options, terms accepted; answers the booking code. */
+export async function bookUpToPayment(site: RunningSite, page: Page, base: string, lang: 'en' | 'zh', email: string, dayIndex = 1): Promise<string> {
+  const w = flowWords[lang];
+  const code = await bookUpToRequests(site, page, base, lang, email, dayIndex);
   await page.getByRole('button', { name: w.proceed }).click();
   await page.getByRole('heading', { name: w.step(4) }).waitFor();
   await page.getByRole('checkbox', { name: w.terms }).check();

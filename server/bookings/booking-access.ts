@@ -12,20 +12,36 @@ export function startedBooking(session: GuestSession | null, booking: Pick<Booki
   return session !== null && booking.session_id === String(session.id);
 }
 
+/** Statuses a guest was told of as booked: paid by the guest, or booked by staff with the deposit waived. */
+const CONFIRMED_STATUSES: readonly string[] = ['pending', 'completed', 'no_show'];
+export const EMAIL_OPENS_BOOKING = `(listed.email is not null and (listed.email_verified or listed.paid_at is not null
+  or listed.status in (${CONFIRMED_STATUSES.map((status) => `'${status}'`).join(', ')})))`;
+
+type EmailOfBooking = Pick<BookingRecord, 'email' | 'email_verified' | 'status' | 'paid_at'>;
+
 /**
- * The session verified the booking's phone or proven e-mail, or its customer's (a customer holds
- * only contacts proven by code). An e-mail the booker gave without proving it grants nothing.
+ * Whether the booking's e-mail opens it to a session that proves that e-mail: proven when given, or
+ * the booking was confirmed to it (paid, or booked by staff), so its inbox holds the booking anyway.
+ * A hold's unproven e-mail grants nothing. EMAIL_OPENS_BOOKING is the same rule for `listed` in SQL.
+ */
+export function emailOpensBooking(booking: EmailOfBooking): boolean {
+  return booking.email !== null && (booking.email_verified || booking.paid_at !== null || CONFIRMED_STATUSES.includes(booking.status));
+}
+
+/**
+ * The session verified the booking's phone, its e-mail (emailOpensBooking), or its customer's (a
+ * customer holds only contacts proven by code).
  */
 export function verifiedBookingContact(
   session: GuestSession | null,
-  booking: Pick<BookingRecord, 'phone' | 'country' | 'email' | 'email_verified' | 'customer_phone' | 'customer_email'>,
+  booking: Pick<BookingRecord, 'phone' | 'country' | 'customer_phone' | 'customer_email'> & EmailOfBooking,
 ): boolean {
   if (!session) return false;
   const phones = new Set(session.phones);
   const emails = new Set(session.emails);
   return (
     (booking.phone !== null && phones.has(phoneContact(booking.country, booking.phone))) ||
-    (booking.email !== null && booking.email_verified && emails.has(booking.email.toLowerCase())) ||
+    (booking.email !== null && emailOpensBooking(booking) && emails.has(booking.email.toLowerCase())) ||
     (booking.customer_phone !== null && phones.has(booking.customer_phone)) ||
     (booking.customer_email !== null && emails.has(booking.customer_email))
   );

@@ -14,7 +14,7 @@ export interface BookingRecord {
   country: string | null;
   phone: string | null;
   email: string | null;
-  /** False when the booker gave the e-mail without proving it: it then grants no access. */
+  /** False when the booker gave the e-mail without proving it (booking-access.ts: what it then opens). */
   email_verified: boolean;
   notes: string;
   food: string;

@@ -6,7 +6,7 @@ import type { BookingTransaction, ListedBooking, UserBookingsResponse } from '..
 import type { Queryable } from '../db/database.ts';
 import type { GuestSession } from '../sessions/guest-session.ts';
 import { restaurantToday } from '../../api-client/rules/restaurant-date.ts';
-import { phoneContact } from './booking-access.ts';
+import { EMAIL_OPENS_BOOKING, phoneContact } from './booking-access.ts';
 import { managedBookingIds } from './manage-link.ts';
 import { SELECT_BOOKING, type BookingRecord } from './booking-repository.ts';
 import { seatingView } from './booking-view.ts';
@@ -73,7 +73,7 @@ export async function userBookings(db: Queryable, contacts: VerifiedContacts, to
      ) extra
      where listed.status <> 'hold' and (
        (listed.phone is not null and coalesce(listed.country, '86') || ' ' || listed.phone = any($1::text[]))
-       or (listed.email_verified and lower(listed.email) = any($2::text[]))
+       or (${EMAIL_OPENS_BOOKING} and lower(listed.email) = any($2::text[]))
        or listed.customer_phone = any($1::text[]) or listed.customer_email = any($2::text[])
        or listed.id = any($3::int[]))
      order by listed.booking_date desc, listed.timeslot desc, listed.id desc`,

@@ -17,7 +17,7 @@ const WORDS = {
   },
   zh: {
     title: '退出候补名单？',
-    waiting: (date: string, party: string) => `您在 ${date} 的候补名单上，${party}。`,
+    waiting: (date: string, party: string) => `您在${date}的候补名单上，${party}。`,
     left: (date: string) => `您已退出 ${date} 的候补名单。`,
     leave: '退出候补名单',
     keep: '保留我的位置',

@@ -152,7 +152,7 @@ describe('the waitlist of a full evening', () => {
     expect(page.body).toContain('You are on the waitlist for Thursday 11 Jun 2026, 4 guests.');
     expect(page.body).toContain('<button type="submit">Leave the waitlist</button>');
     const zhPage = await t.app.inject({ method: 'GET', url: `/api/leave_waitlist?t=${token}&lang=zh` });
-    expect(zhPage.body).toContain('您在 2026年6月11日 星期四 的候补名单上，4位。');
+    expect(zhPage.body).toContain('您在2026年6月11日 星期四的候补名单上，4位。');
     expect(zhPage.body).toContain('退出候补名单</button>');
     expect(await listed()).toEqual(['ann@example.com', '86 13900001111', 'cat@example.com']);
 

@@ -19,6 +19,14 @@ const alipayReturn = '/booking_result?out_trade_no=TB-AB12CD34-1&trade_no=202606
 /** Alipay has not told the server yet: the page keeps asking every 3 seconds. */
 export const Processing: Story = { decorators: [siteStage({ path: alipayReturn, calls: { alipayVerify: waitForever } })] };
 
+/** Verified: Booking confirmed, with thanks, the guest's names, the date, the party and the time. */
+export const Confirmed: Story = {
+  decorators: [siteStage({ path: alipayReturn })],
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: storyText(globals).s('result.confirmed_title') })).toBeInTheDocument();
+  },
+};
+
 export const Failed: Story = {
   decorators: [siteStage({ path: alipayReturn, restaurant: { alipay: { status: 'failed', booking: null } } })],
   play: async ({ canvasElement, globals }) => {

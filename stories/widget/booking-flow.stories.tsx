@@ -87,6 +87,7 @@ export const Step3SavedRequests: Story = {
   decorators: [widgetStage({ restaurant: { booking: reviewBooking({ last_step: 2 }) } })],
 };
 
+/** The server refused a text as too long: said at its field, with the limit, and focused. */
 export const Step3SaveError: Story = {
   decorators: [
     widgetStage({
@@ -97,13 +98,15 @@ export const Step3SaveError: Story = {
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: w('requests.proceed') }));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(w('errors.food_too_long'));
+    const field = within(canvasElement).getByLabelText(w('requests.otherFood'));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 
-/** The hold ran out: the limit in minutes, Book again, and no steps. */
+/** The server says the hold ran out: the limit in minutes, Book again, and no steps. */
 export const Expired: Story = {
-  decorators: [widgetStage({ restaurant: { booking: heldBooking({ created_at: '2026-06-03T01:00:00.000Z' }) } })],
+  decorators: [widgetStage({ restaurant: { booking: heldBooking({ created_at: '2026-06-03T01:00:00.000Z', expired: true }) } })],
   play: async ({ canvasElement, globals }) => {
     const { w } = storyText(globals);
     await expect(await within(canvasElement).findByRole('heading', { name: w('flow.expiredTitle') })).toBeInTheDocument();

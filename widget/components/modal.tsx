@@ -8,12 +8,15 @@ export function Modal({
   onClose,
   children,
   className,
+  actions,
 }: {
   title: string;
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Buttons under the body, such as the notes' "I agree". */
+  actions?: ReactNode;
 }) {
   const dialog = useFocusTrap<HTMLDivElement>(onClose);
 
@@ -29,6 +32,7 @@ export function Modal({
           </button>
         </div>
         <div className="tb-modal__body">{children}</div>
+        {actions && <div className="tb-modal__actions">{actions}</div>}
       </div>
     </div>
   );

@@ -27,6 +27,8 @@ export const enViews = {
     countdownAnnounce_one: 'Only {{count}} minute left to complete your booking.',
     countdownAnnounce_other: 'Only {{count}} minutes left to complete your booking.',
     back: 'Back to {{title}}',
+    holdChecking: 'The hold’s time is up: checking your booking with the restaurant…',
+    expiredLatePayment: 'If you have just paid, please do not pay again: this page shows your confirmed booking as soon as the payment reaches us.',
     expiredTitle: 'Booking expired',
     expired_one: 'Your seats were held for {{count}} minute and that time has passed. Please book again.',
     expired_other: 'Your seats were held for {{count}} minutes and that time has passed. Please book again.',
@@ -78,6 +80,9 @@ export const enViews = {
     occasion: 'Special occasion',
     otherOccasion: 'Other occasion',
     proceed: 'Proceed to payment',
+    count: '{{used}} of {{room}} characters',
+    tooLong: 'At most {{max}} characters: please shorten it by {{over}}.',
+    refusedLong: 'The restaurant could not keep this: at most {{max}} characters.',
     choice: CHOICE_NAMES.en,
   },
   review: {
@@ -95,6 +100,7 @@ export const enViews = {
     deposit: 'Deposit payable',
     policyTitle: 'Deposit policy',
     terms: 'I have read and accept the important notes',
+    agree: 'I agree',
     paymentOptions: 'Choose how to pay the deposit',
   },
   topup: {
@@ -145,7 +151,6 @@ export const enViews = {
   },
   confirmation: {
     summary: 'Your booking',
-    reference: 'Your reference',
     code: 'Booking code',
     name: 'Guest',
     deposit: 'Deposit paid',

@@ -28,6 +28,8 @@ export const zhViews: ViewStrings = {
     countdownAnnounce_one: '完成预订仅剩 {{count}} 分钟。',
     countdownAnnounce_other: '完成预订仅剩 {{count}} 分钟。',
     back: '返回：{{title}}',
+    holdChecking: '保留时间已到，正在向餐厅确认您的预订…',
+    expiredLatePayment: '如您刚刚已付款，请勿重复付款：付款一经确认，本页即显示您已确认的预订。',
     expiredTitle: '预订已过期',
     expired_one: '座位保留 {{count}} 分钟，现已超时。请重新预订。',
     expired_other: '座位保留 {{count}} 分钟，现已超时。请重新预订。',
@@ -79,6 +81,9 @@ export const zhViews: ViewStrings = {
     occasion: '特别场合',
     otherOccasion: '其他场合',
     proceed: '前往支付',
+    count: '已输入 {{used}} 字，上限 {{room}} 字',
+    tooLong: '最多 {{max}} 字，请删减 {{over}} 字。',
+    refusedLong: '内容过长，餐厅无法保存：最多 {{max}} 字。',
     choice: CHOICE_NAMES.zh,
   },
   review: {
@@ -96,6 +101,7 @@ export const zhViews: ViewStrings = {
     deposit: '应付订金',
     policyTitle: '订金政策',
     terms: '我已阅读并接受重要须知',
+    agree: '我同意',
     paymentOptions: '选择订金支付方式',
   },
   topup: {
@@ -116,7 +122,7 @@ export const zhViews: ViewStrings = {
     demoNotice: '演示模式：未配置支付服务，不会扣款。',
     paying: '正在处理付款…',
     wechatTitle: '微信扫码支付',
-    wechatScan: '打开微信，点击“扫一扫”扫描此二维码，支付 {{amount}}。',
+    wechatScan: '打开微信，点击“扫一扫”扫描此二维码，支付{{amount}}。',
     wechatHint: '支付遇到问题？请通过微信联系我们或致电 {{phone}}。',
     qrAlt: '微信支付二维码',
     demoPayHere: '手边没有手机？打开演示支付页面（新标签页）',
@@ -146,7 +152,6 @@ export const zhViews: ViewStrings = {
   },
   confirmation: {
     summary: '您的预订',
-    reference: '预订参考号',
     code: '预订编号',
     name: '宾客',
     deposit: '已付订金',
@@ -185,7 +190,7 @@ export const zhViews: ViewStrings = {
     notFull: '这个晚上还有适合您人数的空位：请在上方日历中选择。',
     contact: '我们通过以下方式通知您：',
     join: '加入候补名单',
-    joined: '您在 {{date}} 的候补名单中排第 {{position}} 位。如有空位，我们会通知您一次。',
+    joined: '您在{{date}}的候补名单中排第 {{position}} 位。如有空位，我们会通知您一次。',
     failed: '出错了，请重试。',
     errors: {
       already_waiting: '您已在这个晚上的候补名单中。',

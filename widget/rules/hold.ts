@@ -10,11 +10,6 @@ export function holdSecondsLeft(holdExpiresAt: string, now: Date): number {
   return secondsUntil(holdEndsAt(holdExpiresAt), now);
 }
 
-/** Expired from the instant it ends, as the server counts it. */
-export function isHoldExpired(holdExpiresAt: string, now: Date): boolean {
-  return now.getTime() >= holdEndsAt(holdExpiresAt);
-}
-
 /** mm:ss for the countdown. */
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));

@@ -1,5 +1,10 @@
-/** Keeps digits only, for the numeric phone and code fields. (Which numbers get SMS: api-client/rules/china-mobile.ts.) */
-export const digitsOnly = (value: string): string => value.replace(/\D+/g, '');
+import { halfWidthDigits } from '../../api-client/rules/china-mobile.ts';
+
+/**
+ * Keeps digits only, for the numeric phone and code fields; a Chinese keyboard's full-width digits
+ * count as digits. (Which numbers get SMS: api-client/rules/china-mobile.ts.)
+ */
+export const digitsOnly = (value: string): string => halfWidthDigits(value).replace(/\D+/g, '');
 
 /**
  * A phone number inside a sentence, its spaces made no-break so a line never ends mid-number

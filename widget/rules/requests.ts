@@ -30,3 +30,11 @@ export function choicesText(saved: string | null | undefined, known: readonly st
     listSeparator: lang === 'zh' ? '、' : ', ',
   });
 }
+
+/**
+ * Characters left for the other text of a choice field whose saved value (ticked items, ' / ', the
+ * text) may hold `max`: the ticked items take their share first.
+ */
+export function roomForOther(items: readonly string[], max: number): number {
+  return max - joinChoices(items, 'x').length + 1;
+}

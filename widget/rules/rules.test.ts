@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatGuestName, formatLongDate, formatMonthTitle, formatTimeslot, formatVisitDate, weekdayHeaders } from './formats.ts';
-import { formatCountdown, holdSecondsLeft, isHoldExpired } from './hold.ts';
+import { formatCountdown, holdSecondsLeft } from './hold.ts';
 import { digitsOnly } from './phone.ts';
-import { FOOD_CHOICES, joinChoices, splitChoices } from './requests.ts';
+import { FOOD_CHOICES, joinChoices, roomForOther, splitChoices } from './requests.ts';
 import { progressSegments, stepFromLastStep } from './steps.ts';
 
 describe('steps and progress', () => {
@@ -26,14 +26,16 @@ describe('the hold countdown', () => {
     expect(holdSecondsLeft(ends, new Date('2026-06-03T03:00:00Z'))).toBe(0);
     expect(formatCountdown(1799)).toBe('29:59');
   });
-
-  it('expires at the instant the server says, as the server counts it', () => {
-    expect(isHoldExpired(ends, new Date('2026-06-03T02:29:59.999Z'))).toBe(false);
-    expect(isHoldExpired(ends, new Date('2026-06-03T02:30:00Z'))).toBe(true);
-  });
 });
 
 describe('food and occasion', () => {
+  it('leaves the other text what the ticked items do not take of the saved value', () => {
+    expect(roomForOther([], 500)).toBe(497);
+    expect(roomForOther(['No Pork', 'Gluten Free'], 500)).toBe(500 - 'No Pork, Gluten Free / '.length);
+    const room = roomForOther(['No Pork'], 500);
+    expect(joinChoices(['No Pork'], 'y'.repeat(room)).length).toBe(500);
+  });
+
   it('saves chosen items joined, then " / " and the other text', () => {
     expect(joinChoices(['No Pork', 'Gluten Free'], 'no coriander')).toBe('No Pork, Gluten Free / no coriander');
     expect(joinChoices(['Birthday'], '')).toBe('Birthday / ');
@@ -53,6 +55,7 @@ describe('food and occasion', () => {
 describe('phone digits', () => {
   it('keeps the digits of what a guest types (which numbers get SMS: api-client/rules/china-mobile.test.ts)', () => {
     expect(digitsOnly('138 0013-8000')).toBe('13800138000');
+    expect(digitsOnly('１３８ ００１３ ８０００')).toBe('13800138000');
   });
 });
 

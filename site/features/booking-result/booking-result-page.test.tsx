@@ -28,17 +28,21 @@ describe('the Alipay return', () => {
   });
 
   it.each([
-    ['en', 'Booking code', 'Add to your calendar', 'What happens next', 'Deposit paid'],
-    ['zh', '预订编号', '添加到日历', '接下来', '已付订金'],
-  ] as const)('once confirmed, ends on the same confirmation as WeChat and PayPal (%s)', async (lang, code, calendar, next, deposit) => {
+    ['en', 'Booking confirmed', 'Thank you, Ms Mei Wang. Your deposit is paid and your table is booked.', ['Date', 'Friday 12 June 2026'], ['Guests', '2 guests'], ['Time', '19:00'], 'See your booking', 'The restaurant’s web site'],
+    ['zh', '预订已确认', '感谢您，Mei Wang 女士！订金已付，您的餐位已预订成功。', ['日期', '2026年6月12日 星期五'], ['人数', '2 位'], ['时间', '19:00'], '查看预订详情', '餐厅网站'],
+  ] as const)('once verified, says Booking confirmed with thanks, the names, date, party and time (%s)', async (lang, title, thanks, date, guests, time, details, website) => {
     renderSite(RETURN, { lang, api: { alipayVerify: () => Promise.resolve(confirmed), fetchBooking: async () => paid } });
-    expect(await screen.findByText(code)).toBeInTheDocument();
-    expect(screen.getByLabelText('current path')).toHaveTextContent('/booking_process/TB7K2');
-    expect(screen.getByText('TB7K2', { selector: '.tb-confirmation__code' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: calendar })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: next })).toBeInTheDocument();
-    expect(screen.getByText(deposit)).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent('√');
+    const heading = await screen.findByRole('heading', { name: title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/booking_result');
+    expect(screen.queryByRole('status', { name: /processing|处理中/ })).not.toBeInTheDocument();
+    expect(screen.getByText(thanks)).toBeInTheDocument();
+    for (const [label, value] of [date, guests, time, ['', 'TB7K2']] as const) {
+      const shown = screen.getByText(value, { selector: 'dd' });
+      if (label) expect(shown.previousElementSibling).toHaveTextContent(label);
+    }
+    expect(screen.getByRole('link', { name: details })).toHaveAttribute('href', '/booking_process/TB7K2');
+    expect(screen.getByRole('link', { name: website })).toHaveAttribute('href', 'https://counter-shanghai.example');
   });
 
   it('asks again every 3 seconds while Alipay has not yet confirmed', async () => {
@@ -50,7 +54,7 @@ describe('the Alipay return', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(verify).toHaveBeenCalledTimes(2);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(await screen.findByLabelText('current path')).toHaveTextContent('/booking_process/TB7K2');
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
     expect(verify).toHaveBeenCalledTimes(3);
   });
 

@@ -1,15 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSiteText } from '../../i18n/site-text.tsx';
-import { Link, useNavigate, useSearchParams } from '../../app/router.tsx';
+import { Link, useSearchParams } from '../../app/router.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useRestaurant } from '../../shared/restaurant/restaurant.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { readAlipayReturn } from './alipay-return.ts';
+import { BookingConfirmed } from './booking-confirmed.tsx';
 import { useAlipayVerification } from './use-alipay-verification.ts';
 
 /**
- * Where Alipay sends the guest back after paying (SPEC §2, §4). A confirmed payment goes on to the
- * booking's own page, which shows the one confirmation every payment method ends on.
+ * Where Alipay sends the guest back after paying (SPEC §2, §4, Result page): 'Booking processing'
+ * with a spinner until the server verified the payment, then 'Booking confirmed'.
  */
 export function BookingResultPage() {
   const { t } = useSiteText();
@@ -17,16 +18,12 @@ export function BookingResultPage() {
   const request = useMemo(() => readAlipayReturn(search), [search]);
   const verification = useAlipayVerification(request);
   const restaurant = useRestaurant();
-  const navigate = useNavigate();
   usePageTitle('booking_result');
-  const confirmedCode = verification.state === 'confirmed' ? verification.booking.code : null;
-  useEffect(() => {
-    if (confirmedCode) navigate(`/booking_process/${encodeURIComponent(confirmedCode)}`, { replace: true });
-  }, [confirmedCode, navigate]);
 
   return (
-    <section className="page result" aria-labelledby="result-title" aria-busy={verification.state !== 'failed'}>
-      {verification.state !== 'failed' && (
+    <section className="page result" aria-labelledby="result-title" aria-busy={verification.state === 'processing'}>
+      {verification.state === 'confirmed' && <BookingConfirmed booking={verification.booking} />}
+      {verification.state === 'processing' && (
         <>
           <h1 id="result-title">{t('result.processing_title')}</h1>
           <Spinner label={t('result.processing_title')} />

@@ -7,7 +7,8 @@ type ProblemKind = 'error' | 'expired' | 'invalid' | 'elsewhere';
  * Error, expired, invalid-code and started-elsewhere states: a message and Book Again (and My
  * bookings where the host offers it); the steps are hidden.
  */
-export function BookingProblem({ kind, minutes, onBookAgain, onMyBookings }: { kind: ProblemKind; minutes?: number; onBookAgain: () => void; onMyBookings?: () => void }) {
+export function BookingProblem(props: { kind: ProblemKind; minutes?: number; note?: string; onBookAgain: () => void; onMyBookings?: () => void }) {
+  const { kind, minutes, note, onBookAgain, onMyBookings } = props;
   const { t } = useWidgetText();
   const heading = useFocusOnMount<HTMLHeadingElement>(kind);
   return (
@@ -16,6 +17,7 @@ export function BookingProblem({ kind, minutes, onBookAgain, onMyBookings }: { k
         {t(`flow.${kind}Title`)}
       </h2>
       <p>{kind === 'expired' ? t('flow.expired', { count: minutes }) : t(`flow.${kind}`)}</p>
+      {note && <p>{note}</p>}
       <div className="tb-request-buttons">
         {onMyBookings && (
           <button type="button" className="tb-button" onClick={onMyBookings}>

@@ -18,8 +18,8 @@ describe('the booking flow', () => {
     expect(onBookAgain).toHaveBeenCalled();
   });
 
-  it('hides the steps once the hold has run out, in Chinese too', async () => {
-    const { api } = bookingRestaurant(heldBooking({ created_at: '2026-06-03T01:00:00.000Z' }));
+  it('hides the steps once the server says the hold has run out, in Chinese too', async () => {
+    const { api } = bookingRestaurant(heldBooking({ created_at: '2026-06-03T01:00:00.000Z', expired: true }));
     renderWidget(view(), { api, lang: 'zh' });
     expect(await screen.findByRole('heading', { name: '预订已过期' })).toBeInTheDocument();
     expect(screen.getByText(/座位保留 30 分钟/)).toBeInTheDocument();

@@ -49,11 +49,21 @@ export function BookingProcessView({ code, onBookAgain, onMyBookings, onStepChan
           </p>
           <BookingHeader booking={booking} />
           {showingStep && <HoldCountdown endsAt={holdEndsAt(booking.hold_expires_at)} onExpired={flow.markExpired} />}
+          {showingStep && flow.holdEnd.checking && (
+            <p className="tb-hint" role="status">
+              {t('flow.holdChecking')}
+            </p>
+          )}
         </div>
         {!elsewhere && <StepIndicator step={completed ? 4 : shownStep} completed={completed} />}
         <div className="tb-flow__body">
           {isExpired ? (
-            <BookingProblem kind="expired" minutes={booking.booking_time_limit} onBookAgain={onBookAgain} />
+            <BookingProblem
+              kind="expired"
+              minutes={booking.booking_time_limit}
+              note={flow.holdEnd.watchingLatePayment ? t('flow.expiredLatePayment') : undefined}
+              onBookAgain={onBookAgain}
+            />
           ) : elsewhere ? (
             <BookingProblem kind="elsewhere" onBookAgain={onBookAgain} onMyBookings={onMyBookings} />
           ) : completed && owing ? (

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { resources } from '../../../api-client/resources/resources.ts';
 import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { useWidget } from '../../app/widget-context.tsx';
-import { isHoldExpired } from '../../rules/hold.ts';
 import { stepFromLastStep } from '../../rules/steps.ts';
+import { useHoldEnd } from './use-hold-end.ts';
 
 /**
  * The booking behind /booking_process/{code} and where it stands: a step under way, paid, expired,
@@ -13,7 +13,6 @@ export function useBookingProcess(code: string, onStepChange?: (step: number) =>
   const { api, cache, now } = useWidget();
   const bookingResource = resources.booking(api, code);
   const load = useResource(cache, bookingResource);
-  const [expired, setExpired] = useState(false);
   const [paid, setPaid] = useState(false);
   const [topupPaid, setTopupPaid] = useState(false);
   const booking = load.status === 'ready' ? load.value : null;
@@ -22,8 +21,11 @@ export function useBookingProcess(code: string, onStepChange?: (step: number) =>
   const alreadyPaid = booking ? booking.status.name !== 'hold' : false;
   const completed = paid || alreadyPaid;
   const step = booking ? stepFromLastStep(booking.last_step) : 1;
-  const isExpired =
-    !completed && (expired || (booking !== null && (booking.expired || isHoldExpired(booking.hold_expires_at, now()))));
+  const refetch = () => cache.refetch(bookingResource);
+  const holdEnd = useHoldEnd(booking, refetch, now);
+  const isExpired = !completed && holdEnd.expired;
+  const tellPaid = useTellPaidOnce(code, onPaid);
+  usePaidByServer(alreadyPaid, tellPaid);
 
   // Another browser's hold (fetch_booking hides its personal fields): say so now, not at submit.
   const elsewhere = booking !== null && !completed && !isExpired && !booking.personal;
@@ -33,18 +35,37 @@ export function useBookingProcess(code: string, onStepChange?: (step: number) =>
     if (showingStep) onStepChange?.(step);
   }, [showingStep, step, onStepChange]);
 
-  const refetch = () => cache.refetch(bookingResource);
-  const markExpired = useCallback(() => setExpired(true), []);
   const markPaid = () => {
     setPaid(true);
     // The confirmation shows what was charged (deposit_paid), which only the paid booking has.
     void refetch().catch(() => undefined);
-    onPaid?.(code);
+    tellPaid();
   };
   const markTopupPaid = () => {
     setTopupPaid(true);
     void refetch().catch(() => undefined);
     onPaid?.(code);
   };
-  return { load, booking, owing, completed, step, isExpired, elsewhere, showingStep, refetch, markExpired, markPaid, markTopupPaid };
+  return { load, booking, owing, completed, step, isExpired, holdEnd, elsewhere, showingStep, refetch, markExpired: holdEnd.ranOut, markPaid, markTopupPaid };
+}
+
+/** The host hears of the payment once, whether the payment step or the server told the page first. */
+function useTellPaidOnce(code: string, onPaid?: (code: string) => void): () => void {
+  const told = useRef(false);
+  const hear = useRef(onPaid);
+  hear.current = onPaid;
+  return useCallback(() => {
+    if (told.current) return;
+    told.current = true;
+    hear.current?.(code);
+  }, [code]);
+}
+
+/** A hold this page showed that the server now says is paid (paid in another tab, or late). */
+function usePaidByServer(paid: boolean, tellPaid: () => void) {
+  const sawHold = useRef(false);
+  useEffect(() => {
+    if (!paid) sawHold.current = true;
+    else if (sawHold.current) tellPaid();
+  }, [paid, tellPaid]);
 }

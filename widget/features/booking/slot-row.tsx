@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Slot } from '../../../api-client/contract/availability.ts';
 import { useWidgetText, type WidgetText } from '../../app/widget-context.tsx';
 import { formatTimeslot } from '../../rules/formats.ts';
@@ -20,6 +21,20 @@ function seatsLeftText(slot: Slot, t: WidgetText['t']): string {
   const free = Math.max(0, slot.available);
   if (slot.area.exclusive) return free > 0 ? t('slots.roomFree') : t('slots.unavailable');
   return free > 0 ? t('slots.seatsLeft', { count: free }) : t('slots.full');
+}
+
+/**
+ * The server's refusal under the sizes the guest tapped, announced; on a phone the row's buttons can
+ * end at the screen's edge, so the words are brought into sight.
+ */
+function RefusalMessage({ text }: { text: string }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => message.current?.scrollIntoView?.({ block: 'nearest' }), [text]);
+  return (
+    <p ref={message} className="tb-error" role="alert">
+      {text}
+    </p>
+  );
 }
 
 interface SlotRowProps {
@@ -72,11 +87,7 @@ export function SlotRow({ slot, max, busy, refusal, onChoose }: SlotRowProps) {
           </button>
         ))}
       </SizeRow>
-      {refusal !== null && (
-        <p className="tb-error" role="alert">
-          {refusal}
-        </p>
-      )}
+      {refusal !== null && <RefusalMessage text={refusal} />}
     </div>
   );
 }

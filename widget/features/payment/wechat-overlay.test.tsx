@@ -104,7 +104,7 @@ describe('paying the deposit with WeChat Pay', () => {
     await user.click(wechat);
     const overlay = await screen.findByRole('dialog', { name: '微信扫码支付' });
     expect(await within(overlay).findByRole('img', { name: '微信支付二维码' })).toBeInTheDocument();
-    expect(within(overlay).getByText('打开微信，点击“扫一扫”扫描此二维码，支付 人民币 1,376.00 元。')).toBeInTheDocument();
+    expect(within(overlay).getByText('打开微信，点击“扫一扫”扫描此二维码，支付人民币 1,376.00 元。')).toBeInTheDocument();
     expect(within(overlay).getByText('支付遇到问题？请通过微信联系我们或致电 +86 21 5555 0100。')).toBeInTheDocument();
     expect(within(overlay).getByText(/演示模式/)).toBeInTheDocument();
     const payHere = within(overlay).getByRole('link', { name: '手边没有手机？打开演示支付页面（新标签页）' });

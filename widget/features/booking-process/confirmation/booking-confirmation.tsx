@@ -1,5 +1,4 @@
 import type { Booking } from '../../../../api-client/contract/booking.ts';
-import { bookingReference } from '../../../../api-client/rules/booking-reference.ts';
 import { depositFen } from '../../../../api-client/rules/deposit.ts';
 import { guestName } from '../../../../api-client/rules/guest-name.ts';
 import { diningLengthText } from '../../../../api-client/rules/dining-length.ts';
@@ -14,7 +13,7 @@ import { ReachUs } from './reach-us.tsx';
 
 /**
  * After the deposit is paid: the success message, then what a guest keeps from a confirmation: the
- * short reference with the full booking code beside it, the summary, the visit for their calendar, what happens next, how to reach us.
+ * booking code, the summary, the visit for their calendar, what happens next, how to reach us.
  */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
   const { card } = useRestaurantCard();
@@ -39,11 +38,9 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
       <div className="tb-confirmation__grid">
         <section className="tb-confirmation__card" aria-labelledby="tb-confirmation-summary">
           <h3 id="tb-confirmation-summary">{t('confirmation.summary')}</h3>
-          <p className="tb-hint">{t('confirmation.reference')}</p>
-          <p className="tb-confirmation__code">{bookingReference(booking.code)}</p>
-          <p className="tb-hint tb-confirmation__full-code">
-            {t('confirmation.code')} <span className="tb-one-line">{booking.code}</span>
-          </p>
+          {/* One identifier, the one the e-mail, the SMS and My bookings give. */}
+          <p className="tb-hint">{t('confirmation.code')}</p>
+          <p className="tb-confirmation__code">{booking.code}</p>
           <SummaryList rows={rows} />
         </section>
         <div className="tb-confirmation__card">

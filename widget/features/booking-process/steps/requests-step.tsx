@@ -2,7 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api-client/api-error.ts';
 import { useWidgetText } from '../../../app/widget-context.tsx';
 import { errorText } from '../../../i18n/i18n-core.ts';
+import type { RequestTextField } from '../../../../api-client/contract/request-limits.ts';
 import { FOOD_CHOICES, joinChoices, OCCASION_CHOICES, splitChoices } from '../../../rules/requests.ts';
+import { LimitedTextField } from './limited-text-field.tsx';
+import { useRequestLimits } from './use-request-limits.ts';
 import { StepFrame } from './step-frame.tsx';
 
 export interface RequestsInput {
@@ -25,7 +28,7 @@ function ChoiceGroup({ legend, choices, picked, onToggle }: { legend: string; ch
   );
 }
 
-/** Step 3: notes, food restrictions and occasion, saved with the ' / ' rule. */
+/** Step 3: notes, food restrictions and occasion, saved with the ' / ' rule; each text shows its limit. */
 export function RequestsStep({ saved, onSave, onBack }: { saved: RequestsInput; onSave: (input: RequestsInput) => Promise<void>; onBack?: () => void }) {
   const { t } = useWidgetText();
   const id = useId();
@@ -35,36 +38,46 @@ export function RequestsStep({ saved, onSave, onBack }: { saved: RequestsInput; 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const toggle = (items: string[], choice: string) => (items.includes(choice) ? items.filter((item) => item !== choice) : [...items, choice]);
+  const limits = useRequestLimits({ notes, food: food.other, occasion: occasion.other }, food.items, occasion.items);
+  const limited = (field: RequestTextField, label: string, value: string, onChange: (value: string) => void, multiline = false) => (
+    <LimitedTextField
+      id={`${id}-${field}`}
+      label={label}
+      value={value}
+      room={limits.room[field]}
+      refused={limits.refused[field] === true}
+      multiline={multiline}
+      fieldRef={limits.fields[field]}
+      onChange={(text) => {
+        onChange(text);
+        limits.edited(field);
+      }}
+    />
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Refused at the field, before anything is sent.
+    if (limits.focusTooLong()) return;
     setSaving(true);
     setError(null);
     try {
       await onSave({ notes: notes.trim(), food: joinChoices(food.items, food.other), occasion: joinChoices(occasion.items, occasion.other) });
     } catch (failure) {
-      setError(isApiError(failure) ? errorText(t, Object.values(failure.errors)[0] ?? failure.error, failure.message) : t('errors.generic'));
       setSaving(false);
+      if (limits.refusedByServer(failure)) return;
+      setError(isApiError(failure) ? errorText(t, Object.values(failure.errors)[0] ?? failure.error, failure.message) : t('errors.generic'));
     }
   };
 
   return (
     <StepFrame step={3} onBack={onBack}>
       <form onSubmit={submit} noValidate>
-        <div className="tb-field">
-          <label htmlFor={`${id}-notes`}>{t('requests.notes')}</label>
-          <textarea id={`${id}-notes`} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </div>
+        {limited('notes', t('requests.notes'), notes, setNotes, true)}
         <ChoiceGroup legend={t('requests.food')} choices={FOOD_CHOICES} picked={food.items} onToggle={(choice) => setFood({ ...food, items: toggle(food.items, choice) })} />
-        <div className="tb-field">
-          <label htmlFor={`${id}-food`}>{t('requests.otherFood')}</label>
-          <input id={`${id}-food`} value={food.other} onChange={(event) => setFood({ ...food, other: event.target.value })} />
-        </div>
+        {limited('food', t('requests.otherFood'), food.other, (other) => setFood({ ...food, other }))}
         <ChoiceGroup legend={t('requests.occasion')} choices={OCCASION_CHOICES} picked={occasion.items} onToggle={(choice) => setOccasion({ ...occasion, items: toggle(occasion.items, choice) })} />
-        <div className="tb-field">
-          <label htmlFor={`${id}-occasion`}>{t('requests.otherOccasion')}</label>
-          <input id={`${id}-occasion`} value={occasion.other} onChange={(event) => setOccasion({ ...occasion, other: event.target.value })} />
-        </div>
+        {limited('occasion', t('requests.otherOccasion'), occasion.other, (other) => setOccasion({ ...occasion, other }))}
         <button type="submit" className="tb-button tb-button--primary" disabled={saving}>
           {t('requests.proceed')}
         </button>

@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Booking } from '../../../../api-client/contract/booking.ts';
 import { useWidgetText } from '../../../app/widget-context.tsx';
 import { useRestaurantText } from '../../../app/use-restaurant-card.ts';
-import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SummaryList } from '../../../components/summary-list.tsx';
 import { depositFen } from '../../../../api-client/rules/deposit.ts';
 import { formatRmb } from '../../../rules/money.ts';
-import { ImportantNotes } from '../important-notes.tsx';
+import { TermsAcceptance } from './terms-acceptance.tsx';
 import { returningFromWechat } from '../../payment/wechat-way.ts';
 import { forgetAlipayTrip, wentToAlipay } from '../../payment/alipay-trip.ts';
 import { reviewRows } from './review-rows.ts';
@@ -27,7 +26,6 @@ export function ReviewStep({ booking, onPaid, onBack }: { booking: Booking; onPa
   useEffect(() => forgetAlipayTrip(booking.code), [booking.code]);
   // Back from a WeChat hop (H5 cashier, OAuth) or Alipay, the guest had accepted the terms to get there.
   const [accepted, setAccepted] = useState(() => backFromAlipay || returningFromWechat());
-  const [notesOpen, setNotesOpen] = useState(false);
   const deposit = formatRmb(depositFen(booking.price_fen, booking.pax), lang);
   const rows = reviewRows(booking, deposit, text);
   const local = (booking.country ?? '86') === '86';
@@ -42,22 +40,7 @@ export function ReviewStep({ booking, onPaid, onBack }: { booking: Booking; onPa
           {paragraphs(policy)}
         </aside>
       )}
-      <label className="tb-terms">
-        <input
-          type="checkbox"
-          checked={accepted}
-          onChange={(event) => {
-            setAccepted(event.target.checked);
-            if (event.target.checked) setNotesOpen(true);
-          }}
-        />{' '}
-        {t('review.terms')}
-      </label>
-      {notesOpen && (
-        <Modal title={t('notes.heading')} closeLabel={t('common.close')} onClose={() => setNotesOpen(false)}>
-          <ImportantNotes inDialog />
-        </Modal>
-      )}
+      <TermsAcceptance accepted={accepted} onAccepted={setAccepted} />
       {backFromAlipay && (
         <p className="tb-notice" role="status">
           {t('payment.alipayNotPaid')}
