@@ -70,6 +70,8 @@ export const endpoints = {
   admin_mark_booking: staff('POST', '/api/admin/booking/:code/mark', 'host'),
   admin_refund_booking: staff('POST', '/api/admin/booking/:code/refund', 'manager'),
   admin_book_for_guest: staff('POST', '/api/admin/bookings', 'manager'),
+  admin_walk_in: staff('POST', '/api/admin/walk-ins', 'host'),
+  admin_place_seats: staff('POST', '/api/admin/booking/:code/seats', 'host'),
   dev_outbox: staff('GET', '/api/dev/outbox', 'owner'),
   admin_messages: staff('GET', '/api/admin/messages', 'manager'),
   admin_waitlist: staff('GET', '/api/admin/waitlist', 'host'),

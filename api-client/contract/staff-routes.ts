@@ -8,6 +8,7 @@ import * as accounts from './staff-accounts.ts';
 import * as service from './staff-service.ts';
 import * as messages from './messages.ts';
 import * as actions from './staff-actions.ts';
+import * as floor from './staff-floor.ts';
 import * as operations from './operations.ts';
 import * as waitlist from './waitlist.ts';
 import * as photos from './photos.ts';
@@ -115,6 +116,17 @@ export const staffRouteSchemas = {
     summary: 'Book a table for a guest who phoned or wrote: deposit waived (with a reason) or asked by a payment link',
     body: actions.bookForGuestSchema,
     answers: { 200: actions.bookedForGuestSchema },
+  },
+  admin_walk_in: {
+    summary: 'Seat a walk-in in a seating under way tonight, within the seats its dinner has free; no deposit',
+    body: floor.walkInSchema,
+    answers: { 200: floor.walkedInSchema },
+  },
+  admin_place_seats: {
+    summary: "Give a party other adjacent seat numbers (as many as guests, none another party's during its dinner)",
+    params: actions.bookingCodeParamsSchema,
+    body: floor.placeSeatsSchema,
+    answers: { 200: floor.seatsPlacedSchema },
   },
   admin_move_booking: {
     summary: 'Move a booking to another date, time or party size (rules and seats checked); the guest is told',

@@ -14,6 +14,10 @@ export const tonightPartySchema = z.strictObject({
   /** The booking's revision, sent back with a mark so a change made meanwhile is refused. */
   revision: z.number().int(),
   pax: z.number().int(),
+  /** The party's seat numbers ('5-6'); null in an exclusive area or while not placed. */
+  seats: z.string().nullable(),
+  /** Seated without booking ahead (no deposit). */
+  walk_in: z.boolean(),
   ...staffGuestFields,
   /** Earlier dinners of the same guest that were completed. */
   visits: z.number().int(),
