@@ -18,6 +18,8 @@ export const tonightPartySchema = z.strictObject({
   seats: z.string().nullable(),
   /** Seated without booking ahead (no deposit). */
   walk_in: z.boolean(),
+  /** The language the guest's messages are written in. */
+  lang: z.enum(['en', 'zh']),
   ...staffGuestFields,
   /** Earlier dinners of the same guest that were completed. */
   visits: z.number().int(),

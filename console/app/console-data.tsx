@@ -38,6 +38,11 @@ const day = (api: StaffApi, date: string) =>
  */
 export const staffResources = {
   tonight: (api: StaffApi): Resource<Tonight> => ({ key: 'tonight', fresh: true, ask: () => api.get<Tonight>('staff_tonight') }),
+  evening: (api: StaffApi, date: string): Resource<Tonight> => ({
+    key: `tonight/${date}`,
+    fresh: true,
+    ask: () => api.get<Tonight>('staff_tonight', date ? { query: { date } } : {}),
+  }),
   book: (api: StaffApi, span: 'day' | 'week', date: string): Resource<BookEntry[]> => ({
     key: `book/${span}/${date}`,
     fresh: true,

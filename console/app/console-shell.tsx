@@ -10,19 +10,21 @@ import { PasskeysScreen } from '../features/passkeys/passkeys-screen.tsx';
 import { PeopleScreen } from '../features/people/people-screen.tsx';
 import { RestaurantScreen } from '../features/restaurant/restaurant-screen.tsx';
 import { TonightScreen } from '../features/tonight/tonight-screen.tsx';
+import { RunSheetScreen } from '../features/run-sheet/run-sheet-screen.tsx';
 import { LanguageSwitch } from '../shared/language-switch.tsx';
 import { ConsoleData } from './console-data.tsx';
 import type { StaffApi } from './staff-api.ts';
 
 interface Page {
   path: string;
-  label: 'tonight' | 'book' | 'guests' | 'inbox' | 'restaurant' | 'people' | 'audit' | 'passkeys';
+  label: 'tonight' | 'run_sheet' | 'book' | 'guests' | 'inbox' | 'restaurant' | 'people' | 'audit' | 'passkeys';
   least: StaffRoleName;
 }
 
 /** The console's pages and the least role each needs: the server refuses the same calls (403). */
 export const PAGES: readonly Page[] = [
   { path: '/', label: 'tonight', least: 'host' },
+  { path: '/run-sheet', label: 'run_sheet', least: 'host' },
   { path: '/book', label: 'book', least: 'host' },
   { path: '/guests', label: 'guests', least: 'host' },
   { path: '/inbox', label: 'inbox', least: 'manager' },
@@ -40,7 +42,7 @@ export function ConsoleShell({ api, me, onSignedOut }: { api: StaffApi; me: Staf
     await api.send('staff_sign_out').catch(() => undefined);
     onSignedOut();
   };
-  const screens = { tonight: TonightScreen, book: BookScreen, guests: GuestsScreen, inbox: InboxScreen, restaurant: RestaurantScreen, people: PeopleScreen, audit: AuditScreen, passkeys: PasskeysScreen };
+  const screens = { tonight: TonightScreen, run_sheet: RunSheetScreen, book: BookScreen, guests: GuestsScreen, inbox: InboxScreen, restaurant: RestaurantScreen, people: PeopleScreen, audit: AuditScreen, passkeys: PasskeysScreen };
   return (
     <ConsoleData>
       <a className="skip-link" href="#content">

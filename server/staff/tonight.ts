@@ -24,7 +24,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
      where s.active order by t.name, a.sort, a.id`,
   );
   const parties = await db.query<PartyRow>(
-    `select b.id, b.code, b.seating_id, b.status, b.arrived_at is not null as arrived, b.revision, b.pax, b.first_seat, b.walk_in, c.first_name, c.last_name, b.country, b.phone, b.email,
+    `select b.id, b.code, b.seating_id, b.status, b.arrived_at is not null as arrived, b.revision, b.pax, b.first_seat, b.walk_in, b.lang, c.first_name, c.last_name, b.country, b.phone, b.email,
             b.notes, b.food, b.occasion, b.price_fen * b.pax as deposit_fen, b.paid_at is not null as paid, b.deposit_waived, b.visit_confirmed_at,
             (select jsonb_build_object('amount_minor', sum(t.amount_minor)::int, 'currency', min(t.currency))
              from transactions t where t.booking_id = b.id and t.outcome = 'confirmed' having count(distinct t.currency) = 1) as deposit_paid,
