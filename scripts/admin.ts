@@ -8,6 +8,7 @@ import { bookingsCommand, requestsCommand } from './admin/commands/bookings.ts';
 import { messagesCommand } from './admin/commands/messages.ts';
 import { bookCommand } from './admin/commands/book.ts';
 import { seatsCommand } from './admin/commands/walk-in.ts';
+import { exportCommand, reportCommand } from './admin/commands/reports.ts';
 import { waitlistCommand } from './admin/commands/waitlist.ts';
 import { bookingCommand, cancelCommand, markCommand, moveCommand, refundCommand } from './admin/commands/booking-actions.ts';
 import { outboxCommand, reconcileCommand } from './admin/commands/operations.ts';
@@ -35,6 +36,8 @@ const commands: AdminCommand[] = [
   bookingCommand,
   bookCommand,
   seatsCommand,
+  reportCommand,
+  exportCommand,
   cancelCommand,
   moveCommand,
   markCommand,

@@ -71,6 +71,8 @@ export const endpoints = {
   admin_refund_booking: staff('POST', '/api/admin/booking/:code/refund', 'manager'),
   admin_book_for_guest: staff('POST', '/api/admin/bookings', 'manager'),
   admin_walk_in: staff('POST', '/api/admin/walk-ins', 'host'),
+  admin_report: staff('GET', '/api/admin/report', 'manager'),
+  admin_export_bookings: staff('GET', '/api/admin/export/bookings', 'manager'),
   admin_place_seats: staff('POST', '/api/admin/booking/:code/seats', 'host'),
   dev_outbox: staff('GET', '/api/dev/outbox', 'owner'),
   admin_messages: staff('GET', '/api/admin/messages', 'manager'),

@@ -9,6 +9,7 @@ import * as service from './staff-service.ts';
 import * as messages from './messages.ts';
 import * as actions from './staff-actions.ts';
 import * as floor from './staff-floor.ts';
+import * as reports from './staff-reports.ts';
 import * as operations from './operations.ts';
 import * as waitlist from './waitlist.ts';
 import * as photos from './photos.ts';
@@ -121,6 +122,16 @@ export const staffRouteSchemas = {
     summary: 'Seat a walk-in in a seating under way tonight, within the seats its dinner has free; no deposit',
     body: floor.walkInSchema,
     answers: { 200: floor.walkedInSchema },
+  },
+  admin_report: {
+    summary: 'Covers, no-shows, cancellations and deposits taken, refunded and kept, per evening and in total',
+    query: reports.reportQuerySchema,
+    answers: { 200: reports.reportSchema },
+  },
+  admin_export_bookings: {
+    summary: "The evenings' bookings as CSV for the accountant (UTF-8 with a byte-order mark)",
+    query: reports.reportQuerySchema,
+    answers: { 200: reports.bookingsCsvSchema },
   },
   admin_place_seats: {
     summary: "Give a party other adjacent seat numbers (as many as guests, none another party's during its dinner)",
