@@ -1,13 +1,15 @@
 /** The console's English. Keys mirror console-zh.ts (the type makes a missing one a compile error there). */
 import { floorEn } from './floor-en.ts';
+import { reportsEn } from './reports-en.ts';
 
 export const consoleEn = {
   floor: floorEn,
+  reports: reportsEn,
   title: 'Staff console',
   skip_to_content: 'Skip to content',
   language: { switch_to: '中文', switch_label: 'Switch to Chinese' },
   roles: { owner: 'Owner', manager: 'Manager', host: 'Host' },
-  nav: { label: 'Console', tonight: 'Tonight', book: 'Book', guests: 'Guests', inbox: 'Inbox', restaurant: 'Restaurant', people: 'People', passkeys: 'Passkeys', audit: 'Audit', run_sheet: 'Run sheet' },
+  nav: { label: 'Console', tonight: 'Tonight', book: 'Book', guests: 'Guests', inbox: 'Inbox', restaurant: 'Restaurant', people: 'People', passkeys: 'Passkeys', audit: 'Audit', run_sheet: 'Run sheet', reports: 'Reports' },
   signed_in_as: 'Signed in as {{email}} ({{role}})',
   sign_out: 'Sign out',
   loading: 'Loading…',
@@ -51,6 +53,7 @@ export const consoleEn = {
     seats_not_party: 'Give as many adjacent seats as the party has guests (e.g. 5-6 for two).',
     seats_not_numbered: 'This party has the room to itself; it takes no seat numbers.',
     seats_invalid: 'Write seats as first-last, e.g. 5-6.',
+    report_range_invalid: 'Choose a span that ends after it starts, a year at most.',
     too_late_to_unmark: 'That evening has passed; a mark can be undone only on its evening.',
     refund_too_large: 'That is more than is left to refund.',
     refund_too_large_max: 'That is more than is left to refund: at most {{max}} can be given back.',

@@ -1,13 +1,15 @@
 import type { ConsoleStrings } from './console-en.ts';
 import { floorZh } from './floor-zh.ts';
+import { reportsZh } from './reports-zh.ts';
 
 export const consoleZh: ConsoleStrings = {
   floor: floorZh,
+  reports: reportsZh,
   title: '员工后台',
   skip_to_content: '跳到内容',
   language: { switch_to: 'English', switch_label: '切换为英文' },
   roles: { owner: '店主', manager: '经理', host: '接待' },
-  nav: { label: '后台', tonight: '今晚', book: '预订簿', guests: '客人', inbox: '收件箱', restaurant: '餐厅', people: '员工', passkeys: '通行密钥', audit: '操作记录', run_sheet: '出菜单' },
+  nav: { label: '后台', tonight: '今晚', book: '预订簿', guests: '客人', inbox: '收件箱', restaurant: '餐厅', people: '员工', passkeys: '通行密钥', audit: '操作记录', run_sheet: '出菜单', reports: '报表' },
   signed_in_as: '已登录：{{email}}（{{role}}）',
   sign_out: '退出登录',
   loading: '加载中…',
@@ -51,6 +53,7 @@ export const consoleZh: ConsoleStrings = {
     seats_not_party: '请按人数安排相邻座位（如两人为 5-6）。',
     seats_not_numbered: '该桌独享整个区域，不使用座位号。',
     seats_invalid: '座位请写成"起-止"，如 5-6。',
+    report_range_invalid: '请选择结束日期不早于开始日期、且不超过一年的范围。',
     too_late_to_unmark: '当晚已过，只能在当晚撤销标记。',
     refund_too_large: '超过了可退金额。',
     refund_too_large_max: '超过了可退金额：最多可退 {{max}}。',
