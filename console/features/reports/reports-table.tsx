@@ -29,7 +29,8 @@ export function ReportsTable({ report }: { report: Report }) {
   const { t } = useTranslation();
   if (report.evenings.length === 0) return <p>{t('reports.none')}</p>;
   return (
-    <div className="report-table">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div className="report-table" role="region" aria-label={t('reports.caption', { from: report.from, to: report.to })} tabIndex={0}>
       <table>
         <caption>{t('reports.caption', { from: report.from, to: report.to })}</caption>
         <thead>

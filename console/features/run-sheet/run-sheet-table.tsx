@@ -10,7 +10,8 @@ export function RunSheetTable({ date, rows }: { date: string; rows: RunSheetRow[
   const { t, i18n } = useTranslation();
   const lang = currentLang(i18n);
   return (
-    <article className="run-sheet" aria-labelledby="run-sheet-title">
+    // Focusable, so a keyboard can scroll the sheet sideways on a phone.
+    <article className="run-sheet" aria-labelledby="run-sheet-title" tabIndex={0}>
       <h2 id="run-sheet-title">{t('floor.run_sheet.title', { date })}</h2>
       {rows.length === 0 ? (
         <p>{t('floor.run_sheet.nobody')}</p>
