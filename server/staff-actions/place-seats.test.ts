@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
 import { buildTestApp, testStore, type TestApp } from '../test/test-app.ts';
-import { adminCall, auditRows } from './test-support.ts';
+import { adminCall, auditRows, counterOfTwelve } from './test-support.ts';
 
 /** A 12-seat counter at 18:00, 18:30 and 20:30 with dinners of 150 minutes, and the private room at 19:00. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  expect((await adminCall(t.app, 'PUT', '/api/admin/settings/counter_seats', { value: '12' })).status).toBe(200);
-  expect((await adminCall(t.app, 'PUT', '/api/admin/settings/dining_minutes', { value: '150' })).status).toBe(200);
-  for (const time of ['19:00', '19:30', '20:00']) expect((await adminCall(t.app, 'DELETE', `/api/admin/seatings/${time}`)).status).toBe(200);
-  expect((await adminCall(t.app, 'POST', '/api/admin/seatings', { time: '20:30' })).status).toBe(200);
+  await counterOfTwelve(t.app);
 });
 afterAll(() => t.close());
 

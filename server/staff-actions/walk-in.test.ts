@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Tonight } from '../../api-client/contract/staff-service.ts';
 import { buildTestApp, testStore, type TestApp } from '../test/test-app.ts';
-import { adminCall, auditRows } from './test-support.ts';
+import { adminCall, auditRows, counterOfTwelve } from './test-support.ts';
 
 /**
  * A 12-seat counter with seatings at 18:00, 18:30 and 20:30 and dinners of 150 minutes, on a
@@ -14,10 +14,7 @@ const BEFORE_SIX = new Date('2026-06-16T09:30:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  expect((await adminCall(t.app, 'PUT', '/api/admin/settings/counter_seats', { value: '12' })).status).toBe(200);
-  expect((await adminCall(t.app, 'PUT', '/api/admin/settings/dining_minutes', { value: '150' })).status).toBe(200);
-  for (const time of ['19:00', '19:30', '20:00']) expect((await adminCall(t.app, 'DELETE', `/api/admin/seatings/${time}`)).status).toBe(200);
-  expect((await adminCall(t.app, 'POST', '/api/admin/seatings', { time: '20:30' })).status).toBe(200);
+  await counterOfTwelve(t.app);
 });
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(BEFORE_SIX));
