@@ -102,6 +102,7 @@ export const endpoints = {
   staff_revoke_token: staff('DELETE', '/api/staff/tokens/:id', 'owner'),
   staff_audit: staff('GET', '/api/staff/audit', 'owner'),
   staff_tonight: staff('GET', '/api/staff/tonight', 'host'),
+  staff_shift_note: staff('PUT', '/api/staff/evenings/:date/note', 'host'),
   staff_guests: staff('GET', '/api/staff/guests', 'host'),
   staff_enquiries: staff('GET', '/api/staff/enquiries', 'manager'),
   staff_enquiry_reply: staff('POST', '/api/staff/enquiries/:id/reply', 'manager'),

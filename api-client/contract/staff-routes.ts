@@ -219,6 +219,12 @@ export const staffRouteSchemas = {
   staff_create_token: { summary: 'Create a personal API token, shown once', body: accounts.createTokenRequestSchema, answers: { 200: accounts.tokenCreatedSchema } },
   staff_revoke_token: { summary: 'Revoke a personal API token', params: accounts.tokenParamsSchema, answers: { 200: accounts.tokenRevokedSchema } },
   staff_audit: { summary: 'Every staff change, newest first', query: accounts.auditQuerySchema, answers: { 200: z.array(accounts.auditEntrySchema) } },
+  staff_shift_note: {
+    summary: "Write an evening's note for the team (empty removes it); shown on Tonight",
+    params: service.shiftNoteParamsSchema,
+    body: service.shiftNoteBodySchema,
+    answers: { 200: service.shiftNoteSchema },
+  },
   staff_tonight: { summary: "An evening's seatings and parties (today in Shanghai by default)", query: service.tonightQuerySchema, answers: { 200: service.tonightSchema } },
   staff_guests: { summary: "Guests found by name, phone or e-mail: visits, no-shows, allergies, staff's notes and tags", query: guests.guestSearchSchema, answers: { 200: z.array(guests.guestProfileSchema) } },
   staff_guest_notes: { summary: "Keep staff's notes and tags on a guest", params: guests.guestParamsSchema, body: guests.guestNotesSchema, answers: { 200: guests.guestNotesKeptSchema } },

@@ -48,5 +48,14 @@ export const tonightSeatingSchema = z.strictObject({
 });
 export type TonightSeating = z.infer<typeof tonightSeatingSchema>;
 
-export const tonightSchema = z.strictObject({ date: z.string(), seatings: z.array(tonightSeatingSchema) });
+export const tonightSchema = z.strictObject({
+  date: z.string(),
+  /** The evening's note for the team; '' when none. */
+  shift_note: z.string(),
+  seatings: z.array(tonightSeatingSchema),
+});
+
+export const shiftNoteParamsSchema = z.object({ date: restaurantDate });
+export const shiftNoteBodySchema = z.object({ note: z.string({ error: 'note_invalid' }).trim().max(2000, 'note_too_long') });
+export const shiftNoteSchema = z.strictObject({ date: z.string(), note: z.string() });
 export type Tonight = z.infer<typeof tonightSchema>;

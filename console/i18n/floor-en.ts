@@ -23,6 +23,13 @@ export const floorEn = {
     save: 'Save seats',
     cancel: 'Cancel',
   },
+  shift_note: {
+    heading: 'Note for the team',
+    none: 'No note for this evening.',
+    edit: 'Write the note',
+    field: "This evening's note",
+    save: 'Save the note',
+  },
   run_sheet: {
     heading: 'Run sheet',
     evening: 'Evening',

@@ -27,6 +27,13 @@ export const floorZh: Strings<typeof floorEn> = {
     save: '保存座位',
     cancel: '取消',
   },
+  shift_note: {
+    heading: '团队备注',
+    none: '今晚没有备注。',
+    edit: '填写备注',
+    field: '今晚的备注',
+    save: '保存备注',
+  },
   run_sheet: {
     heading: '出菜单',
     evening: '日期',

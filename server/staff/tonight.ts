@@ -3,6 +3,7 @@ import { slotsOn } from '../bookings/availability.ts';
 import { displaySavedChoices } from '../../api-client/rules/saved-choices.ts';
 import type { Tonight, TonightParty } from '../../api-client/contract/staff-service.ts';
 import { takesSeatsAt } from '../bookings/takes-seats.ts';
+import { readShiftNote } from './shift-notes.ts';
 import { seatLabel } from '../../api-client/rules/seat-numbers.ts';
 
 type PartyRow = Omit<TonightParty, 'requests' | 'food' | 'occasion' | 'visit_confirmed_at' | 'seats'> & {
@@ -47,6 +48,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
   ).rows;
   return {
     date,
+    shift_note: await readShiftNote(db, date),
     seatings: seatings.rows.map((seating) => {
       const here = parties.rows.filter((party) => party.seating_id === seating.seating_id);
       // A no-show stays on the sheet (a mistaken mark can be corrected) but takes no cover.

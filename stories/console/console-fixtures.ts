@@ -9,6 +9,7 @@ import type { BookEntry } from '../../console/features/book/book-list.tsx';
 /** An evening with a full first seating, a party with allergies and a request, and a live hold. */
 export const busyEvening: Tonight = {
   date: '2026-06-03',
+  shift_note: 'Chef Li off tonight; the party of six at 18:00 starts with the tasting menu.',
   seatings: [
     {
       seating_id: 1,

@@ -8,6 +8,7 @@ import { ErrorText } from '../../shared/error-text.tsx';
 import type { Mark } from './party-card.tsx';
 import { TonightView } from './tonight-view.tsx';
 import { WalkInForm } from './walk-in-form.tsx';
+import { ShiftNote } from './shift-note.tsx';
 
 /** Tonight in Shanghai, read again whenever a booking changes anywhere; marks for the roles that may. */
 export function TonightScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
@@ -30,6 +31,7 @@ export function TonightScreen({ api, me }: { api: StaffApi; me: StaffMe }) {
       {...(may(me.role, 'admin_mark_booking') ? { onMark: mark } : {})}
       {...(may(me.role, 'admin_place_seats') ? { onSeats: seats } : {})}
       {...(may(me.role, 'admin_walk_in') ? { walkIn: <WalkInForm api={api} tonight={tonight.data} /> } : {})}
+      note={<ShiftNote date={tonight.data.date} note={tonight.data.shift_note} {...(may(me.role, 'staff_shift_note') ? { api } : {})} />}
     />
   );
 }

@@ -10,12 +10,15 @@ export function TonightView({
   onMark,
   onSeats,
   walkIn,
+  note,
 }: {
   tonight: Tonight;
   onMark?: (party: TonightParty, mark: Mark) => Promise<unknown>;
   onSeats?: (party: TonightParty, seats: string) => Promise<unknown>;
   /** The walk-in form, for a role that may seat one. */
   walkIn?: ReactNode;
+  /** The evening's note for the team. */
+  note?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const lang = currentLang(i18n);
@@ -26,6 +29,7 @@ export function TonightView({
         <p>{t('tonight.date', { date: tonight.date })}</p>
         <p className="live-note">{t('tonight.live')}</p>
       </div>
+      {note}
       {walkIn}
       {tonight.seatings.map((seating) => (
         <section key={seating.seating_id} className="seating" aria-labelledby={`seating-${seating.seating_id}`}>

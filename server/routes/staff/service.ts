@@ -4,6 +4,8 @@ import { changesOf } from '../../cache/cache-topics.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { stillSignedIn } from '../../plugins/admin-auth.ts';
 import { readTonight } from '../../staff/tonight.ts';
+import { saveShiftNote } from '../../staff/shift-notes.ts';
+import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { serve, type RouteHandler } from '../../plugins/serve.ts';
 
 /** Open event streams one instance keeps: a restaurant's consoles are a handful. */
@@ -109,6 +111,9 @@ export async function staffServiceRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock.now();
     return readTonight(app.db, request.query.date ?? restaurantToday(now), now);
   });
+  serve(app, 'staff_shift_note', async (request) =>
+    saveShiftNote(app.db, { date: request.params.date, note: request.body.note, actor: staffContextOf(app, request).actor, now: app.clock.now() }),
+  );
   const streams = new OpenStreams();
   // Before the server stops taking connections: an open stream would keep it waiting for ever.
   app.addHook('preClose', async () => {
