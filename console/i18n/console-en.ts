@@ -427,6 +427,7 @@ export const consoleEn = {
       mark_arrived: 'Marked arrived',
       walk_in: 'Walk-in seated',
       seats: 'Seats changed',
+      shift_note: 'Note for the team written',
       mark_completed: 'Marked completed',
       mark_no_show: 'Marked no-show',
       complete: 'Completed after the evening',

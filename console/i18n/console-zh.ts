@@ -421,6 +421,7 @@ export const consoleZh: ConsoleStrings = {
       book: '代客预订',
       walk_in: '散客入座',
       seats: '更改座位',
+      shift_note: '填写团队备注',
       cancel: '取消预订',
       cancel_on_request: '应客人要求取消',
       move: '改期/调整',
