@@ -14,6 +14,7 @@ import { addMember, memberBrowsers, openRestaurant, type Restaurant } from './he
 const WORDS = {
   en: {
     email: 'E-mail', send: 'Send code', code: 'Code from the e-mail', submit: 'Sign in', tonight: 'Tonight',
+    writeNote: 'Write the note', noteField: "This evening's note", saveNote: 'Save the note', noteHeading: 'Note for the team',
     walkIn: 'Walk-in', seating: 'Seating', party: 'Guests', first: 'First name (optional)', seatThem: 'Seat them',
     notEnough: 'Not enough seats are free then. Nothing was changed.', seated: 'Seated',
     seatsOf: (name: string) => `Change seats of ${name}`, field: 'Seats (e.g. 5-6)', save: 'Save seats',
@@ -22,6 +23,7 @@ const WORDS = {
   },
   zh: {
     email: '邮箱', send: '发送验证码', code: '邮件中的验证码', submit: '登录', tonight: '今晚',
+    writeNote: '填写备注', noteField: '今晚的备注', saveNote: '保存备注', noteHeading: '团队备注',
     walkIn: '散客入座', seating: '场次', party: '人数', first: '名（可不填）', seatThem: '入座',
     notEnough: '该时段空位不足，未做任何更改。', seated: '已入座',
     seatsOf: (name: string) => `更改 ${name} 的座位`, field: '座位（如 5-6）', save: '保存座位',
@@ -78,6 +80,10 @@ describe.each([
 
   it('seats a walk-in, refuses more than the seats, moves the party by keyboard, and prints the run sheet alone', async () => {
     const host = await signInAs(`host-${lang}@floor.test`, lang, w, device);
+    await host.getByRole('button', { name: w.writeNote }).click();
+    await host.getByLabel(w.noteField).fill(`${name}: chef Li off`);
+    await host.getByRole('button', { name: w.saveNote }).click();
+    await host.getByRole('region', { name: w.noteHeading }).getByText(`${name}: chef Li off`).waitFor();
     await seatWalkIn(host, lang, 40, name);
     await host.getByRole('alert').getByText(w.notEnough).waitFor();
     await seatWalkIn(host, lang, 1, name);
