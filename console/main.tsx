@@ -5,6 +5,7 @@ import { ConsoleApp } from './app/console-app.tsx';
 import { createStaffApi } from './app/staff-api.ts';
 import { createConsoleI18n, htmlLang } from './i18n/console-i18n.ts';
 import './styles/console.css';
+import './styles/floor.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -7,6 +7,8 @@ import { checkCommand } from './admin/commands/check.ts';
 import { bookingsCommand, requestsCommand } from './admin/commands/bookings.ts';
 import { messagesCommand } from './admin/commands/messages.ts';
 import { bookCommand } from './admin/commands/book.ts';
+import { seatsCommand } from './admin/commands/walk-in.ts';
+import { exportCommand, reportCommand } from './admin/commands/reports.ts';
 import { waitlistCommand } from './admin/commands/waitlist.ts';
 import { bookingCommand, cancelCommand, markCommand, moveCommand, refundCommand } from './admin/commands/booking-actions.ts';
 import { outboxCommand, reconcileCommand } from './admin/commands/operations.ts';
@@ -33,6 +35,9 @@ const commands: AdminCommand[] = [
   bookingsCommand,
   bookingCommand,
   bookCommand,
+  seatsCommand,
+  reportCommand,
+  exportCommand,
   cancelCommand,
   moveCommand,
   markCommand,

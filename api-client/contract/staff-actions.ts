@@ -139,6 +139,9 @@ export const bookingDetailsSchema = z.strictObject({
   time: z.string(),
   area: z.string(),
   pax: z.number().int(),
+  /** The party's seat numbers ('5-6'); null in an exclusive area or while not placed. */
+  seats: z.string().nullable(),
+  walk_in: z.boolean(),
   arrived: z.boolean(),
   /** When the guest said they are coming (the reminder's manage link); null until then. */
   visit_confirmed_at: instant.nullable(),

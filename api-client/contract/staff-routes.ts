@@ -8,6 +8,8 @@ import * as accounts from './staff-accounts.ts';
 import * as service from './staff-service.ts';
 import * as messages from './messages.ts';
 import * as actions from './staff-actions.ts';
+import * as floor from './staff-floor.ts';
+import * as reports from './staff-reports.ts';
 import * as operations from './operations.ts';
 import * as waitlist from './waitlist.ts';
 import * as photos from './photos.ts';
@@ -116,6 +118,27 @@ export const staffRouteSchemas = {
     body: actions.bookForGuestSchema,
     answers: { 200: actions.bookedForGuestSchema },
   },
+  admin_walk_in: {
+    summary: 'Seat a walk-in in a seating under way tonight, within the seats its dinner has free; no deposit',
+    body: floor.walkInSchema,
+    answers: { 200: floor.walkedInSchema },
+  },
+  admin_report: {
+    summary: 'Covers, no-shows, cancellations and deposits taken, refunded and kept, per evening and in total',
+    query: reports.reportQuerySchema,
+    answers: { 200: reports.reportSchema },
+  },
+  admin_export_bookings: {
+    summary: "The evenings' bookings as CSV for the accountant (UTF-8 with a byte-order mark)",
+    query: reports.reportQuerySchema,
+    answers: { 200: reports.bookingsCsvSchema },
+  },
+  admin_place_seats: {
+    summary: "Give a party other adjacent seat numbers (as many as guests, none another party's during its dinner)",
+    params: actions.bookingCodeParamsSchema,
+    body: floor.placeSeatsSchema,
+    answers: { 200: floor.seatsPlacedSchema },
+  },
   admin_move_booking: {
     summary: 'Move a booking to another date, time or party size (rules and seats checked); the guest is told',
     params: actions.bookingCodeParamsSchema,
@@ -201,6 +224,12 @@ export const staffRouteSchemas = {
   staff_create_token: { summary: 'Create a personal API token, shown once', body: accounts.createTokenRequestSchema, answers: { 200: accounts.tokenCreatedSchema } },
   staff_revoke_token: { summary: 'Revoke a personal API token', params: accounts.tokenParamsSchema, answers: { 200: accounts.tokenRevokedSchema } },
   staff_audit: { summary: 'Every staff change, newest first', query: accounts.auditQuerySchema, answers: { 200: z.array(accounts.auditEntrySchema) } },
+  staff_shift_note: {
+    summary: "Write an evening's note for the team (empty removes it); shown on Tonight",
+    params: service.shiftNoteParamsSchema,
+    body: service.shiftNoteBodySchema,
+    answers: { 200: service.shiftNoteSchema },
+  },
   staff_tonight: { summary: "An evening's seatings and parties (today in Shanghai by default)", query: service.tonightQuerySchema, answers: { 200: service.tonightSchema } },
   staff_guests: { summary: "Guests found by name, phone or e-mail: visits, no-shows, allergies, staff's notes and tags", query: guests.guestSearchSchema, answers: { 200: z.array(guests.guestProfileSchema) } },
   staff_guest_notes: { summary: "Keep staff's notes and tags on a guest", params: guests.guestParamsSchema, body: guests.guestNotesSchema, answers: { 200: guests.guestNotesKeptSchema } },

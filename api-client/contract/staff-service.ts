@@ -14,6 +14,12 @@ export const tonightPartySchema = z.strictObject({
   /** The booking's revision, sent back with a mark so a change made meanwhile is refused. */
   revision: z.number().int(),
   pax: z.number().int(),
+  /** The party's seat numbers ('5-6'); null in an exclusive area or while not placed. */
+  seats: z.string().nullable(),
+  /** Seated without booking ahead (no deposit). */
+  walk_in: z.boolean(),
+  /** The language the guest's messages are written in. */
+  lang: z.enum(['en', 'zh']),
   ...staffGuestFields,
   /** Earlier dinners of the same guest that were completed. */
   visits: z.number().int(),
@@ -42,5 +48,14 @@ export const tonightSeatingSchema = z.strictObject({
 });
 export type TonightSeating = z.infer<typeof tonightSeatingSchema>;
 
-export const tonightSchema = z.strictObject({ date: z.string(), seatings: z.array(tonightSeatingSchema) });
+export const tonightSchema = z.strictObject({
+  date: z.string(),
+  /** The evening's note for the team; '' when none. */
+  shift_note: z.string(),
+  seatings: z.array(tonightSeatingSchema),
+});
+
+export const shiftNoteParamsSchema = z.object({ date: restaurantDate });
+export const shiftNoteBodySchema = z.object({ note: z.string({ error: 'note_invalid' }).trim().max(2000, 'note_too_long') });
+export const shiftNoteSchema = z.strictObject({ date: z.string(), note: z.string() });
 export type Tonight = z.infer<typeof tonightSchema>;

@@ -86,6 +86,8 @@ export const staffBookingSchema = z.strictObject({
   timeslot: z.string(),
   area: z.string(),
   pax: z.number().int(),
+  /** The party's seat numbers ('5-6'); null in an exclusive area or while not placed. */
+  seats: z.string().nullable(),
   status: bookingStatusNameSchema,
   /** Marked arrived on the evening. */
   arrived: z.boolean(),

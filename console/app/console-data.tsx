@@ -1,3 +1,4 @@
+import type { Report } from '../../api-client/contract/staff-reports.ts';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { BookingDetails } from '../../api-client/contract/staff-actions.ts';
 import type { AuditEntryView, PasskeyView, PersonalTokenView, StaffMemberView } from '../../api-client/contract/staff-accounts.ts';
@@ -38,6 +39,16 @@ const day = (api: StaffApi, date: string) =>
  */
 export const staffResources = {
   tonight: (api: StaffApi): Resource<Tonight> => ({ key: 'tonight', fresh: true, ask: () => api.get<Tonight>('staff_tonight') }),
+  report: (api: StaffApi, from: string, to: string): Resource<Report> => ({
+    key: `report/${from}/${to}`,
+    fresh: true,
+    ask: () => api.get<Report>('admin_report', { query: { from, to } }),
+  }),
+  evening: (api: StaffApi, date: string): Resource<Tonight> => ({
+    key: `tonight/${date}`,
+    fresh: true,
+    ask: () => api.get<Tonight>('staff_tonight', date ? { query: { date } } : {}),
+  }),
   book: (api: StaffApi, span: 'day' | 'week', date: string): Resource<BookEntry[]> => ({
     key: `book/${span}/${date}`,
     fresh: true,
@@ -83,7 +94,7 @@ export const staffResources = {
 };
 
 /** What a change to any booking makes stale. */
-export const BOOKING_KEYS = ['tonight', 'book/', 'booking/', 'requests/', 'audit', 'guests/'] as const;
+export const BOOKING_KEYS = ['tonight', 'report/', 'book/', 'booking/', 'requests/', 'audit', 'guests/'] as const;
 
 const CacheContext = createContext<ResourceCache | null>(null);
 

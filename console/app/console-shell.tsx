@@ -10,22 +10,26 @@ import { PasskeysScreen } from '../features/passkeys/passkeys-screen.tsx';
 import { PeopleScreen } from '../features/people/people-screen.tsx';
 import { RestaurantScreen } from '../features/restaurant/restaurant-screen.tsx';
 import { TonightScreen } from '../features/tonight/tonight-screen.tsx';
+import { RunSheetScreen } from '../features/run-sheet/run-sheet-screen.tsx';
+import { ReportsScreen } from '../features/reports/reports-screen.tsx';
 import { LanguageSwitch } from '../shared/language-switch.tsx';
 import { ConsoleData } from './console-data.tsx';
 import type { StaffApi } from './staff-api.ts';
 
 interface Page {
   path: string;
-  label: 'tonight' | 'book' | 'guests' | 'inbox' | 'restaurant' | 'people' | 'audit' | 'passkeys';
+  label: 'tonight' | 'run_sheet' | 'reports' | 'book' | 'guests' | 'inbox' | 'restaurant' | 'people' | 'audit' | 'passkeys';
   least: StaffRoleName;
 }
 
 /** The console's pages and the least role each needs: the server refuses the same calls (403). */
 export const PAGES: readonly Page[] = [
   { path: '/', label: 'tonight', least: 'host' },
+  { path: '/run-sheet', label: 'run_sheet', least: 'host' },
   { path: '/book', label: 'book', least: 'host' },
   { path: '/guests', label: 'guests', least: 'host' },
   { path: '/inbox', label: 'inbox', least: 'manager' },
+  { path: '/reports', label: 'reports', least: 'manager' },
   { path: '/restaurant', label: 'restaurant', least: 'manager' },
   { path: '/people', label: 'people', least: 'owner' },
   { path: '/audit', label: 'audit', least: 'owner' },
@@ -40,7 +44,7 @@ export function ConsoleShell({ api, me, onSignedOut }: { api: StaffApi; me: Staf
     await api.send('staff_sign_out').catch(() => undefined);
     onSignedOut();
   };
-  const screens = { tonight: TonightScreen, book: BookScreen, guests: GuestsScreen, inbox: InboxScreen, restaurant: RestaurantScreen, people: PeopleScreen, audit: AuditScreen, passkeys: PasskeysScreen };
+  const screens = { tonight: TonightScreen, run_sheet: RunSheetScreen, reports: ReportsScreen, book: BookScreen, guests: GuestsScreen, inbox: InboxScreen, restaurant: RestaurantScreen, people: PeopleScreen, audit: AuditScreen, passkeys: PasskeysScreen };
   return (
     <ConsoleData>
       <a className="skip-link" href="#content">

@@ -1,16 +1,21 @@
 import type { RestaurantTextKey } from '../../api-client/contract/content.ts';
 import type { RestaurantIdentityKey } from '../../api-client/contract/restaurant-setup.ts';
 import type { staffSettingsSchema } from '../../api-client/contract/staff.ts';
-/** The console's English. Keys mirror console-zh.ts (the type makes a missing one a compile error there). */
+import { floorEn } from './floor-en.ts';
+import { reportsEn } from './reports-en.ts';
+
 /** Every setting, detail of the identity and text the Restaurant screen shows, each with its label. */
 type RestaurantFieldKey = Exclude<keyof (typeof staffSettingsSchema)['shape'], 'status'> | RestaurantIdentityKey | RestaurantTextKey;
 
+/** The console's English. Keys mirror console-zh.ts (the type makes a missing one a compile error there). */
 export const consoleEn = {
+  floor: floorEn,
+  reports: reportsEn,
   title: 'Staff console',
   skip_to_content: 'Skip to content',
   language: { switch_to: '中文', switch_label: 'Switch to Chinese' },
   roles: { owner: 'Owner', manager: 'Manager', host: 'Host' },
-  nav: { label: 'Console', tonight: 'Tonight', book: 'Book', guests: 'Guests', inbox: 'Inbox', restaurant: 'Restaurant', people: 'People', passkeys: 'Passkeys', audit: 'Audit' },
+  nav: { label: 'Console', tonight: 'Tonight', book: 'Book', guests: 'Guests', inbox: 'Inbox', restaurant: 'Restaurant', people: 'People', passkeys: 'Passkeys', audit: 'Audit', run_sheet: 'Run sheet', reports: 'Reports' },
   signed_in_as: 'Signed in as {{email}} ({{role}})',
   sign_out: 'Sign out',
   loading: 'Loading…',
@@ -52,6 +57,16 @@ export const consoleEn = {
     booking_not_paid: 'This booking has not been paid.',
     nothing_to_change: 'The booking is already like that; nothing was changed.',
     too_early_to_mark: 'The seating has not started yet; mark it from its time on.',
+    walk_in_not_tonight: 'Walk-ins are seated on tonight\'s evening only; book other dates instead.',
+    walk_in_too_early: 'That seating has not begun; book the party for it instead.',
+    walk_in_too_late: 'That seating\'s dinner is over; nobody can be seated in it now.',
+    seating_closed: 'That seating is closed tonight. Nothing was changed.',
+    seats_taken: 'Another party has one of those seats during this dinner. Nothing was changed.',
+    seats_out_of_range: 'Those seats are not at the counter tonight. Nothing was changed.',
+    seats_not_party: 'Give as many adjacent seats as the party has guests (e.g. 5-6 for two).',
+    seats_not_numbered: 'This party has the room to itself; it takes no seat numbers.',
+    seats_invalid: 'Write seats as first-last, e.g. 5-6.',
+    report_range_invalid: 'Choose a span that ends after it starts, a year at most.',
     too_late_to_unmark: 'That evening has passed; a mark can be undone only on its evening.',
     refund_too_large: 'That is more than is left to refund.',
     refund_too_large_max: 'That is more than is left to refund: at most {{max}} can be given back.',
@@ -472,6 +487,9 @@ export const consoleEn = {
       move_on_request: 'Moved at the guest\'s request',
       refund: 'Refund',
       mark_arrived: 'Marked arrived',
+      walk_in: 'Walk-in seated',
+      seats: 'Seats changed',
+      shift_note: 'Note for the team written',
       mark_completed: 'Marked completed',
       mark_no_show: 'Marked no-show',
       complete: 'Completed after the evening',

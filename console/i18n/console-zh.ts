@@ -1,11 +1,15 @@
 import type { ConsoleStrings } from './console-en.ts';
+import { floorZh } from './floor-zh.ts';
+import { reportsZh } from './reports-zh.ts';
 
 export const consoleZh: ConsoleStrings = {
+  floor: floorZh,
+  reports: reportsZh,
   title: '员工后台',
   skip_to_content: '跳到内容',
   language: { switch_to: 'English', switch_label: '切换为英文' },
   roles: { owner: '店主', manager: '经理', host: '接待' },
-  nav: { label: '后台', tonight: '今晚', book: '预订簿', guests: '客人', inbox: '收件箱', restaurant: '餐厅', people: '员工', passkeys: '通行密钥', audit: '操作记录' },
+  nav: { label: '后台', tonight: '今晚', book: '预订簿', guests: '客人', inbox: '收件箱', restaurant: '餐厅', people: '员工', passkeys: '通行密钥', audit: '操作记录', run_sheet: '出菜单', reports: '报表' },
   signed_in_as: '已登录：{{email}}（{{role}}）',
   sign_out: '退出登录',
   loading: '加载中…',
@@ -47,6 +51,16 @@ export const consoleZh: ConsoleStrings = {
     booking_not_paid: '此预订尚未付款。',
     nothing_to_change: '预订已是如此，未做任何更改。',
     too_early_to_mark: '此场次尚未开始，请到时间后再标记。',
+    walk_in_not_tonight: '散客只能安排在今晚入座；其他日期请正常预订。',
+    walk_in_too_early: '该场次尚未开始，请为客人正常预订。',
+    walk_in_too_late: '该场次的用餐时间已结束，无法再安排入座。',
+    seating_closed: '该场次今晚已关闭，未做任何更改。',
+    seats_taken: '用餐期间其中有座位已被其他客人占用，未做任何更改。',
+    seats_out_of_range: '今晚吧台没有这些座位，未做任何更改。',
+    seats_not_party: '请按人数安排相邻座位（如两人为 5-6）。',
+    seats_not_numbered: '该桌独享整个区域，不使用座位号。',
+    seats_invalid: '座位请写成"起-止"，如 5-6。',
+    report_range_invalid: '请选择结束日期不早于开始日期、且不超过一年的范围。',
     too_late_to_unmark: '当晚已过，只能在当晚撤销标记。',
     refund_too_large: '超过了可退金额。',
     refund_too_large_max: '超过了可退金额：最多可退 {{max}}。',
@@ -460,6 +474,9 @@ export const consoleZh: ConsoleStrings = {
     changed: '{{field}}：{{was}} → {{now}}',
     action: {
       book: '代客预订',
+      walk_in: '散客入座',
+      seats: '更改座位',
+      shift_note: '填写团队备注',
       cancel: '取消预订',
       cancel_on_request: '应客人要求取消',
       move: '改期/调整',

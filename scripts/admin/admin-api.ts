@@ -104,9 +104,9 @@ export async function call<N extends RouteName>(name: N, ...[input]: InputArgs<N
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** A call whose answer is a file (a backup): its bytes. */
-export async function download(name: RouteName): Promise<Uint8Array> {
-  const response = await send(endpoints[name].method, routeUrl(endpoints[name]));
+/** A call whose answer is a file (a backup, an export): its bytes. */
+export async function download<N extends RouteName>(name: N, ...[input]: InputArgs<N>): Promise<Uint8Array> {
+  const response = await send(endpoints[name].method, routeUrl(endpoints[name], (input ?? {}) as Parameters<typeof routeUrl>[1]));
   if (!response.ok) throw await refusal(response);
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -12,6 +12,7 @@ function movesSeats(event: BookingEvent): boolean {
     case 'hold_extended':
     case 'details_saved':
     case 'refund_changed':
+    case 'seats_placed':
       return false;
     default:
       return true;

@@ -14,6 +14,8 @@ export type BookingEvent =
   | ({ kind: 'held' } & EveningOf)
   | ({ kind: 'booked_for_guest'; status: 'hold' | 'pending' } & EveningOf)
   | ({ kind: 'offered' } & EveningOf)
+  | ({ kind: 'walked_in'; firstSeat: number | null } & EveningOf)
+  | ({ kind: 'seats_placed'; firstSeat: number; fromSeat: number | null } & EveningOf)
   | ({ kind: 'confirmed'; wasReleased: boolean } & EveningOf)
   | ({ kind: 'moved'; from: Omit<EveningOf, 'bookingId' | 'code'> } & EveningOf)
   | ({ kind: 'cancelled'; wasPaid: boolean; seatsReturned: number } & EveningOf)

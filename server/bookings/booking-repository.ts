@@ -27,6 +27,10 @@ export interface BookingRecord {
   paid_at: Date | null;
   revision: number;
   seating_id: number;
+  /** The first of the party's adjacent seat numbers; null in an exclusive area or not yet placed. */
+  first_seat: number | null;
+  /** Seated without booking ahead. */
+  walk_in: boolean;
   timeslot_id: number;
   timeslot: string;
   area_code: string;
@@ -43,7 +47,7 @@ export interface BookingRecord {
 export const SELECT_BOOKING = `
   select b.id, b.code, b.booking_date, b.pax, b.status, b.session_id::text as session_id, b.customer_id,
          b.country, b.phone, b.email, b.email_verified, b.notes, b.food, b.occasion, b.last_step, b.price_fen, b.hold_minutes,
-         b.created_at, b.hold_expires_at, b.paid_at, b.revision, b.seating_id, t.id as timeslot_id, t.name as timeslot,
+         b.created_at, b.hold_expires_at, b.paid_at, b.revision, b.seating_id, b.first_seat, b.walk_in, t.id as timeslot_id, t.name as timeslot,
          a.code as area_code, a.name_en as area_name_en, a.name_zh as area_name_zh,
          c.first_name as customer_first_name, c.last_name as customer_last_name, c.gender as customer_gender,
          case when c.phone is null then null else coalesce(k.calling_code, '86') || ' ' || c.phone end as customer_phone,

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { newBookingCode } from './booking-code.ts';
 import { takeSeatsAndInsert, type LockedSlot, type SlotRef } from './seat-ledger.ts';
 import { endByStart, seatingStart } from './hold-end.ts';
+import { seatFor } from './seat-numbers.ts';
 
 /** A new booking's facts; what is left out takes the table's default. */
 export interface NewBooking {
@@ -23,6 +24,8 @@ export interface NewBooking {
   lang?: 'en' | 'zh';
   depositWaived?: string | null;
   payLinkHash?: string | null;
+  walkIn?: boolean;
+  arrivedAt?: Date | null;
 }
 
 const COLUMNS: Record<keyof NewBooking, string> = {
@@ -44,6 +47,8 @@ const COLUMNS: Record<keyof NewBooking, string> = {
   lang: 'lang',
   depositWaived: 'deposit_waived',
   payLinkHash: 'pay_link_hash',
+  walkIn: 'walk_in',
+  arrivedAt: 'arrived_at',
 };
 
 /** A hold (and its payment link) on a locked slot ends by `wanted`, and at the latest when its seating begins. */
@@ -53,14 +58,16 @@ export const holdEndsBy = (slot: SlotRef, locked: Pick<LockedSlot, 'from'>, want
 export type Inserted = { id: number; code: string } | 'no_seats' | 'code_taken';
 
 /**
- * The one insert of a booking (a guest's hold, staff booking for a guest, a waitlist offer): its
- * seats taken and the row written in one statement under the evening's lock (takeSeatsAndInsert).
+ * The one insert of a booking (a guest's hold, staff booking for a guest, a waitlist offer, a walk-in):
+ * its seats taken and the row written in one statement under the evening's lock (takeSeatsAndInsert),
+ * with the first run of adjacent seat numbers free for its dinner (seat-numbers.ts).
  */
 export async function insertBooking(tx: Queryable, slot: SlotRef, locked: LockedSlot, exclusive: boolean, wanted: NewBooking): Promise<Inserted> {
   const booking = { ...wanted, holdExpiresAt: holdEndsBy(slot, locked, wanted.holdExpiresAt) };
+  const firstSeat = exclusive ? null : await seatFor(tx, slot, booking.pax);
   const fields = (Object.keys(COLUMNS) as Array<keyof NewBooking>).filter((key) => booking[key] !== undefined);
-  const columns = ['code', 'seating_id', 'booking_date', ...fields.map((key) => COLUMNS[key])];
-  const params = [newBookingCode(), slot.seatingId, slot.date, ...fields.map((key) => booking[key])];
+  const columns = ['code', 'seating_id', 'booking_date', 'first_seat', ...fields.map((key) => COLUMNS[key])];
+  const params = [newBookingCode(), slot.seatingId, slot.date, firstSeat, ...fields.map((key) => booking[key])];
   const values = params.map((_, index) => `$${index + 4}`);
   const insert = `insert into bookings (${columns.join(', ')}) select ${values.join(', ')} from taken
     on conflict (code) do nothing returning id, code`;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { seatLabel } from '../../api-client/rules/seat-numbers.ts';
 import { SELECT_BOOKING, type BookingRecord } from './booking-repository.ts';
 
 /** A booking with what staff actions read and change besides BookingRecord's facts. */
@@ -39,6 +40,7 @@ export function bookingFacts(booking: StaffBooking) {
     area: booking.area_code,
     seating_id: booking.seating_id,
     pax: booking.pax,
+    seats: booking.first_seat === null ? null : seatLabel({ first: booking.first_seat, pax: booking.pax }),
     arrived: booking.arrived_at !== null,
     revision: booking.revision,
   };

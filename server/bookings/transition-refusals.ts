@@ -17,7 +17,15 @@ export type StaffRefusalKey =
   | 'refund_not_possible'
   | 'request_not_found'
   | 'contact_required'
-  | 'waive_reason_required';
+  | 'waive_reason_required'
+  | 'walk_in_not_tonight'
+  | 'walk_in_too_early'
+  | 'walk_in_too_late'
+  | 'seating_closed'
+  | 'seats_taken'
+  | 'seats_out_of_range'
+  | 'seats_not_party'
+  | 'seats_not_numbered';
 
 const STATUS: Record<StaffRefusalKey, number> = {
   booking_not_found: 404,
@@ -32,6 +40,14 @@ const STATUS: Record<StaffRefusalKey, number> = {
   refund_not_possible: 409,
   contact_required: 422,
   waive_reason_required: 422,
+  walk_in_not_tonight: 422,
+  walk_in_too_early: 409,
+  walk_in_too_late: 409,
+  seating_closed: 409,
+  seats_taken: 409,
+  seats_out_of_range: 422,
+  seats_not_party: 422,
+  seats_not_numbered: 409,
 };
 
 export function staffRefusal(key: StaffRefusalKey, message: string, max?: Money): AppError {

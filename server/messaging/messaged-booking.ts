@@ -6,6 +6,8 @@ export interface MessagedBooking {
   /** 'HH:mm' */
   timeslot: string;
   pax: number;
+  /** The first of the party's seat numbers, when assigned (bookings/seat-numbers.ts). */
+  first_seat?: number | null;
   gender: 'M' | 'F' | null;
   first_name: string | null;
   last_name: string | null;

@@ -20,6 +20,7 @@ export interface ConfirmedBooking {
   /** 'HH:mm' */
   timeslot: string;
   pax: number;
+  first_seat?: number | null;
   depositFen: number;
   paid: { method: string; amountMinor: number; currency: Currency };
   gender: 'M' | 'F' | null;

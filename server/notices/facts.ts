@@ -5,6 +5,7 @@ import { addressedName } from '../../api-client/rules/guest-name.ts';
 import { restaurantClock } from '../../api-client/rules/restaurant-date.ts';
 import type { Language, Place, Visit } from './templates/kinds.ts';
 import { TEMPLATES } from './templates/tables.ts';
+import { seatLabel } from '../../api-client/rules/seat-numbers.ts';
 
 /**
  * The facts every message states, formatted once for the guest's language (dates, names, the
@@ -47,6 +48,7 @@ export function visitOf(booking: MessagedBooking, restaurant: Restaurant): Visit
     date: visitDate(booking.booking_date, booking.lang),
     time: booking.timeslot,
     pax: booking.pax,
+    seats: booking.first_seat ? seatLabel({ first: booking.first_seat, pax: booking.pax }) : null,
     place: placeOf(restaurant, booking.lang),
   };
 }

@@ -13,6 +13,7 @@ export function noticeBooking(booking: StaffBooking): NoticeBooking {
     booking_date: booking.booking_date,
     timeslot: booking.timeslot,
     pax: booking.pax,
+    first_seat: booking.exclusive ? null : booking.first_seat,
     gender: booking.customer_gender,
     first_name: booking.customer_first_name,
     last_name: booking.customer_last_name,

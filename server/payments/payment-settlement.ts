@@ -81,6 +81,7 @@ function confirmationFor(
       booking_date: booking.booking_date,
       timeslot: booking.timeslot,
       pax: booking.pax,
+      first_seat: booking.first_seat,
       depositFen: depositFen(booking.price_fen, booking.pax),
       paid: { method: attempt.method, amountMinor: trade.amountMinor, currency: trade.currency },
       gender: booking.customer_gender,

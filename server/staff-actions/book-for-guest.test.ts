@@ -55,6 +55,8 @@ describe('booking a table for a guest who phoned', () => {
     expect(mail!.subject).toBe(`Booking confirmed: Thursday 11 Jun 2026, 19:00 · ${answer.body.code}`);
     expect(mail!.body).toContain('Dear Ms Anna Schmidt,');
     expect(mail!.body).toContain('No deposit is due for this booking.');
+    // The counter's seats given at booking are in the confirmation.
+    expect(mail!.body).toMatch(/^Seats at the counter: \d+-\d+$/m);
     // The usual confirmation's manage link: the booking opens from it without a code.
     expect(mail!.body).toMatch(/http:\/\/book\.test:8080\/my_bookings\?manage=\d+\.[\w-]{27}/);
     expect(mail!.attachments[0]!.content).toContain('DTSTART:20260611T110000Z');

@@ -1,3 +1,4 @@
+import { seatLabel } from '../../api-client/rules/seat-numbers.ts';
 import type { Queryable } from '../db/database.ts';
 import { auditOfBooking } from './audit-log.ts';
 import { refundAnswer, refundsOfBooking } from '../payments/refund-records.ts';
@@ -42,6 +43,8 @@ export async function bookingDetails(db: Queryable, code: string): Promise<Booki
     time: booking.timeslot,
     area: booking.area_code,
     pax: booking.pax,
+    seats: booking.first_seat === null ? null : seatLabel({ first: booking.first_seat, pax: booking.pax }),
+    walk_in: booking.walk_in,
     arrived: booking.arrived_at !== null,
     visit_confirmed_at: booking.visit_confirmed_at,
     revision: booking.revision,

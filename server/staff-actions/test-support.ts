@@ -66,3 +66,17 @@ export async function refundRows(db: Queryable, code: string) {
   );
   return rows;
 }
+
+/** The restaurant's evening as docs/capacity.md draws it: a 12-seat counter at 18:00, 18:30 and 20:30, dinners of 150 minutes. */
+export async function counterOfTwelve(app: FastifyInstance): Promise<void> {
+  const calls: Array<[Parameters<typeof adminCall>[1], string, unknown?]> = [
+    ['PUT', '/api/admin/settings/counter_seats', { value: '12' }],
+    ['PUT', '/api/admin/settings/dining_minutes', { value: '150' }],
+    ...['19:00', '19:30', '20:00'].map((time): [Parameters<typeof adminCall>[1], string] => ['DELETE', `/api/admin/seatings/${time}`]),
+    ['POST', '/api/admin/seatings', { time: '20:30' }],
+  ];
+  for (const [method, url, body] of calls) {
+    const { status } = await adminCall(app, method, url, body);
+    if (status !== 200) throw new Error(`${method} ${url} answered ${status}`);
+  }
+}

@@ -3,8 +3,16 @@ import { slotsOn } from '../bookings/availability.ts';
 import { displaySavedChoices } from '../../api-client/rules/saved-choices.ts';
 import type { Tonight, TonightParty } from '../../api-client/contract/staff-service.ts';
 import { takesSeatsAt } from '../bookings/takes-seats.ts';
+import { readShiftNote } from './shift-notes.ts';
+import { seatLabel } from '../../api-client/rules/seat-numbers.ts';
 
-type PartyRow = Omit<TonightParty, 'requests' | 'food' | 'occasion' | 'visit_confirmed_at'> & { seating_id: number; food: string; occasion: string; visit_confirmed_at: Date | null };
+type PartyRow = Omit<TonightParty, 'requests' | 'food' | 'occasion' | 'visit_confirmed_at' | 'seats'> & {
+  seating_id: number;
+  food: string;
+  occasion: string;
+  visit_confirmed_at: Date | null;
+  first_seat: number | null;
+};
 
 /**
  * One evening as the floor sees it: every active seating with its covers and free seats, and the
@@ -17,7 +25,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
      where s.active order by t.name, a.sort, a.id`,
   );
   const parties = await db.query<PartyRow>(
-    `select b.id, b.code, b.seating_id, b.status, b.arrived_at is not null as arrived, b.revision, b.pax, c.first_name, c.last_name, b.country, b.phone, b.email,
+    `select b.id, b.code, b.seating_id, b.status, b.arrived_at is not null as arrived, b.revision, b.pax, b.first_seat, b.walk_in, b.lang, c.first_name, c.last_name, b.country, b.phone, b.email,
             b.notes, b.food, b.occasion, b.price_fen * b.pax as deposit_fen, b.paid_at is not null as paid, b.deposit_waived, b.visit_confirmed_at,
             (select jsonb_build_object('amount_minor', sum(t.amount_minor)::int, 'currency', min(t.currency))
              from transactions t where t.booking_id = b.id and t.outcome = 'confirmed' having count(distinct t.currency) = 1) as deposit_paid,
@@ -40,6 +48,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
   ).rows;
   return {
     date,
+    shift_note: await readShiftNote(db, date),
     seatings: seatings.rows.map((seating) => {
       const here = parties.rows.filter((party) => party.seating_id === seating.seating_id);
       // A no-show stays on the sheet (a mistaken mark can be corrected) but takes no cover.
@@ -51,8 +60,9 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
         seats,
         covers,
         free: Math.max(0, seats - (slot?.booked ?? covers)),
-        parties: here.map(({ seating_id: _seating, ...party }) => ({
+        parties: here.map(({ seating_id: _seating, first_seat, ...party }) => ({
           ...party,
+          seats: first_seat === null ? null : seatLabel({ first: first_seat, pax: party.pax }),
           food: displaySavedChoices(party.food),
           occasion: displaySavedChoices(party.occasion),
           visit_confirmed_at: party.visit_confirmed_at ? party.visit_confirmed_at.toISOString() : null,

@@ -9,6 +9,7 @@ import type { BookEntry } from '../../console/features/book/book-list.tsx';
 /** An evening with a full first seating, a party with allergies and a request, and a live hold. */
 export const busyEvening: Tonight = {
   date: '2026-06-03',
+  shift_note: 'Chef Li off tonight; the party of six at 18:00 starts with the tasting menu.',
   seatings: [
     {
       seating_id: 1,
@@ -27,6 +28,9 @@ export const busyEvening: Tonight = {
           arrived: false,
           revision: 2,
           pax: 4,
+          seats: '1-4',
+          walk_in: false,
+          lang: 'zh',
           first_name: 'Mei',
           last_name: 'Wang',
           country: '86',
@@ -50,6 +54,9 @@ export const busyEvening: Tonight = {
           arrived: false,
           revision: 0,
           pax: 3,
+          seats: '5-7',
+          walk_in: false,
+          lang: 'zh',
           first_name: null,
           last_name: null,
           country: null,
@@ -130,6 +137,8 @@ export const meiBooking: BookingDetails = {
   time: '18:00',
   area: 'counter',
   pax: 4,
+  seats: '1-4',
+  walk_in: false,
   arrived: false,
   visit_confirmed_at: new Date('2026-06-02T01:00:00Z'),
   revision: 2,

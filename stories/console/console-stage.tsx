@@ -7,6 +7,7 @@ import { createConsoleI18n } from '../../console/i18n/console-i18n.ts';
 import type { Lang } from '../../widget/i18n/index.ts';
 import { storyLang } from '../support/with-language.tsx';
 import '../../console/styles/console.css';
+import '../../console/styles/floor.css';
 
 /** The console's own i18next in the toolbar's language, switched in place as its button does. */
 function ConsoleLanguage({ lang, children }: { lang: Lang; children: ReactNode }) {

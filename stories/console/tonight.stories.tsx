@@ -25,7 +25,7 @@ export const BusyEvening: Story = {
 };
 
 export const QuietEvening: Story = {
-  args: { tonight: { date: '2026-06-04', seatings: busyEvening.seatings.map((seating) => ({ ...seating, covers: 0, free: seating.seats, parties: [] })) } },
+  args: { tonight: { date: '2026-06-04', shift_note: '', seatings: busyEvening.seatings.map((seating) => ({ ...seating, covers: 0, free: seating.seats, parties: [] })) } },
 };
 
 /** With the floor's marks: one tap per party for arrived, completed or no-show. */

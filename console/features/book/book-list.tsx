@@ -11,6 +11,7 @@ export interface BookEntry {
   timeslot: string;
   area: string;
   pax: number;
+  seats?: string | null;
   status: string;
   arrived: boolean;
   expired: boolean;
@@ -53,6 +54,7 @@ export function BookList({ entries, actions, onOpen }: { entries: BookEntry[]; a
                 <span className="party-code">{entry.code}</span>
                 <span>{name}</span>
                 <span>{t('tonight.guests', { count: entry.pax })}</span>
+                {entry.seats && <span className="party-seat-numbers">{t('floor.seats.label', { seats: entry.seats })}</span>}
                 <span className={`party-status status-${floorState(entry)}`}>{t(`tonight.status.${floorState(entry)}`, { defaultValue: entry.status })}</span>
               </button>
             </h2>

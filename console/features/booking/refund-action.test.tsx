@@ -22,6 +22,8 @@ const paidInUsd = (guest: string): BookingDetails => ({
   time: '19:00',
   area: 'counter',
   pax: 4,
+  seats: null,
+  walk_in: false,
   arrived: false,
   visit_confirmed_at: null,
   revision: 3,

@@ -6,6 +6,8 @@ import { currentLang } from '../../i18n/console-i18n.ts';
 import { GuestText } from '../../shared/guest-text.tsx';
 import { PartyMarks } from './party-marks.tsx';
 import { PartyRequests } from './party-requests.tsx';
+import { PartySeats } from './party-seats.tsx';
+import { PartyContact } from './party-contact.tsx';
 import { floorState, type Mark } from './party-rules.ts';
 import { shownName } from '../../shared/guest-name.ts';
 import { choicesText } from '../../shared/choices-text.ts';
@@ -18,6 +20,7 @@ const paidAmount = (party: TonightParty, lang: ReturnType<typeof currentLang>) =
 
 /** What the party's deposit stands at: paid, waived by staff (with why), or still owed on a hold. */
 function depositText(t: TFunction, party: TonightParty, lang: 'en' | 'zh'): string {
+  if (party.walk_in) return t('floor.walk_in.badge');
   if (party.paid) return t('tonight.deposit_paid', { amount: paidAmount(party, lang) });
   if (party.deposit_waived !== null) return t('tonight.deposit_waived', { reason: party.deposit_waived });
   return t('tonight.deposit_unpaid');
@@ -27,7 +30,7 @@ function depositText(t: TFunction, party: TonightParty, lang: 'en' | 'zh'): stri
  * One party on tonight's sheet; allergies and diet stand out, marks are one tap each. `onMark`
  * (absent for a role that may not mark) settles when the server has answered; a refusal is shown here.
  */
-export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (mark: Mark) => Promise<unknown> }) {
+export function PartyCard({ party, onMark, onSeats }: { party: TonightParty; onMark?: (mark: Mark) => Promise<unknown>; onSeats?: (seats: string) => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const lang = currentLang(i18n);
   const name = shownName(party, t('tonight.guest'));
@@ -39,6 +42,8 @@ export function PartyCard({ party, onMark }: { party: TonightParty; onMark?: (ma
         <span className="party-size">{t('tonight.guests', { count: party.pax })}</span>
         <span className={`party-status status-${state}`}>{t(`tonight.status.${state}`, { defaultValue: state })}</span>
       </header>
+      <PartySeats party={party} name={name} onSeats={onSeats} />
+      <PartyContact party={party} />
       {party.food && (
         <p className="party-allergies">
           <strong>{t('tonight.allergies')}:</strong> <GuestText text={choicesText(party.food, lang)} />

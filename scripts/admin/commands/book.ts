@@ -4,27 +4,10 @@ import type { AdminCommand } from '../admin-command.ts';
 import { money, parseOptions } from '../command-options.ts';
 import type { BookedForGuest } from '../../../api-client/contract/staff-actions.ts';
 import { toldLine } from './booking-actions.ts';
+import { bookWalkIn } from './walk-in.ts';
+import { splitName, splitPhone } from './guest-words.ts';
 
 const USAGE = 'Usage: npm run admin -- book YYYY-MM-DD HH:MM PARTY --name "FIRST LAST" (--phone +86NUMBER | --email ADDRESS) [--waive-deposit REASON]';
-
-/** "Mei Ling Lin" -> Mei Ling / Lin; "林美玲" (no space) -> 美玲 / 林: a Chinese family name comes first. */
-export function splitName(name: string): { first_name: string; last_name: string } {
-  const trimmed = name.trim();
-  const space = trimmed.lastIndexOf(' ');
-  if (space > 0) return { first_name: trimmed.slice(0, space).trim(), last_name: trimmed.slice(space + 1) };
-  if (/^\p{Script=Han}{2,}$/u.test(trimmed)) return { first_name: trimmed.slice(1), last_name: trimmed.slice(0, 1) };
-  throw new Error(`Give the guest's first and last name: --name "FIRST LAST" (got "${trimmed}").`);
-}
-
-/** '+86 138 0013 8000', '+8613800138000' or '13800138000' -> 86 / 13800138000; '+1 4155550100' -> 1 / 4155550100. */
-export function splitPhone(phone: string): { country: string; phone: string } {
-  const spaced = /^\s*(?:\+|00)(\d{1,4})[\s-]+([\d\s-]+)$/.exec(phone);
-  if (spaced) return { country: spaced[1]!, phone: spaced[2]!.replace(/[\s-]/g, '') };
-  const digits = phone.replace(/[\s-]/g, '');
-  const mainland = /^(?:\+86|0086|86)?(1\d{10})$/.exec(digits);
-  if (mainland) return { country: '86', phone: mainland[1]! };
-  throw new Error(`Write the phone as +86 followed by the mobile number, or as +CC NUMBER for another country (got "${phone}").`);
-}
 
 export function bookedLines(result: BookedForGuest): string[] {
   return [
@@ -43,8 +26,11 @@ export const bookCommand: AdminCommand = {
     'book YYYY-MM-DD HH:MM PARTY --name "FIRST LAST" (--phone +86NUMBER | --email ADDRESS) [--waive-deposit REASON]',
     '     [--gender M|F] [--lang en|zh] [--area counter|private] [--notes TEXT] [--note TEXT]',
     '                                         book for a guest who phoned; without a waiver they get a payment link',
+    'book YYYY-MM-DD HH:MM PARTY --walk-in [--name "FIRST LAST"] [--area AREA] [--lang en|zh] [--note TEXT]',
+    '                                         seat a party at the door in a seating under way tonight (no deposit)',
   ],
   async run(args) {
+    if (args.includes('--walk-in')) return bookWalkIn(args);
     const { words, options } = parseOptions(args, ['name', 'phone', 'email', 'waive-deposit', 'gender', 'lang', 'area', 'notes', 'note']);
     const [date, time, party] = words;
     if (!date || !time || !party || typeof options.name !== 'string') throw new Error(USAGE);

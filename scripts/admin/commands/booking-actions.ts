@@ -57,7 +57,8 @@ export const bookingCommand: AdminCommand = {
     };
     return [
       `Booking ${booking.code}: ${String(booking.status).replace('_', '-')}${booking.arrived ? ', arrived' : ''}`,
-      `When: ${booking.date} ${booking.time}, ${booking.pax} guests, ${booking.area}`,
+      `When: ${booking.date} ${booking.time}, ${booking.pax} guests, ${booking.area}${booking.walk_in ? ', walk-in' : ''}`,
+      ...(booking.seats ? [`Seats ${booking.seats}`] : []),
       `Guest: ${booking.guest || '(no name)'}${booking.phone ? `, ${booking.phone}` : ''}${booking.email ? `, ${booking.email}` : ''} (${booking.lang})`,
       `Guest confirmed coming: ${booking.visit_confirmed_at ? chinaTime(booking.visit_confirmed_at) : 'not yet'}`,
       ...(booking.food ? [`Allergies and diet: ${booking.food}`] : []),

@@ -3,6 +3,7 @@ import { eveningOf, type BookingEventOf } from '../booking-events.ts';
 import { seatingStart } from '../hold-end.ts';
 import { takeSeats, type LockedSlot, type SlotRef } from '../seat-ledger.ts';
 import { announced } from '../booking-changed.ts';
+import { reseat } from '../seat-numbers.ts';
 
 /** A booking's deposit is paid once it left the hold for one of these. */
 export const isPaid = (booking: { status: string }) => booking.status === 'pending' || booking.status === 'completed' || booking.status === 'no_show';
@@ -38,5 +39,6 @@ export async function confirmPaid(tx: Queryable, booking: PayableBooking, slot: 
     [booking.id, now],
   );
   if (confirmed.rows.length !== 1) return 'duplicate';
+  if (booking.seats_released) await reseat(tx, booking.id, slot, booking.pax, null);
   return announced(tx, { kind: 'confirmed', wasReleased: booking.seats_released, ...eveningOf(booking) });
 }

@@ -5,6 +5,7 @@ import type { SlotRef } from '../seat-ledger.ts';
 import { refuse } from '../start-booking.ts';
 import { staffRefusal } from '../transition-refusals.ts';
 import { announced } from '../booking-changed.ts';
+import { reseat } from '../seat-numbers.ts';
 
 /** Where a booking goes: the seating and date (their slot locked with the booking's) and the party. */
 export interface MoveTarget extends SlotRef {
@@ -26,6 +27,8 @@ export async function move({ tx, booking, slot }: LockedBooking, to: MoveTarget,
   await giveBack(tx, slot, booking.pax);
   if (!(await take(tx, to, to.pax, to.exclusive, now))) throw refuse('not_enough_seats');
   await tx.query('update bookings set seating_id = $2, booking_date = $3, pax = $4, revision = revision + 1 where id = $1', [booking.id, to.seatingId, to.date, to.pax]);
+  const sameEvening = booking.booking_date === to.date && !to.exclusive;
+  await reseat(tx, booking.id, to, to.pax, sameEvening ? booking.first_seat : null);
   const from = { date: booking.booking_date, seatingId: booking.seating_id, pax: booking.pax };
   return announced(tx, { kind: 'moved', from, ...eveningOf(booking), date: to.date, seatingId: to.seatingId, pax: to.pax });
 }

@@ -12,6 +12,7 @@ const details = (visit: Visit) => [
   `Date: ${visit.date}`,
   `Time: ${visit.time}`,
   `${words.guests}: ${visit.pax}`,
+  ...(visit.seats ? [`Seats at the counter: ${visit.seats}`] : []),
   ...(visit.deposit === undefined ? [] : [`Deposit: ${visit.deposit}`]),
   `${words.bookingCode}: ${visit.code}`,
 ];

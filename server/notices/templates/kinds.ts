@@ -24,6 +24,8 @@ export interface Visit {
   /** 'HH:mm' */
   time: string;
   pax: number;
+  /** The party's seat numbers at the counter ('5-6'), once assigned. */
+  seats?: string | null;
   /** The paid deposit, listed among the details of a confirmation only (paidDeposit). */
   deposit?: string;
   place: Place;

@@ -12,6 +12,7 @@ const details = (visit: Visit) => [
   `日期：${visit.date}`,
   `时间：${visit.time}`,
   `人数：${visit.pax}`,
+  ...(visit.seats ? [`吧台座位：${visit.seats}`] : []),
   ...(visit.deposit === undefined ? [] : [`订金：${visit.deposit}`]),
   `${words.bookingCode}：${visit.code}`,
 ];

@@ -7,6 +7,8 @@ import { moveBooking } from '../../staff-actions/move-booking.ts';
 import { refundBooking } from '../../staff-actions/refund-booking.ts';
 import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { serve } from '../../plugins/serve.ts';
+import { walkIn } from '../../staff-actions/walk-in.ts';
+import { placeBookingSeats } from '../../staff-actions/place-seats.ts';
 
 /** The staff operations on one booking (server/staff-actions), as the command line and scripts call them. */
 export async function adminBookingActionRoutes(app: FastifyInstance): Promise<void> {
@@ -27,6 +29,13 @@ export async function adminBookingActionRoutes(app: FastifyInstance): Promise<vo
       app.config.PUBLIC_URL,
     );
   });
+
+  serve(app, 'admin_walk_in', async (request) => {
+    const { first_name, last_name, lang, ...rest } = request.body;
+    return walkIn(staffContextOf(app, request), { ...rest, firstName: first_name, lastName: last_name, lang: lang ?? 'en' });
+  });
+
+  serve(app, 'admin_place_seats', async (request) => placeBookingSeats(staffContextOf(app, request), { code: request.params.code, ...request.body }));
 
   serve(app, 'admin_cancel_booking', async (request) =>
     cancelBooking(staffContextOf(app, request), { code: request.params.code, ...request.body }),

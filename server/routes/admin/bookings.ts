@@ -1,3 +1,4 @@
+import { seatLabel } from '../../../api-client/rules/seat-numbers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { staffBookingSchema, staffRequestSchema } from '../../../api-client/contract/staff.ts';
@@ -10,8 +11,8 @@ export async function adminBookingRoutes(app: FastifyInstance): Promise<void> {
   /** The evening's list for the restaurant: paid bookings and live holds of one date. */
   serve(app, 'admin_bookings', async (request) => {
     const { date } = request.query;
-    const { rows } = await app.db.query<z.output<typeof staffBookingSchema>>(
-      `select b.id, b.code, t.name as timeslot, a.code as area, b.pax, b.status, b.arrived_at is not null as arrived,
+    const { rows } = await app.db.query<Omit<z.output<typeof staffBookingSchema>, 'seats'> & { first_seat: number | null }>(
+      `select b.id, b.code, t.name as timeslot, a.code as area, b.pax, b.first_seat, b.status, b.arrived_at is not null as arrived,
               case when b.status = 'hold' and b.hold_expires_at <= $2 then true else false end as expired,
               b.needs_refund, c.first_name, c.last_name, b.country, b.phone, b.email,
               b.notes, b.food, b.occasion, b.created_at, b.paid_at
@@ -25,8 +26,9 @@ export async function adminBookingRoutes(app: FastifyInstance): Promise<void> {
       [date, app.clock.now()],
     );
     // Stored as SPEC says ('Birthday / '); listed as read, without a dangling ' /'.
-    return rows.map((row) => ({
+    return rows.map(({ first_seat, ...row }) => ({
       ...row,
+      seats: first_seat === null ? null : seatLabel({ first: first_seat, pax: row.pax }),
       food: displaySavedChoices(row.food),
       occasion: displaySavedChoices(row.occasion),
     }));

@@ -12,6 +12,7 @@ import { adminSettingsRoutes } from './settings.ts';
 import { adminTextRoutes } from './texts.ts';
 import { adminClosureNoteRoutes } from './closure-notes.ts';
 import { adminPhotoRoutes } from './photos.ts';
+import { adminReportRoutes } from './reports.ts';
 
 /** The restaurant's own calls (`npm run admin`): staff routes of the table, each with its role. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -28,4 +29,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminTextRoutes);
   await app.register(adminClosureNoteRoutes);
   await app.register(adminPhotoRoutes);
+  await app.register(adminReportRoutes);
 }

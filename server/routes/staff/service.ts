@@ -5,6 +5,8 @@ import { tooManyRequests } from '../../lib/errors.ts';
 import { openEventStream, OpenStreams, type EventStream } from '../../lib/event-streams.ts';
 import { stillSignedIn } from '../../plugins/admin-auth.ts';
 import { readTonight } from '../../staff/tonight.ts';
+import { saveShiftNote } from '../../staff/shift-notes.ts';
+import { staffContextOf } from '../../staff-actions/staff-context-of.ts';
 import { serve, type RouteHandler } from '../../plugins/serve.ts';
 
 /** Open event streams one instance keeps: a restaurant's consoles are a handful. */
@@ -44,6 +46,9 @@ export async function staffServiceRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock.now();
     return readTonight(app.db, request.query.date ?? restaurantToday(now), now);
   });
+  serve(app, 'staff_shift_note', async (request) =>
+    saveShiftNote(app.db, { date: request.params.date, note: request.body.note, actor: staffContextOf(app, request).actor, now: app.clock.now() }),
+  );
   const streams = new OpenStreams({
     most: MOST_STREAMS,
     mostPerKey: MOST_STREAMS_PER_MEMBER,

@@ -1,0 +1,20 @@
+/** The console's English for Reports. Keys mirror reports-zh.ts. */
+export const reportsEn = {
+  heading: 'Reports',
+  from: 'From',
+  to: 'To',
+  csv: 'Download the bookings (CSV)',
+  evening: 'Evening',
+  total: 'Total',
+  parties: 'Parties',
+  covers: 'Covers',
+  walk_ins: 'Walk-ins',
+  no_shows: 'No-shows',
+  no_show_guests: '{{count}} ({{guests}} guests)',
+  cancellations: 'Cancelled',
+  taken: 'Deposits taken',
+  refunded: 'Refunded',
+  kept: 'Kept',
+  none: 'No bookings in these evenings.',
+  caption: 'Figures from {{from}} to {{to}}',
+};
