@@ -59,12 +59,13 @@ export type Inserted = { id: number; code: string } | 'no_seats' | 'code_taken';
 
 /**
  * The one insert of a booking (a guest's hold, staff booking for a guest, a waitlist offer, a walk-in):
- * its seats taken and the row written in one statement under the evening's lock (takeSeatsAndInsert),
- * with the first run of adjacent seat numbers free for its dinner (seat-numbers.ts).
+ * its seats taken and the row written in one statement under the evening's lock (takeSeatsAndInsert).
+ * A booking made for good gets the first run of adjacent seat numbers free for its dinner; a guest's
+ * hold gets them when it is paid (confirmPaid), so the many holds that expire never place anyone.
  */
 export async function insertBooking(tx: Queryable, slot: SlotRef, locked: LockedSlot, exclusive: boolean, wanted: NewBooking): Promise<Inserted> {
   const booking = { ...wanted, holdExpiresAt: holdEndsBy(slot, locked, wanted.holdExpiresAt) };
-  const firstSeat = exclusive ? null : await seatFor(tx, slot, booking.pax);
+  const firstSeat = exclusive || booking.status === 'hold' ? null : await seatFor(tx, slot, booking.pax);
   const fields = (Object.keys(COLUMNS) as Array<keyof NewBooking>).filter((key) => booking[key] !== undefined);
   const columns = ['code', 'seating_id', 'booking_date', 'first_seat', ...fields.map((key) => COLUMNS[key])];
   const params = [newBookingCode(), slot.seatingId, slot.date, firstSeat, ...fields.map((key) => booking[key])];

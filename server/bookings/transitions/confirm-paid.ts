@@ -33,12 +33,13 @@ export async function confirmPaid(tx: Queryable, booking: PayableBooking, slot: 
   // A hold ends when its seating begins at the latest: money after that confirms nothing and goes back.
   if (now.getTime() >= seatingStart(slot.date, locked.from).getTime()) return 'no_seats';
   if (booking.seats_released && !(await takeSeats(tx, slot, locked, booking.pax, booking.exclusive))) return 'no_seats';
-  const confirmed = await tx.query(
+  const confirmed = await tx.query<{ first_seat: number | null }>(
     `update bookings set status = 'pending', paid_at = $2, seats_released = false
-     where id = $1 and status = 'hold' returning id`,
+     where id = $1 and status = 'hold' returning first_seat`,
     [booking.id, now],
   );
   if (confirmed.rows.length !== 1) return 'duplicate';
-  if (booking.seats_released) await reseat(tx, booking.id, slot, booking.pax, null);
+  // A hold is given seat numbers now that it is paid (insertBooking gives holds none).
+  if (!booking.exclusive && (booking.seats_released || confirmed.rows[0]!.first_seat === null)) await reseat(tx, booking.id, slot, booking.pax, null);
   return announced(tx, { kind: 'confirmed', wasReleased: booking.seats_released, ...eveningOf(booking) });
 }
