@@ -58,10 +58,9 @@ export const holdEndsBy = (slot: SlotRef, locked: Pick<LockedSlot, 'from'>, want
 export type Inserted = { id: number; code: string } | 'no_seats' | 'code_taken';
 
 /**
- * The one insert of a booking (a guest's hold, staff booking for a guest, a waitlist offer, a walk-in):
- * its seats taken and the row written in one statement under the evening's lock (takeSeatsAndInsert).
- * A booking made for good gets the first run of adjacent seat numbers free for its dinner; a guest's
- * hold gets them when it is paid (confirmPaid), so the many holds that expire never place anyone.
+ * The one insert of a booking (a hold, staff's booking, a waitlist offer, a walk-in): seats taken and
+ * row written in one statement under the evening's lock. A booking made for good gets seat numbers
+ * now; a hold when it is paid (confirmPaid), so the many holds that expire never place anyone.
  */
 export async function insertBooking(tx: Queryable, slot: SlotRef, locked: LockedSlot, exclusive: boolean, wanted: NewBooking): Promise<Inserted> {
   const booking = { ...wanted, holdExpiresAt: holdEndsBy(slot, locked, wanted.holdExpiresAt) };
