@@ -10,8 +10,8 @@ import { useSiteAndBrowser } from './support/site-and-browser.ts';
 const running = useSiteAndBrowser(startSiteWithoutResendWait);
 
 const words = {
-  en: { ...flowWords.en, alipay: 'Pay with Alipay', calendar: 'Add to your calendar', subject: 'Booking confirmed', coming: "I'm coming", thanks: 'Thank you: the restaurant knows you are coming.', refused: 'This booking link no longer works', list: 'Your bookings' },
-  zh: { ...flowWords.zh, alipay: '支付宝支付', calendar: '添加到日历', subject: '预订确认', coming: '确认到店', thanks: '谢谢！餐厅已收到您的到店确认。', refused: '此预订链接已失效', list: '您的预订' },
+  en: { ...flowWords.en, alipay: 'Pay with Alipay', calendar: 'Add to your calendar', subject: 'Booking confirmed', coming: "I'm coming", thanks: 'Thank you: the restaurant knows you are coming.', refused: 'This booking link no longer works', list: 'Your bookings', confirmed: 'Booking confirmed', details: 'See your booking' },
+  zh: { ...flowWords.zh, alipay: '支付宝支付', calendar: '添加到日历', subject: '预订确认', coming: '确认到店', thanks: '谢谢！餐厅已收到您的到店确认。', refused: '此预订链接已失效', list: '您的预订', confirmed: '预订已确认', details: '查看预订详情' },
 } as const;
 
 /** The manage link of the confirmation e-mail sent to `email`, once the outbox worker sent it. */
@@ -39,6 +39,8 @@ describe.each(['en', 'zh'] as const)('the manage link (%s)', (lang) => {
       await page.getByRole('button', { name: w.alipay }).click();
       await page.waitForURL(/\/demo-pay\/alipay\//);
       await page.getByRole('button', { name: /Pay .* · 支付/ }).click();
+      await page.getByRole('heading', { name: w.confirmed }).waitFor();
+      await page.getByRole('link', { name: w.details }).click();
       await page.waitForURL(new RegExp(`/booking_process/${code}$`));
       await page.getByRole('heading', { name: w.calendar }).waitFor();
     } finally {

@@ -104,7 +104,9 @@ describe('the Content-Security-Policy', () => {
       await page.waitForURL(/\/demo-pay\/alipay\//);
       await page.getByRole('button', { name: /Pay .* · 支付/ }).click();
       await page.waitForURL(/\/booking_result\?/);
-      // Once Alipay confirms, the result page gives way to the booking's own full confirmation.
+      // Once Alipay confirms, the result page says so and links to the booking's full confirmation.
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+      await page.getByRole('link', { name: 'See your booking' }).click();
       await page.waitForURL(/\/booking_process\/[^/]+$/);
       await page.getByRole('heading', { name: 'Add to your calendar' }).waitFor();
       await page.waitForLoadState('networkidle');
