@@ -15,6 +15,7 @@ export interface ReadScope {
 }
 
 interface Entry extends ReadScope {
+  key: string;
   generation: number;
   /** The app-clock instant it was read at: a clock moved back (tests) must read again. */
   validFrom: number;
@@ -51,7 +52,6 @@ const freeze = <T>(value: T): T => {
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #keyOf = new WeakMap<Entry, string>();
   readonly #entryOfValue = new WeakMap<object, Entry>();
   readonly #changes: ChangeLog;
 
@@ -82,7 +82,7 @@ export class ReadCache {
   /** Whether an answer is still what a read at `now` would give. */
   isCurrent(answer: CachedAnswer, now: number): boolean {
     const entry = answer as Entry;
-    return this.#entries.get(this.#keyOf.get(entry)!) === entry && this.#current(entry, now, entry) && now < entry.validUntil;
+    return this.#entries.get(entry.key) === entry && this.#current(entry, now, entry);
   }
 
   /**
@@ -104,8 +104,7 @@ export class ReadCache {
 
   #read<T>(key: string, now: number, read: () => Promise<Fresh<T>>, depends: ReadScope): Promise<T> {
     const generation = this.#changes.generationOf(depends.topics, depends.scope);
-    const entry: Entry = { ...depends, generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
-    this.#keyOf.set(entry, key);
+    const entry: Entry = { ...depends, key, generation, validFrom: now, validUntil: Infinity, readAt: performance.now(), value: Promise.resolve() };
     const value = read().then((fresh) => {
       entry.validUntil = fresh.validUntil ?? Infinity;
       // A change committed while reading: the answer may predate it, so it is not kept.
