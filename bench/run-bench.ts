@@ -8,6 +8,7 @@ import { DEFAULT_POSTGRES_URL, freshDatabase } from './lib/postgres.ts';
 import { loadSections, readMeetsBudget } from './load/load-sections.ts';
 import { measureCeiling, measureStore, type StoreFigures, type Timing } from './load/store-load.ts';
 import { renderReport, updateReadme } from './report/markdown.ts';
+import { instancesSection, measureOneAndTwoInstances } from './load/two-instances.ts';
 import { peerSizes } from './sizes/peer-sizes.ts';
 import { siteSizes } from './sizes/site-sizes.ts';
 import { widgetSizes } from './sizes/widget-sizes.ts';
@@ -60,6 +61,10 @@ if (process.env.BENCH_SKIP_LOAD !== '1') {
   const ceiling = await measureCeiling(timing);
   const stores = await measureStores(ceiling.requestsPerSecond);
   sections.push(...loadSections(ceiling, stores, timing.connections, timing.bookingConnections, metricsMicrosecondsPerRequest()));
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+    say('one and two instances on PostgreSQL');
+    sections.push(instancesSection(await measureOneAndTwoInstances(process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL, timing), timing));
+  }
 }
 if (process.env.BENCH_SKIP_AUDIT !== '1') {
   say('Lighthouse audits');

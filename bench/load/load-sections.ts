@@ -6,6 +6,8 @@ export const READ_BUDGET = { ratio: 0.25, p99: 20 } as const;
 export const BOOKING_BUDGET = { requestsPerSecond: 300, p99: 100 } as const;
 /** The embedded-database server, idle after its first start and after a restart. */
 export const PGLITE_MEMORY_BUDGET = 300 * 1024 * 1024;
+/** What the live slot pane's open streams may add to one server's memory. */
+export const STREAM_MEMORY_BUDGET = 100 * 1024 * 1024;
 /** The most of a cached read's server time that counting and timing it in /metrics may take. */
 export const METRICS_SHARE_BUDGET = 0.05;
 
@@ -90,6 +92,16 @@ function memorySection(stores: StoreFigures[]): Section {
   };
 }
 
+function streamSection(stores: StoreFigures[]): Section {
+  return {
+    title: 'Live seats: open seat_changes streams (VmRSS of the server process)',
+    columns: ['store', 'streams', 'before', 'with the streams open', 'added'],
+    rows: stores.map(({ store, streams }) => [store, String(streams.streams), mb(streams.rssBefore), mb(streams.rssWithStreams), mb(streams.rssWithStreams - streams.rssBefore)]),
+    checks: stores.map(({ store, streams }) => atMost(`${streams.streams} streams on ${store}: memory added`, streams.rssWithStreams - streams.rssBefore, STREAM_MEMORY_BUDGET, mb)),
+    notes: ['Each stream is its own connection, as each guest\'s slot pane is; 20 per address, under the server\'s limit of 40.'],
+  };
+}
+
 export function loadSections(ceiling: LoadFigures, stores: StoreFigures[], connections: number, bookingConnections: number, metricsMicroseconds: number): Section[] {
-  return [readSection(ceiling, stores, connections), bookingSection(stores, bookingConnections), metricsSection(stores, metricsMicroseconds), memorySection(stores)];
+  return [readSection(ceiling, stores, connections), bookingSection(stores, bookingConnections), metricsSection(stores, metricsMicroseconds), memorySection(stores), streamSection(stores)];
 }

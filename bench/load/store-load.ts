@@ -6,6 +6,13 @@ import { startChildServer } from '../lib/processes.ts';
 import { runLoad, type LoadFigures } from './load-case.ts';
 import { bookableDates, newSessionToken, setAdminSetting } from './restaurant-api.ts';
 import { checkSeats, type SeatCheck } from './seat-check.ts';
+import { measureStreamMemory, type StreamMemory } from './stream-memory.ts';
+
+/** A date and one of its seatings. */
+export interface Slot {
+  date: string;
+  seatingId: number;
+}
 
 /** The read calls measured; 'get_slots 304' asks with the ETag of the answer it already holds. */
 export const READ_CALLS = ['get_status', 'get_slots', 'get_slots 304', 'check_full'] as const;
@@ -24,6 +31,8 @@ export interface StoreFigures {
   reads: Record<ReadCall, LoadFigures>;
   booking: LoadFigures;
   seatCheck: SeatCheck;
+  /** Memory of the live slot pane's streams (seat_changes). */
+  streams: StreamMemory;
   sessions: number;
   rssIdle: number;
   rssAfterLoad: number;
@@ -59,12 +68,15 @@ async function measureReads(url: string, date: string, timing: Timing, meetsBudg
   };
 }
 
-/** start_booking from SESSIONS guests in turn, each from its own address, warmed up on another slot first. */
-async function measureBooking(url: string, timing: Timing, warmup: { date: string; seatingId: number }, contested: { date: string; seatingId: number }) {
+/**
+ * start_booking from SESSIONS guests in turn, each from its own address, warmed up on another slot
+ * first; with several instances, the connections are shared out and the sessions used on any.
+ */
+export async function measureBooking(urls: string[], timing: Timing, warmup: Slot, contested: Slot): Promise<LoadFigures> {
   const tokens: string[] = [];
-  for (let i = 0; i < SESSIONS; i += 1) tokens.push(await newSessionToken(url));
+  for (let i = 0; i < SESSIONS; i += 1) tokens.push(await newSessionToken(urls[0]!));
   let turn = 0;
-  const startBooking = (slot: { date: string; seatingId: number }, duration: number) =>
+  const startBooking = (url: string, slot: Slot, duration: number) =>
     runLoad({
       url,
       path: '/api/start_booking',
@@ -81,12 +93,42 @@ async function measureBooking(url: string, timing: Timing, warmup: { date: strin
         const issued = headers['x-session-token'];
         if (typeof issued === 'string' && typeof request.guest === 'number') tokens[request.guest] = issued;
       },
-      connections: timing.bookingConnections,
+      connections: Math.max(1, Math.round(timing.bookingConnections / urls.length)),
       seconds: duration,
       warmupSeconds: 0,
     });
-  await startBooking(warmup, timing.warmupSeconds);
-  return startBooking(contested, timing.seconds);
+  await Promise.all(urls.map((url) => startBooking(url, warmup, timing.warmupSeconds)));
+  return combined(await Promise.all(urls.map((url) => startBooking(url, contested, timing.seconds))));
+}
+
+/** Runs on several instances at once as one: rates and answers added, the worse latencies kept. */
+export function combined(runs: LoadFigures[]): LoadFigures {
+  const statuses: Record<string, number> = {};
+  for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  return {
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0),
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    statuses,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+/** What the bench's server needs: its own folder, an admin token, the store, and caps raised (below). */
+export function serverEnv(dataDir: string, adminToken: string, databaseUrl: string | undefined): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: adminToken,
+    LOG_LEVEL: 'warn',
+    // Each bench guest names its own address through a proxy the server trusts (loopback), as real
+    // guests arrive from many networks; the caps are raised so a guest asking again is measured,
+    // not refused.
+    TRUST_PROXY: '127.0.0.1',
+    HOLDS_PER_CLIENT: '100000',
+    HOLD_STARTS_PER_CLIENT_HOUR: '10000000',
+    SESSIONS_PER_CLIENT_HOUR: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
 }
 
 /**
@@ -102,19 +144,7 @@ export async function measureStore(
 ): Promise<StoreFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-'));
   const adminToken = randomBytes(24).toString('hex');
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN: adminToken,
-    LOG_LEVEL: 'warn',
-    // Each bench guest names its own address through a proxy the server trusts (loopback), as real
-    // guests arrive from many networks; the caps are raised so a guest asking again is measured,
-    // not refused.
-    TRUST_PROXY: '127.0.0.1',
-    HOLDS_PER_CLIENT: '100000',
-    HOLD_STARTS_PER_CLIENT_HOUR: '10000000',
-    SESSIONS_PER_CLIENT_HOUR: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = serverEnv(dataDir, adminToken, databaseUrl);
   const server = await startChildServer('server/server.ts', env, '/health');
   try {
     const rssIdle = await server.rss();
@@ -122,13 +152,14 @@ export async function measureStore(
     const reads = await measureReads(server.url, readDay!.date, timing, meetsBudget);
     await setAdminSetting(server.url, adminToken, 'counter_seats', CONTESTED_SEATS);
     const contested = contestedDay!.counterSeatings[0]!;
-    const booking = await measureBooking(server.url, timing, { date: warmupDay!.date, seatingId: warmupDay!.counterSeatings[0]! }, { date: contestedDay!.date, seatingId: contested });
+    const streams = await measureStreamMemory(server.url, readDay!.date, server.rss);
+    const booking = await measureBooking([server.url], timing, { date: warmupDay!.date, seatingId: warmupDay!.counterSeatings[0]! }, { date: contestedDay!.date, seatingId: contested });
     const rssAfterLoad = await server.rss();
     await server.stop();
     const seatCheck = await checkSeats({ databaseUrl, dataDir }, contested, contestedDay!.date);
     const restarted = await startChildServer('server/server.ts', env, '/health');
     const rssAfterRestart = await restarted.rss().finally(() => restarted.stop());
-    return { store, reads, booking, seatCheck, sessions: SESSIONS, rssIdle, rssAfterLoad, rssAfterRestart };
+    return { store, reads, booking, seatCheck, streams, sessions: SESSIONS, rssIdle, rssAfterLoad, rssAfterRestart };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
