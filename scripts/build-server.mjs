@@ -44,7 +44,7 @@ export function buildServer(outDir = path.join(root, 'dist/server')) {
   const demoPhotos = path.join(outDir, 'server/db/demo-photos');
   mkdirSync(demoPhotos, { recursive: true });
   for (const file of readdirSync(path.join(root, 'server/db/demo-photos'))) {
-    if (file.endsWith('.webp')) copyFileSync(path.join(root, 'server/db/demo-photos', file), path.join(demoPhotos, file));
+    if (/\.(webp|jpg)$/.test(file)) copyFileSync(path.join(root, 'server/db/demo-photos', file), path.join(demoPhotos, file));
   }
   writeFileSync(path.join(outDir, 'server.js'), ENTRY);
   return outDir;
