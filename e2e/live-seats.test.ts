@@ -19,7 +19,8 @@ describe('live seats', () => {
     await watching.goto(`${running.site.url}/booking`);
     const day = await chooseOpenDay(watching, lang, dayIndex);
     const row = watching.locator('.tb-slot[role="group"]').filter({ has: watching.getByRole('button', { name: flowWords[lang].party }) }).first();
-    const left = async () => Number(LEFT[lang].exec((await row.locator('.tb-slot__left').innerText()).trim())?.[1] ?? NaN);
+    // The row's own words: on the screen, or for screen readers when the pane says the seats once above the times.
+    const left = async () => Number(LEFT[lang].exec((await row.locator('[id$="-left"]').textContent())!.trim())?.[1] ?? NaN);
     await row.waitFor();
     const before = await left();
     expect(before).toBeGreaterThanOrEqual(2);
