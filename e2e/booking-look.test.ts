@@ -8,7 +8,7 @@ import { useSiteAndBrowser } from './support/site-and-browser.ts';
 /** What a guest sees of step 4 around the form: the ways to pay, each in its provider's colours. */
 const WORDS = {
   en: { wechat: 'Pay with WeChat (Demo)', alipay: 'Pay with Alipay (Demo)', paypal: /^Pay with PayPal/, date: 'Date', depositLine: /^Deposit\s+RMB [\d,]+/, held: /^Seats held for \d+:\d\d/, salutation: /Salutation\s+Ms\b/, longestDate: 'Wednesday 30 September 2026', back: 'Back to Requests', proceed: 'Proceed to payment', total: /^To pay: RMB\u00a0([\d,.]+) × (\d+) guests? = RMB\u00a0([\d,.]+)$/ },
-  zh: { wechat: '微信支付 (演示)', alipay: '支付宝支付 (演示)', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/, salutation: /称呼\s+女士/, longestDate: '2026年12月30日 星期三', back: '返回：特殊要求', proceed: '前往支付', total: /^应付：人民币\u00a0([\d,.]+)\u00a0元 × (\d+) 位 = 人民币\u00a0([\d,.]+)\u00a0元$/ },
+  zh: { wechat: '微信支付（演示）', alipay: '支付宝支付（演示）', paypal: /^PayPal 支付/, date: '日期', depositLine: /^订金\s+.*[\d,]+/, held: /^座位保留剩余 \d+:\d\d/, salutation: /称呼\s+女士/, longestDate: '2026年12月30日 星期三', back: '返回：特殊要求', proceed: '前往支付', total: /^应付：人民币\u00a0([\d,.]+)\u00a0元 × (\d+) 位 = 人民币\u00a0([\d,.]+)\u00a0元$/ },
 } as const;
 
 async function look(page: Page, name: string | RegExp) {

@@ -21,7 +21,8 @@ async function watchEvening(browser: Browser, url: string, lang: Lang, dayIndex:
   await found.waitFor();
   // Named by its heading, not by its buttons: a full seating has none.
   const row: Locator = page.locator(`.tb-slot[aria-labelledby="${await found.getAttribute('aria-labelledby')}"]`);
-  const words = async () => (await row.locator('.tb-slot__left').innerText()).trim();
+  // The row's own words: on the screen, or for screen readers when the pane says the seats once above the times.
+  const words = async () => ((await row.locator('[id$="-left"]').textContent()) ?? '').trim();
   const left = async () => Number(LEFT[lang].exec(await words())?.[1] ?? NaN);
   return { context, page, day, row, words, left };
 }

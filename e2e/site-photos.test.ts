@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gradientJpeg, plainPng } from '../server/test/test-photos.ts';
 import { IPHONE_SAFARI, phone } from './helpers/phones.ts';
@@ -8,20 +9,26 @@ import { adminCommand } from './helpers/restaurant-settings.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
- * The restaurant's photographs are its own: until it puts them in with the command line, the pages
- * show toned placeholders (no drawing); after, guests see them with their descriptions in their
- * language, sized so nothing shifts, the ones below the fold loaded only when scrolled near.
+ * The demo opens with drawings made for it, described in the guest's language and loaded with the
+ * page; a restaurant without photographs gets pages laid out in type, with no box standing in for one;
+ * the restaurant's own photographs are sized so nothing shifts, those below the fold loaded on scroll.
  */
 const ALT = {
   en: { hero: 'The counter at night, ten seats facing the kitchen', dishes: 'Hairy crab with aged vinegar' },
   zh: { hero: '夜晚的吧台，十个座位面向厨房', dishes: '陈醋大闸蟹' },
 } as const;
+const DEMO = {
+  en: { hero: /^Drawing of the counter at night/, counter: /^Drawing of a steaming bowl/, dishes: /^Drawing of a course/, chef: /^Drawing of the chef's knife/ },
+  zh: { hero: /^插画：夜晚的吧台/, counter: /^插画：木质吧台/, dishes: /^插画：俯视的一道菜/, chef: /^插画：砧板上的主厨刀/ },
+} as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 describe("the restaurant's photographs", () => {
   const running = useSiteAndBrowser();
 
-  const open = async (lang: 'en' | 'zh', url: string) => {
-    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const open = async (lang: 'en' | 'zh', url: string, viewport: { width: number; height: number } = PHONE) => {
+    const context = await running.browser.newContext({ viewport });
     await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
     const page = await context.newPage();
     const images: string[] = [];
@@ -29,18 +36,53 @@ describe("the restaurant's photographs", () => {
     await page.goto(`${running.site.url}${url}`);
     return { page, context, images };
   };
+  const loaded = (page: Page, slot: string) =>
+    page.waitForFunction((name) => [...document.images].some((image) => image.src.includes(`/api/photos/${name}/`) && image.complete && image.naturalWidth > 0), slot);
 
-  it('shows placeholders and no drawings before the restaurant has any', async () => {
-    for (const url of ['/', '/home', '/faq']) {
-      const { page, context, images } = await open('en', url);
-      await page.locator('h1').first().waitFor();
-      await page.locator('.photo--empty').first().waitFor();
-      expect(await page.locator('main img').count()).toBe(0);
-      expect(await page.locator('.photo--empty').first().getAttribute('aria-hidden')).toBe('true');
-      expect(images.filter((image) => !image.endsWith('favicon.svg'))).toEqual([]);
-      await context.close();
+  it.each(['en', 'zh'] as const)('the demo shows its drawings, described in the guest’s language, the first view’s named in the page (%s)', async (lang) => {
+    const html = await (await fetch(`${running.site.url}/`)).text();
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/api\/photos\/hero\/[0-9a-f]{16}\.webp" imagesrcset="[^"]+-480\.jpg 480w, [^"]+\.webp 1600w" imagesizes="[^"]+" fetchpriority="high">/);
+
+    const landing = await open(lang, '/');
+    await landing.page.getByRole('img', { name: DEMO[lang].hero }).waitFor();
+    await loaded(landing.page, 'hero');
+    await landing.context.close();
+
+    const home = await open(lang, '/home', DESKTOP);
+    const counter = home.page.getByRole('img', { name: DEMO[lang].counter });
+    await counter.waitFor();
+    expect(await counter.getAttribute('loading')).toBe('eager');
+    for (const slot of ['dishes', 'chef'] as const) {
+      const image = home.page.getByRole('img', { name: DEMO[lang][slot] });
+      expect(await image.getAttribute('loading')).toBe('lazy');
+      await image.scrollIntoViewIfNeeded();
+      await loaded(home.page, slot);
     }
-  }, 60_000);
+    await home.context.close();
+  }, 90_000);
+
+  it('without photographs the pages are laid out in type: no picture, no empty box, the hours beside the welcome', async () => {
+    for (const slot of ['hero', 'dishes', 'counter', 'chef']) await adminCommand(running.site, 'photo', 'remove', slot);
+    for (const [lang, viewport] of [['en', PHONE], ['zh', PHONE], ['en', DESKTOP], ['zh', DESKTOP]] as const) {
+      for (const url of ['/', '/home', '/faq']) {
+        const { page, context, images } = await open(lang, url, viewport);
+        await page.locator('h1').first().waitFor();
+        expect(await page.locator('main img, .photo').count()).toBe(0);
+        expect(images.filter((image) => !image.endsWith('favicon.svg'))).toEqual([]);
+        expect(await page.content()).not.toContain('rel="preload" as="image"');
+        if (url === '/home') {
+          // The menu and the chef are there as text.
+          await page.getByRole('heading', { level: 2, name: lang === 'en' ? 'The chef' : '主厨' }).waitFor();
+          const welcome = (await page.locator('.home__intro').boundingBox())!;
+          const hours = (await page.locator('.home .hours').boundingBox())!;
+          // On a desktop the hours fill the welcome's other half; on a phone they follow it.
+          if (viewport === DESKTOP) expect([hours.x > welcome.x + welcome.width, hours.y < welcome.y + welcome.height]).toEqual([true, true]);
+          else expect(hours.y).toBeGreaterThan(welcome.y + welcome.height);
+        }
+        await context.close();
+      }
+    }
+  }, 120_000);
 
   it.each(['en', 'zh'] as const)('shows the photographs the restaurant put in, described in the guest’s language (%s)', async (lang) => {
     const folder = await mkdtemp(path.join(tmpdir(), 'tb-photos-'));
@@ -70,8 +112,8 @@ describe("the restaurant's photographs", () => {
     expect((await dish.boundingBox())!.y).toBeGreaterThan(844);
     await dish.scrollIntoViewIfNeeded();
     await home.page.waitForFunction(() => [...document.images].some((image) => image.src.includes('/api/photos/dishes/') && image.complete && image.naturalWidth > 0));
-    // The counter slot is still empty: its placeholder stands beside the welcome.
-    expect(await home.page.locator('.home__photo.photo--empty').count()).toBe(1);
+    // The counter slot is still empty: nothing stands in for it beside the welcome.
+    expect(await home.page.locator('.home__photo').count()).toBe(0);
     await home.context.close();
   }, 90_000);
 

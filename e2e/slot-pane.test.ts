@@ -3,12 +3,13 @@ import { chooseOpenDay } from './helpers/book-to-payment.ts';
 import { useSiteAndBrowser } from './support/site-and-browser.ts';
 
 /**
- * The slot pane on a phone: each time says in words what it has left, every size is a round
- * target a thumb can hit, and a size that cannot be booked is plainly off, not struck through.
+ * The slot pane on a phone: the counter's seats, the same at every time of a quiet evening, are said
+ * once; the room says whether it is free; every size is a round target a thumb can hit, in even rows,
+ * and a size that cannot be booked is plainly off; a larger party is given the restaurant's number.
  */
 const WORDS = {
-  en: { left: /^\d+ seats? left$/, room: /^(The room is free|Not available)$/, menu: 'Seasonal tasting menu · RMB 1,880 per person', party: /^Choose the number of guests/ },
-  zh: { left: /^剩\d+个座位$/, room: /^(包间可订|不可预订)$/, menu: '时令品鉴菜单 · 每位人民币 1,880 元', party: /^选择用餐人数/ },
+  en: { shared: /^Chef's counter · \d+ seats left$/, room: /^(The room is free|Not available)$/, menu: 'Seasonal tasting menu · RMB 1,880 per person', party: /^Choose the number of guests/, larger: 'For larger parties, please call us on +86 21 6437 0000.' },
+  zh: { shared: /^主厨吧台 · 剩\d+个座位$/, room: /^(包间可订|不可预订)$/, menu: '时令品鉴菜单 · 每位人民币 1,880 元', party: /^选择用餐人数/, larger: '更多人数请致电 +86 21 6437 0000。' },
 } as const;
 
 describe('the slot pane on a phone', () => {
@@ -22,10 +23,16 @@ describe('the slot pane on a phone', () => {
     await chooseOpenDay(page, lang, 2);
     const rows = page.locator('.tb-slot[role="group"]');
     await rows.first().waitFor();
+    // The counter's seats said once above the times; on the screen only the private room's row says its own.
+    expect(await page.locator('.tb-slots > .tb-slot__left').allInnerTexts()).toEqual([expect.stringMatching(WORDS[lang].shared)]);
     const said = await rows.locator('.tb-slot__left').allTextContents();
-    expect(said.length).toBeGreaterThan(1);
-    for (const words of said) expect(words).toMatch(new RegExp(`${WORDS[lang].left.source}|${WORDS[lang].room.source}`));
-    expect(said.some((words) => WORDS[lang].left.test(words))).toBe(true);
+    expect(said).toEqual([expect.stringMatching(WORDS[lang].room)]);
+    const larger = page.locator('.tb-slots p').filter({ hasText: WORDS[lang].larger });
+    expect(await larger.innerText()).toBe(WORDS[lang].larger);
+    expect(await larger.getByRole('link').getAttribute('href')).toBe('tel:+862164370000');
+    // A time's eight sizes stand in two rows of four.
+    const tops = await rows.first().locator('.tb-size').evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect([tops.length, new Set(tops).size, tops.filter((top) => top === tops[0]).length]).toEqual([8, 2, 4]);
 
     const sizes = await page.locator('.tb-size').evaluateAll((buttons) =>
       buttons.map((button) => {

@@ -41,6 +41,11 @@ export function buildServer(outDir = path.join(root, 'dist/server')) {
   for (const file of readdirSync(path.join(root, 'server/db/migrations'))) {
     if (file.endsWith('.sql')) copyFileSync(path.join(root, 'server/db/migrations', file), path.join(migrations, file));
   }
+  const demoPhotos = path.join(outDir, 'server/db/demo-photos');
+  mkdirSync(demoPhotos, { recursive: true });
+  for (const file of readdirSync(path.join(root, 'server/db/demo-photos'))) {
+    if (/\.(webp|jpg)$/.test(file)) copyFileSync(path.join(root, 'server/db/demo-photos', file), path.join(demoPhotos, file));
+  }
   writeFileSync(path.join(outDir, 'server.js'), ENTRY);
   return outDir;
 }

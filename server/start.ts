@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { addDemoTextsOnUpgrade, isDemoRestaurant, seedDemoRestaurant } from './restaurant/seed.ts';
+import { addDemoPhotos } from './restaurant/demo-photos.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { sharedSecret, writeAdminTokenFile } from './lib/secrets.ts';
 import { startPaymentReconciler } from './payments/reconciler.ts';
@@ -29,6 +30,7 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   const applied = await migrate(db);
   await addDemoTextsOnUpgrade(db, applied);
   const seeded = seedsDemo(config) ? await seedDemoRestaurant(db) : false;
+  if (seeded) await addDemoPhotos(db);
   const secrets = {
     adminToken: await sharedSecret(db, 'admin-token', config.ADMIN_TOKEN),
     appSecret: await sharedSecret(db, 'app-secret', config.APP_SECRET),

@@ -4,7 +4,7 @@ import { sentAs } from './media.ts';
 /**
  * The restaurant's photographs, one per slot: the landing's hero, a plate of its dishes, the
  * counter, the chef (`npm run admin -- photo set SLOT FILE`). Until a slot is filled the site
- * shows a plain placeholder there.
+ * is laid out without a picture there.
  */
 export const PHOTO_SLOTS = ['hero', 'dishes', 'counter', 'chef'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];

@@ -184,7 +184,7 @@ export const staffRouteSchemas = {
     body: photos.setPhotoRequestSchema,
     answers: { 200: photos.adminPhotoSchema },
   },
-  admin_remove_photo: { summary: 'Empty a photograph slot (guests see the placeholder again)', params: photos.adminPhotoParamsSchema, answers: { 200: photos.adminPhotoSchema } },
+  admin_remove_photo: { summary: 'Empty a photograph slot (the page then goes without it)', params: photos.adminPhotoParamsSchema, answers: { 200: photos.adminPhotoSchema } },
   admin_backup: { summary: 'A backup of the embedded database while it runs (409 on PostgreSQL: use pg_dump)', answers: { 200: operations.backupFileSchema } },
   admin_restore: {
     summary: 'Replace the embedded database with a backup (application/gzip body) while the server runs; the old folder is kept',

@@ -1,11 +1,25 @@
-import 'dayjs/locale/zh-cn.js';
+import dayjs from 'dayjs';
 import { addDays, restaurantDay } from './restaurant-date.ts';
 
 /**
- * Restaurant dates in words, in the guest's language, by dayjs's own English and Chinese (zh-cn)
+ * Restaurant dates in words, in the guest's language, by dayjs's English and Chinese (zh-cn)
  * names: no Intl date formatter, whose first use is slow on a phone (docs/performance.md).
  */
 export type DateNameLang = 'en' | 'zh';
+
+// dayjs's zh-cn names alone: the formats below use no relative times, meridiem or ordinals, which the widget would download for nothing.
+dayjs.locale(
+  {
+    name: 'zh-cn',
+    weekdays: '星期日_星期一_星期二_星期三_星期四_星期五_星期六'.split('_'),
+    weekdaysShort: '周日_周一_周二_周三_周四_周五_周六'.split('_'),
+    weekdaysMin: '日_一_二_三_四_五_六'.split('_'),
+    months: '一月_二月_三月_四月_五月_六月_七月_八月_九月_十月_十一月_十二月'.split('_'),
+    monthsShort: '1月_2月_3月_4月_5月_6月_7月_8月_9月_10月_11月_12月'.split('_'),
+  } as ILocale,
+  undefined,
+  true,
+);
 
 const LOCALES: Record<DateNameLang, string> = { en: 'en', zh: 'zh-cn' };
 

@@ -158,7 +158,7 @@ export async function writePhoto(db: Queryable, slot: PhotoSlot, photo: CheckedP
   await cacheChanged(db, ['settings']);
 }
 
-/** Empties `slot`; guests see the placeholder from their next page load. */
+/** Empties `slot`; guests see the page without it from their next page load. */
 export async function removePhoto(db: Queryable, slot: PhotoSlot): Promise<void> {
   await db.query('delete from restaurant_photos where slot = $1', [slot]);
   await cacheChanged(db, ['settings']);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { readCacheOf } from '../cache/read-cache.ts';
 import { migrate, pendingMigrations } from '../db/migrate.ts';
 import { seedDemoRestaurant } from '../restaurant/seed.ts';
+import { addDemoPhotos } from '../restaurant/demo-photos.ts';
 import { seedsDemo } from '../config.ts';
 import { isDatabaseUnavailable, isSchemaMissing, storeUnavailable } from './error-handler.ts';
 
@@ -30,6 +31,7 @@ export const storeRecoveryPlugin = fp(
     async function restoreSchema(): Promise<void> {
       const applied = await migrate(db);
       const seeded = seedsDemo(config) ? await seedDemoRestaurant(db) : false;
+      if (seeded) await addDemoPhotos(db);
       if (applied.length > 0) log.warn({ applied, seeded }, 'the database had lost its schema: migrated again');
       // Another instance may have just restored it; if this repeats, a query names a missing table.
       else log.error('a table or schema was missing, yet every migration is applied');

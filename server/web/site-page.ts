@@ -10,6 +10,7 @@ import { readCardPhotos } from '../content/photos.ts';
 import { readStoredTexts } from '../content/restaurant-texts.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { currentMonthAvailability, restaurantCardOf, withBootData } from './boot-data.ts';
+import { withPhotoPreload } from './photo-preload.ts';
 
 export type SitePage = (request: FastifyRequest, file: string) => Promise<{ html: string; forThisGuest: boolean }>;
 
@@ -51,7 +52,7 @@ export function sitePages(app: FastifyInstance): SitePage {
         ...(myBookings === undefined ? {} : { myBookings }),
       };
       return {
-        html: withBootData(html, boot),
+        html: withPhotoPreload(withBootData(html, boot), urlPath, photos),
         // Answers that depend on the guest's session (personal fields, `editable`, their bookings).
         forThisGuest: booking !== undefined || myBookings !== undefined,
       };

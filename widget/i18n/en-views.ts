@@ -229,4 +229,6 @@ export const enViews = {
     tooLate_other: 'Changes are possible until {{count}} days before the visit. Please contact us.',
     openRequest: { change: 'We have your change request and will contact you.', cancel: 'We have your cancellation request and will contact you.' },
   },
+  /** A label and its value, and a word set aside in brackets, with each language's punctuation (full-width in Chinese). */
+  punctuation: { labelValue: '{{label}}: {{value}}', aside: ' ({{text}})' },
 } as const;

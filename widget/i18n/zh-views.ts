@@ -230,4 +230,5 @@ export const zhViews: ViewStrings = {
     tooLate_other: '用餐前 {{count}} 天内无法在线更改，请联系我们。',
     openRequest: { change: '我们已收到您的改期申请，会尽快与您联系。', cancel: '我们已收到您的取消申请，会尽快与您联系。' },
   },
+  punctuation: { labelValue: '{{label}}：{{value}}', aside: '（{{text}}）' },
 };

@@ -6,7 +6,7 @@ import { parseOptions } from '../command-options.ts';
 
 /** One slot a line or three: what is in it, its size, and what it shows in each language. */
 function describe({ slot, photo }: AdminPhoto): string[] {
-  if (!photo) return [`${slot}: empty (guests see a plain placeholder)`];
+  if (!photo) return [`${slot}: empty (the page is laid out without a picture there)`];
   return [
     `${slot}: ${photo.media_type}, ${photo.width} x ${photo.height} px, ${Math.ceil(photo.bytes / 1024)} KB, ${photo.url}`,
     `    also served ${photo.variant_widths.length === 0 ? 'at no narrower width' : `${photo.variant_widths.join(', ')} px wide`} (phones take the narrowest that fills them)`,
@@ -22,7 +22,7 @@ export const photoCommand: AdminCommand = {
     'photo set SLOT FILE [--alt-en TEXT] [--alt-zh TEXT]',
     '                                         put a JPEG, PNG or WebP (at most 600 KB) in a slot, with what',
     '                                           it shows in each language (an alt text not given is kept)',
-    'photo remove SLOT                        empty a slot (guests see the placeholder again)',
+    'photo remove SLOT                        empty a slot (the page then goes without it)',
   ],
   async run([sub, ...rest]) {
     if (sub === 'set') {
@@ -38,7 +38,7 @@ export const photoCommand: AdminCommand = {
       const [slot] = rest;
       if (!slot) throw new Error('photo remove needs a SLOT: hero, dishes, counter or chef.');
       const answer = (await call('admin_remove_photo', { params: { slot } })) as AdminPhoto;
-      return [`${slot} emptied; guests see the placeholder from their next page load.`, ...describe(answer)];
+      return [`${slot} emptied; guests see the page without it from their next page load.`, ...describe(answer)];
     }
     if (sub !== undefined && sub !== 'list') throw new Error(`Unknown photo command ${sub}: use list, set or remove.`);
     return ((await call('admin_photos')) as AdminPhoto[]).flatMap(describe);

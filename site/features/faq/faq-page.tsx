@@ -5,6 +5,7 @@ import { useResource } from '../../../api-client/resources/use-resource.ts';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useLanguage } from '../../shared/ui/use-language.ts';
+import { FIRST_VIEW_PHOTOS } from '../../../api-client/rules/photo-places.ts';
 import { RestaurantPhoto } from '../../shared/restaurant/restaurant-photo.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 
@@ -17,7 +18,7 @@ export function FaqPage() {
 
   return (
     <section className="page faq" aria-labelledby="faq-title">
-      <RestaurantPhoto slot="hero" className="banner" sizes="(min-width: 792px) 760px, calc(100vw - 2rem)" first />
+      <RestaurantPhoto slot="hero" className="banner" sizes={FIRST_VIEW_PHOTOS['/faq'].sizes} first />
       <h1 id="faq-title">{t('faq.title')}</h1>
       <p className="lead">{t('faq.intro')}</p>
       {faq.status === 'loading' && <Spinner label={t('loading')} />}

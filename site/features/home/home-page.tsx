@@ -1,7 +1,8 @@
 import { useSiteText } from '../../i18n/site-text.tsx';
 import { Link } from '../../app/router.tsx';
 import { usePageTitle } from '../../shared/document/use-page-title.ts';
-import { RestaurantPhoto } from '../../shared/restaurant/restaurant-photo.tsx';
+import { FIRST_VIEW_PHOTOS } from '../../../api-client/rules/photo-places.ts';
+import { RestaurantPhoto, useRestaurantPhoto } from '../../shared/restaurant/restaurant-photo.tsx';
 import { useRestaurant, useRestaurantName } from '../../shared/restaurant/restaurant.tsx';
 import { RestaurantHours } from '../../shared/restaurant/restaurant-hours.tsx';
 import { RestaurantStory } from '../../shared/restaurant/restaurant-story.tsx';
@@ -20,9 +21,11 @@ export function HomePage() {
   const status = useSiteStatus();
   // Closed or under maintenance: no way into a calendar the server would refuse; why, and the phone.
   const notLive = status.status === 'ready' && status.value !== 'live' ? status.value : null;
+  // Without the counter's photograph the hours stand beside the welcome, so no half of the first screen is empty.
+  const counter = useRestaurantPhoto('counter');
   usePageTitle('home');
   return (
-    <section className="page home" aria-labelledby="home-title">
+    <section className={counter ? 'page home' : 'page home home--text'} aria-labelledby="home-title">
       <div className="home__intro">
         {tagline && <p className="eyebrow">{tagline}</p>}
         <h1 id="home-title">{t('home.title', { name })}</h1>
@@ -46,7 +49,7 @@ export function HomePage() {
           </div>
         </div>
       </div>
-      <RestaurantPhoto slot="counter" className="home__photo" sizes="(min-width: 1160px) 480px, (min-width: 860px) 42vw, calc(100vw - 2rem)" first />
+      <RestaurantPhoto slot="counter" className="home__photo" sizes={FIRST_VIEW_PHOTOS['/home'].sizes} first />
       {notLive && <NotLiveNotice status={notLive} />}
       {restaurant && <RestaurantHours hours={restaurant.hours} />}
       {restaurant && !notLive && <RestaurantStory texts={restaurant.texts} />}

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../shared/document/use-page-title.ts';
 import { useSiteStatus } from '../../shared/status/site-status.tsx';
 import { NotLiveNotice } from '../../shared/status/not-live-notice.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { FIRST_VIEW_PHOTOS } from '../../../api-client/rules/photo-places.ts';
 import { RestaurantPhoto } from '../../shared/restaurant/restaurant-photo.tsx';
 import { useRestaurant, useRestaurantName } from '../../shared/restaurant/restaurant.tsx';
 import { RestaurantHours } from '../../shared/restaurant/restaurant-hours.tsx';
@@ -33,7 +34,7 @@ export function LandingPage() {
 
   return (
     <section className="landing" aria-labelledby="landing-title">
-      <RestaurantPhoto slot="hero" className="landing__photo" sizes="(min-width: 752px) 720px, calc(100vw - 2rem)" first />
+      <RestaurantPhoto slot="hero" className="landing__photo" sizes={FIRST_VIEW_PHOTOS['/'].sizes} first />
       <h1 id="landing-title" className="landing__welcome">
         <span lang="en">{t('landing.welcome_en', { name: nameEn })}</span>
         <span lang="zh-CN">{t('landing.welcome_zh', { name: nameZh })}</span>

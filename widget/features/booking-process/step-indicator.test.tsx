@@ -15,7 +15,7 @@ describe('the step indicator', () => {
 
   it.each([
     ['en', 'Booking complete', '✓ Review & payment (done)'],
-    ['zh', '预订完成', '✓ 确认与支付 (已完成)'],
+    ['zh', '预订完成', '✓ 确认与支付（已完成）'],
   ] as const)('once paid, shows every step done, none current, and the bar full and complete (%s)', (lang, complete, last) => {
     renderWidget(<StepIndicator step={4} completed />, { api: stubApi({}), lang });
     expect(titles()).toHaveLength(4);

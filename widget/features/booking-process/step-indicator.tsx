@@ -22,7 +22,7 @@ export function StepIndicator({ step, completed }: { step: number; completed: bo
                 {done ? '✓' : number}
               </span>{' '}
               {t(`flow.steps.${number}`)}
-              {done && <span className="tb-visually-hidden"> ({t('flow.stepDone')})</span>}
+              {done && <span className="tb-visually-hidden">{t('punctuation.aside', { text: t('flow.stepDone') })}</span>}
             </li>
           );
         })}

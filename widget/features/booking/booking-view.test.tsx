@@ -126,7 +126,7 @@ describe('choosing a date and a party size', () => {
 
     const pane = await screen.findByRole('region', { name: '2026年6月10日 星期三' });
     expect(within(pane).getByText('请在下方选择时段。')).toBeInTheDocument();
-    expect(within(pane).getByText('选择用餐人数（最多 6 位）。更多人数请联系我们。')).toBeInTheDocument();
+    expect(within(pane).getByText('选择用餐人数（最多 6 位）。')).toBeInTheDocument();
     expect(await within(pane).findByRole('button', { name: '3 位，18:00' })).toBeEnabled();
     expect(within(pane).getByRole('button', { name: '4 位，18:00' })).toBeDisabled();
     expect(within(pane).getByRole('button', { name: '6 位，18:00' })).toBeDisabled();

@@ -1,4 +1,7 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+
+/** From this many sizes a phone's row would wrap unevenly (6 + 2): there they go in two even rows. */
+const EVEN_ROWS_FROM = 6;
 
 const ROW_KEYS: Record<string, (index: number, last: number) => number> = {
   ArrowRight: (index, last) => Math.min(index + 1, last),
@@ -13,7 +16,7 @@ const ROW_KEYS: Record<string, (index: number, last: number) => number> = {
  * One time's party sizes as one tab stop (a roving tabindex): Tab goes from time to time, the
  * arrow keys, Home and End move between the sizes that can be booked, Enter or Space books.
  */
-export function SizeRow({ labelledBy, children, sizes, current }: { labelledBy: string; sizes: number[]; current: number | undefined; children: (tabbable: (size: number) => boolean) => ReactNode }) {
+export function SizeRow({ labelledBy, children, sizes, current, count }: { labelledBy: string; sizes: number[]; current: number | undefined; count: number; children: (tabbable: (size: number) => boolean) => ReactNode }) {
   const [focused, setFocused] = useState<number | null>(null);
   const stop = focused !== null && sizes.includes(focused) ? focused : current;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -26,7 +29,8 @@ export function SizeRow({ labelledBy, children, sizes, current }: { labelledBy: 
   };
   return (
     <div
-      className="tb-slot__sizes"
+      className={count >= EVEN_ROWS_FROM ? 'tb-slot__sizes tb-slot__sizes--halves' : 'tb-slot__sizes'}
+      style={count >= EVEN_ROWS_FROM ? ({ '--tb-sizes-half': Math.ceil(count / 2) } as CSSProperties) : undefined}
       role="toolbar"
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}

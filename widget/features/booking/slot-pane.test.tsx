@@ -43,8 +43,8 @@ describe('after "Those seats were just taken"', () => {
 
 describe('the slot pane while its slots load', () => {
   it.each([
-    ['en', 'Wednesday 10 June 2026, available', 'Choose the number of guests (up to 8). For larger parties, please contact us.', /up to 0/, 'Seasonal tasting menu · RMB 1,880 per person'],
-    ['zh', '2026年6月10日 星期三, 可预订', '选择用餐人数（最多 8 位）。更多人数请联系我们。', /最多 0 位/, '时令品鉴菜单 · 每位人民币 1,880 元'],
+    ['en', 'Wednesday 10 June 2026, available', 'Choose the number of guests (up to 8).', /up to 0/, 'Seasonal tasting menu · RMB 1,880 per person'],
+    ['zh', '2026年6月10日 星期三, 可预订', '选择用餐人数（最多 8 位）。', /最多 0 位/, '时令品鉴菜单 · 每位人民币 1,880 元'],
   ] as const)('never says "up to 0" but the restaurant’s largest party, and names the menu and its price (%s)', async (lang, day, instruction, zero, menu) => {
     const user = userEvent.setup();
     const api = stubApi({ ...openDays, getSlots: () => new Promise<SlotsResponse>(() => undefined) });
@@ -185,6 +185,7 @@ describe('the slot pane and the keyboard', () => {
     const pane = await screen.findByRole('region');
     await waitFor(() => expect(within(pane).getByRole('heading')).toHaveFocus());
     await user.tab(); // the close button
+    await user.tab(); // the restaurant's phone, for larger parties
     await user.tab();
     expect(within(pane).getByRole('button', { name: one })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -201,5 +202,39 @@ describe('the slot pane and the keyboard', () => {
     expect(within(pane).getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(3);
     await user.keyboard('{Enter}');
     expect(startBooking).toHaveBeenCalledWith({ d: '2026-06-10', s: 1, p: 4 });
+  });
+});
+
+describe('seats shared over the evening and larger parties', () => {
+  it.each([
+    ['en', 'Wednesday 10 June 2026, available', "Chef's counter · 10 seats left", 'For larger parties, please call us on +86 21 5555 0100.'],
+    ['zh', '2026年6月10日 星期三, 可预订', '主厨台 · 剩10个座位', '更多人数请致电 +86 21 5555 0100。'],
+  ] as const)('says the counter’s seats once, not on every time, and offers the phone as a link (%s)', async (lang, day, once, larger) => {
+    const user = userEvent.setup();
+    const times = ['1800', '1830', '1900', '1930'].map((timeslot, index) => slot({ timeslot, seating_id: index + 1, available: 10 }));
+    const api = stubApi({ ...openDays, getSlots: async () => ({ max: 8, slots: times }) });
+    renderWidget(<BookingView onStartBooking={vi.fn()} />, { api, lang });
+    await user.click(await screen.findByRole('button', { name: day }));
+    const pane = await screen.findByRole('region');
+    await within(pane).findByText(once);
+    // Once on the screen, above the times; each time still describes its seats to a screen reader.
+    expect([...pane.querySelectorAll('.tb-slot__left')].map((said) => said.textContent)).toEqual([once]);
+    expect(within(pane).getAllByRole('group', { name: /18:30/ })[0]).toHaveAccessibleDescription(lang === 'en' ? '10 seats left' : '剩10个座位');
+    expect(within(pane).getByText((_text, element) => element?.tagName === 'P' && element.textContent === larger)).toBeInTheDocument();
+    expect(within(pane).getByRole('link', { name: '+86 21 5555 0100' })).toHaveAttribute('href', 'tel:+862155550100');
+    // Eight sizes go in two even rows where a row cannot hold them all.
+    const sizes = within(pane).getAllByRole('toolbar')[0]!;
+    expect([sizes.className, sizes.style.getPropertyValue('--tb-sizes-half')]).toEqual(['tb-slot__sizes tb-slot__sizes--halves', '4']);
+  });
+
+  it('says the seats on each time when they differ', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ ...openDays, getSlots: async () => ({ max: 8, slots: [slot({ available: 10 }), slot({ timeslot: '2000', seating_id: 2, available: 6 })] }) });
+    renderWidget(<BookingView onStartBooking={vi.fn()} />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Wednesday 10 June 2026, available' }));
+    const pane = await screen.findByRole('region');
+    await within(pane).findByText('6 seats left');
+    expect(within(pane).getByText('10 seats left')).toHaveClass('tb-slot__left');
+    expect(pane).not.toHaveTextContent("Chef's counter ·");
   });
 });

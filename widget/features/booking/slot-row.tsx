@@ -45,10 +45,12 @@ interface SlotRowProps {
   /** The server's refusal of a hold on this seating, said where the guest tapped. */
   refusal: string | null;
   onChoose: (choice: SlotChoice) => void;
+  /** The seats left are said once above the times: here only for screen readers, in the row's description. */
+  seatsSaidAbove?: boolean;
 }
 
 /** One seating: its time and area, what is left, its rules, and a button for each party size. */
-export function SlotRow({ slot, max, busy, refusal, onChoose }: SlotRowProps) {
+export function SlotRow({ slot, max, busy, refusal, onChoose, seatsSaidAbove = false }: SlotRowProps) {
   const { t, lang } = useWidgetText();
   const time = formatTimeslot(slot.timeslot);
   const area = lang === 'zh' ? slot.area.name_zh : slot.area.name_en;
@@ -62,7 +64,7 @@ export function SlotRow({ slot, max, busy, refusal, onChoose }: SlotRowProps) {
         <span id={groupId}>
           <strong>{time}</strong> <span>{area}</span>
         </span>
-        <span id={`${groupId}-left`} className={bookableSizes.length > 0 ? 'tb-slot__left' : 'tb-slot__left tb-slot__left--none'}>
+        <span id={`${groupId}-left`} className={seatsSaidAbove ? 'tb-visually-hidden' : bookableSizes.length > 0 ? 'tb-slot__left' : 'tb-slot__left tb-slot__left--none'}>
           {seatsLeftText(slot, t)}
         </span>
       </p>
@@ -71,7 +73,7 @@ export function SlotRow({ slot, max, busy, refusal, onChoose }: SlotRowProps) {
           {rule}
         </p>
       )}
-      <SizeRow labelledBy={groupId} sizes={bookableSizes} current={bookableSizes[0]}>
+      <SizeRow labelledBy={groupId} sizes={bookableSizes} current={bookableSizes[0]} count={options.length}>
         {(tabbable) => options.map(({ size, bookable }) => (
           <button
             key={size}

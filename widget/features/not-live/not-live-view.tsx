@@ -35,7 +35,7 @@ export function NotLiveView({ status }: { status: 'closed' | 'maintenance' }) {
         <section aria-labelledby="tb-not-live-menu">
           <h3 id="tb-not-live-menu">{texts.menu_name || t('notLive.menu')}</h3>
           {texts.menu_description && paragraphs(texts.menu_description)}
-          {texts.menu_price && <p className="tb-not-live__price">{`${t('notLive.price')}: ${texts.menu_price}`}</p>}
+          {texts.menu_price && <p className="tb-not-live__price">{t('punctuation.labelValue', { label: t('notLive.price'), value: texts.menu_price })}</p>}
         </section>
       )}
     </div>

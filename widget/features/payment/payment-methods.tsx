@@ -56,7 +56,7 @@ export interface PaymentMethodsProps extends Omit<PaypalOptionProps, 'demo' | 'c
 /** A button for each method the server offers, in its order; demo methods say so. */
 export function PaymentMethods({ options, describedBy, disabled, wechatButton, onWechat, onAlipay, ...paypal }: PaymentMethodsProps) {
   const { t } = useWidgetText();
-  const demoMark = (demo: boolean) => (demo ? ` (${t('common.demo')})` : '');
+  const demoMark = (demo: boolean) => (demo ? t('punctuation.aside', { text: t('common.demo') }) : '');
   return (
     <div className="tb-payment__methods">
       {options.methods.map(({ method, demo }) => {

@@ -15,7 +15,7 @@ export function useVisitEvent(booking: { code: string; date: string; time: strin
     time: formatTimeslot(booking.time),
     durationMinutes: card?.hours.dining_minutes ?? 150,
     title: t('confirmation.eventTitle', { restaurant }).trim(),
-    description: t('confirmation.eventDetails', { code: booking.code, guests: `${t('review.guests')}: ${booking.pax}`, phone }),
+    description: t('confirmation.eventDetails', { code: booking.code, guests: t('punctuation.labelValue', { label: t('review.guests'), value: booking.pax }), phone }),
     location: card ? (lang === 'zh' ? card.address_zh : card.address_en) : '',
     revision: booking.revision,
   };
