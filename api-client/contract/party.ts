@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { ALLERGY_LEVELS, PARTY_LIMITS } from '../rules/party.ts';
 import { FOOD_CHOICES } from '../rules/request-choices.ts';
 import { freeText, lineText } from './common.ts';
-import { bookingRequestInputSchema } from './my-bookings.ts';
+import { bookingCodeSchema } from './booking.ts';
 
 /**
  * The party's page (docs/party.md): each diner of a booking, from its party link, writes their name,
  * food restrictions, allergies and an occasion; the one who booked sees and edits them all.
  */
-export const PARTY_LIMITS = { name: 60, otherFood: 200, allergy: 80, allergies: 8, occasion: 200 } as const;
-export const ALLERGY_LEVELS = ['danger', 'intolerance', 'preference'] as const;
-export type AllergyLevel = (typeof ALLERGY_LEVELS)[number];
 
 /** The party link's secret as its path carries it; a diner's secret as their browser keeps it. */
 export const partyTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'party_link_invalid');
@@ -77,7 +75,7 @@ export type PartyRemoveInput = z.input<typeof partyRemoveInputSchema>;
 export const partyRemoveResponseSchema = z.strictObject({ status: z.literal('success') });
 
 /** party_invite: the one who booked asks for the party link of a booking of theirs. */
-export const partyInviteInputSchema = z.object({ bid: bookingRequestInputSchema.shape.bid });
+export const partyInviteInputSchema = z.object({ code: bookingCodeSchema });
 export type PartyInviteInput = z.input<typeof partyInviteInputSchema>;
 export const partyInviteSchema = z.strictObject({
   url: z.string(),

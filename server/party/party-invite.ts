@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
-import { findBookingById } from '../bookings/booking-repository.ts';
+import { findBookingByCode } from '../bookings/booking-repository.ts';
 import type { PartyInvite } from '../../api-client/contract/party.ts';
 import { bookedBy, dinersOf, type PartyAsker } from './party-diners.ts';
 import { partyDeadline, partyOpen, partyToken, partyUrl } from './party-link.ts';
@@ -16,8 +16,8 @@ export interface PartyLinkKeys {
  * party_invite: the party link of a booking of the asker's (started here, its contact proved, or its
  * manage link opened), with how many diners wrote in; another's booking answers like a missing one.
  */
-export async function partyInvite(db: Database, asker: PartyAsker, bookingId: number, keys: PartyLinkKeys): Promise<PartyInvite> {
-  const booking = await findBookingById(db, bookingId);
+export async function partyInvite(db: Database, asker: PartyAsker, code: string, keys: PartyLinkKeys): Promise<PartyInvite> {
+  const booking = await findBookingByCode(db, code);
   if (!asker.session || !booking || !(await bookedBy(db, asker, booking))) throw new AppError(404, 'booking_not_found', 'There is no such booking among yours.');
   const allergyHours = (await readSettings(db)).allergy_notice_hours;
   if (!partyOpen(booking, asker.now, allergyHours)) {

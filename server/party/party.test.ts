@@ -17,7 +17,7 @@ beforeEach(() => t.clock.set(TEST_NOW));
 const idOf = async (code: string) => Number((await t.db.query<{ id: number }>('select id from bookings where code = $1', [code])).rows[0]!.id);
 
 async function invite(booking: PaidBooking): Promise<{ token: string; invite: PartyInvite }> {
-  const answer = await booking.guest.post<PartyInvite>('/api/party_invite', { bid: await idOf(booking.code) });
+  const answer = await booking.guest.post<PartyInvite>('/api/party_invite', { code: booking.code });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { token: answer.body.url.split('/party/')[1]!, invite: answer.body };
 }
@@ -40,7 +40,7 @@ describe('the invitation', () => {
   it('is refused to another guest, as if the booking were not there', async () => {
     const booking = await paidBooking(t.app, t.db);
     const stranger = await Guest.start(t.app);
-    expect(await stranger.post('/api/party_invite', { bid: await idOf(booking.code) })).toMatchObject({ status: 404, body: { error: 'booking_not_found' } });
+    expect(await stranger.post('/api/party_invite', { code: booking.code })).toMatchObject({ status: 404, body: { error: 'booking_not_found' } });
   });
 });
 
@@ -120,7 +120,7 @@ describe('the link’s life', () => {
     const ben = await Guest.start(t.app);
     expect(await save(ben, token, { entry: shellfish })).toMatchObject({ status: 410, body: { error: 'party_closed' } });
     expect(await view(ben, token)).toMatchObject({ status: 410, body: { error: 'party_closed' } });
-    expect(await booking.guest.post('/api/party_invite', { bid: await idOf(booking.code) })).toMatchObject({ status: 410, body: { error: 'party_closed' } });
+    expect(await booking.guest.post('/api/party_invite', { code: booking.code })).toMatchObject({ status: 410, body: { error: 'party_closed' } });
     const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from party_diners where booking_id = $1', [await idOf(booking.code)]);
     expect(Number(rows[0]!.n)).toBe(1);
   });
@@ -154,6 +154,6 @@ describe('the link’s life', () => {
     expect(seen.body.personal).toBe(false);
     expect(seen.body.email).toBeUndefined();
     expect((await ana.post('/api/get_user_bookings', {})).status).toBe(403);
-    expect((await ana.post('/api/party_invite', { bid: await idOf(booking.code) })).status).toBe(404);
+    expect((await ana.post('/api/party_invite', { code: booking.code })).status).toBe(404);
   });
 });

@@ -20,6 +20,6 @@ export async function partyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, 'party_invite', async (request) =>
-    partyInvite(app.db, await asker(request), Number(request.body.bid), { publicUrl: app.config.PUBLIC_URL, appSecret: app.secrets.appSecret }),
+    partyInvite(app.db, await asker(request), request.body.code, { publicUrl: app.config.PUBLIC_URL, appSecret: app.secrets.appSecret }),
   );
 }
