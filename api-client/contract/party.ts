@@ -33,8 +33,8 @@ export const partyEntrySchema = z.strictObject({
 export type PartyEntryInput = z.input<typeof partyEntrySchema>;
 export type PartyEntry = z.infer<typeof partyEntrySchema>;
 
-const dinerSchema = partyEntrySchema.extend({ id: z.number().int().positive() });
-export type PartyDiner = z.infer<typeof dinerSchema>;
+export const partyDinerSchema = partyEntrySchema.extend({ id: z.number().int().positive() });
+export type PartyDiner = z.infer<typeof partyDinerSchema>;
 
 /** party_view: `diner` is the secret this browser was given when it first saved. */
 export const partyViewInputSchema = z.object({ diner: dinerSecretSchema.optional() });
@@ -53,10 +53,10 @@ export const partyViewSchema = z.strictObject({
     open_until: z.iso.datetime(),
   }),
   /** This browser's own entry, when it holds a diner's secret. */
-  mine: dinerSchema.nullable(),
+  mine: partyDinerSchema.nullable(),
   /** The one who booked (their session) sees every diner; a diner sees none but their own. */
   booker: z.boolean(),
-  diners: z.array(dinerSchema),
+  diners: z.array(partyDinerSchema),
 });
 export type PartyView = z.infer<typeof partyViewSchema>;
 
@@ -67,7 +67,7 @@ export const partySaveInputSchema = z.object({
   entry: partyEntrySchema,
 });
 export type PartySaveInput = z.input<typeof partySaveInputSchema>;
-export const partySaveResponseSchema = z.strictObject({ diner: z.string().nullable(), entry: dinerSchema });
+export const partySaveResponseSchema = z.strictObject({ diner: z.string().nullable(), entry: partyDinerSchema });
 export type PartySaveResponse = z.infer<typeof partySaveResponseSchema>;
 
 export const partyRemoveInputSchema = z.object({ id: z.number({ error: 'diner_invalid' }).int('diner_invalid').positive('diner_invalid').max(2_147_483_647, 'diner_invalid') });
