@@ -157,3 +157,15 @@ describe('the link’s life', () => {
     expect((await ana.post('/api/party_invite', { code: booking.code })).status).toBe(404);
   });
 });
+
+describe('the kitchen', () => {
+  it('sees each diner of the evening with their allergies on Tonight', async () => {
+    const booking = await paidBooking(t.app, t.db, { pax: 2 });
+    const { token } = await invite(booking);
+    expect((await save(await Guest.start(t.app), token, { entry: shellfish })).status).toBe(200);
+    const tonight = await adminCall<{ seatings: { parties: { code: string; diners: unknown[] }[] }[] }>(t.app, 'GET', `/api/staff/tonight?date=${booking.date}`);
+    expect(tonight.status).toBe(200);
+    const party = tonight.body.seatings.flatMap((seating) => seating.parties).find((found) => found.code === booking.code);
+    expect(party?.diners).toEqual([{ id: expect.any(Number), ...shellfish }]);
+  });
+});
