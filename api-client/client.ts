@@ -1,6 +1,7 @@
 import { bookingCalls } from './calls/booking-calls.ts';
 import { contactCalls } from './calls/contact-calls.ts';
 import type { CallInput, GuestCaller } from './calls/guest-caller.ts';
+import { partyCalls } from './calls/party-calls.ts';
 import { paymentCalls } from './calls/payment-calls.ts';
 import { watchSeats } from './calls/seat-watch.ts';
 import type { StartBookingRequest } from './contract/booking.ts';
@@ -70,6 +71,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...contactCalls(caller),
     ...bookingCalls(caller),
     ...paymentCalls(caller),
+    ...partyCalls(caller),
     /** The session ends on the server, and this browser forgets its token: the next call is a new guest. */
     async logOut() {
       const done = await answer('log_out');

@@ -48,6 +48,10 @@ const resultSchemas: Record<keyof ApiClient, readonly [GuestCall, z.ZodType]> = 
   fetchFaq: answerOf('fetch_faq'),
   restaurant: answerOf('restaurant'),
   contact: answerOf('contact'),
+  partyView: answerOf('party_view'),
+  partySave: answerOf('party_save'),
+  partyRemove: answerOf('party_remove'),
+  partyInvite: answerOf('party_invite'),
 };
 
 /** Throws AnswerShapeError, naming the call, when `value` is not what the client's `method` can resolve to. */

@@ -40,6 +40,10 @@ export const guestEndpoints = {
   check_wx: call('GET', '/api/check_wx/:code', 'guest'),
   alipay_create: call('POST', '/api/alipay_create', 'guest'),
   alipay_verify: call('POST', '/api/alipay_verify', 'guest'),
+  party_view: call('POST', '/api/party/:token', 'guest'),
+  party_save: call('POST', '/api/party/:token/save', 'guest'),
+  party_remove: call('POST', '/api/party/:token/remove', 'guest'),
+  party_invite: call('POST', '/api/party_invite', 'guest'),
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of a call the guest's client makes, e.g. 'get_slots'. */

@@ -4,6 +4,7 @@ import { customerRefusals } from './customer.ts';
 import type { GuestCall } from './guest-endpoints.ts';
 import { bookingRequestRefusals, confirmVisitRefusals } from './my-bookings.ts';
 import { codeFieldRefusals, emailFieldRefusals, lookupLimitRefusals, otpCodeRefusals, otpDeliveryRefusals, otpLimitRefusals, phoneFieldRefusals } from './otp.ts';
+import { partyRefusals } from './party.ts';
 import { paymentRefusals } from './payment.ts';
 import { joinWaitlistRefusals } from './waitlist.ts';
 
@@ -49,4 +50,5 @@ export const guestRefusals = {
   check_wx: paymentRefusals,
   alipay_create: paymentRefusals,
   alipay_verify: paymentRefusals,
+  ...partyRefusals,
 } as const satisfies Record<GuestCall, readonly string[]>;

@@ -11,6 +11,7 @@ import * as pay from './payment.ts';
 import * as staff from './staff.ts';
 import * as waitlist from './waitlist.ts';
 import * as photos from './photos.ts';
+import { partyRouteSchemas } from './party.ts';
 import type { RouteSchemas } from './routes.ts';
 
 /** How long each kind of shared read may be served from a cache, and served stale while it is asked again. */
@@ -200,4 +201,5 @@ export const guestRouteSchemas = {
     errorIsFieldKey: true,
   },
   photo: { summary: "One of the restaurant's photographs; its URL names the file, so it may be kept a year", params: photos.photoParamsSchema, answers: { 200: photos.photoFileSchema } },
+  ...partyRouteSchemas,
 } satisfies Record<string, RouteSchemas>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema, restaurantDate } from './common.ts';
 import { staffGuestFields } from './staff.ts';
+import { partyDinerSchema } from './party.ts';
 
 /** Tonight's service, as the staff console's floor view shows it (GET /api/staff/tonight). */
 export const tonightQuerySchema = z.object({ date: restaurantDate.optional() });
@@ -32,6 +33,8 @@ export const tonightPartySchema = z.strictObject({
   /** When the guest said they are coming (the reminder's manage link), ISO instant; null until then. */
   visit_confirmed_at: z.iso.datetime().nullable(),
   requests: z.array(z.strictObject({ id: z.number().int(), type: z.enum(['change', 'cancel']), message: z.string(), resolved: z.boolean() })),
+  /** Each diner's entry from the party's page (docs/party.md), in the order they wrote in. */
+  diners: z.array(partyDinerSchema),
 });
 export type TonightParty = z.infer<typeof tonightPartySchema>;
 

@@ -546,6 +546,15 @@ export const consoleEn = {
       key: 'Setting',
     },
   },
+  party_diners: {
+    label: 'Diners and their allergies',
+    unnamed: 'Diner {{n}}',
+    levels: {
+      danger: '⚠ Dangerous allergy',
+      intolerance: 'Intolerance',
+      preference: 'Preference',
+    },
+  },
 } as const;
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

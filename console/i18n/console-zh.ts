@@ -539,4 +539,13 @@ export const consoleZh: ConsoleStrings = {
       key: '设置',
     },
   },
+  party_diners: {
+    label: '同行者及其过敏信息',
+    unnamed: '同行者 {{n}}',
+    levels: {
+      danger: '⚠ 严重过敏',
+      intolerance: '不耐受',
+      preference: '饮食偏好',
+    },
+  },
 };

@@ -12,6 +12,7 @@ import { availabilityRoutes } from './api/availability.ts';
 import { seatChangesRoute } from './api/seat-changes.ts';
 import { bookingRoutes } from './api/bookings.ts';
 import { myBookingsRoutes } from './api/my-bookings.ts';
+import { partyRoutes } from './api/party.ts';
 import { waitlistRoutes } from './api/waitlist.ts';
 import { hasDemoPages } from '../payments/payment-providers.ts';
 import { paymentsPlugin } from '../payments/payments-plugin.ts';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(seatChangesRoute);
   await app.register(bookingRoutes);
   await app.register(myBookingsRoutes);
+  await app.register(partyRoutes);
   await app.register(waitlistRoutes);
   await app.register(paymentsPlugin);
   await app.register(paymentRoutes);

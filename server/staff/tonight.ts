@@ -4,6 +4,7 @@ import { displaySavedChoices } from '../../api-client/rules/saved-choices.ts';
 import type { Tonight, TonightParty } from '../../api-client/contract/staff-service.ts';
 import { takesSeatsAt } from '../bookings/takes-seats.ts';
 import { readShiftNote } from './shift-notes.ts';
+import { dinersOf } from '../party/party-diners.ts';
 import { seatLabel } from '../../api-client/rules/seat-numbers.ts';
 
 type PartyRow = Omit<TonightParty, 'requests' | 'food' | 'occasion' | 'visit_confirmed_at' | 'seats'> & {
@@ -46,6 +47,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
       [ids],
     )
   ).rows;
+  const diners = await dinersOf(db, ids);
   return {
     date,
     shift_note: await readShiftNote(db, date),
@@ -67,6 +69,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
           occasion: displaySavedChoices(party.occasion),
           visit_confirmed_at: party.visit_confirmed_at ? party.visit_confirmed_at.toISOString() : null,
           requests: requests.filter((request) => request.booking_id === party.id).map(({ booking_id: _booking, ...request }) => request),
+          diners: diners.get(party.id) ?? [],
         })),
       };
     }),

@@ -105,6 +105,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/faq', ...plainPage(() => import('../features/faq/faq-page.tsx')) },
   { path: '/contact', ...plainPage(() => import('../features/contact/contact-page.tsx')) },
   { path: '/privacy', ...plainPage(() => import('../features/privacy/privacy-page.tsx')) },
+  { path: '/party/:token', ...plainPage(() => import('../features/party/party-page.tsx')) },
 ];
 
 /**

@@ -46,6 +46,10 @@ export const busyEvening: Tonight = {
           deposit_paid: { amount_minor: 120000, currency: 'CNY' },
           visit_confirmed_at: '2026-06-02T09:15:00.000Z',
           requests: [{ id: 5, type: 'change', message: 'Could we come at 19:00 instead?', resolved: false }],
+          diners: [
+            { id: 1, name: 'Ana', food: ['No Pork'], other_food: 'Little salt', allergies: [{ what: 'Shellfish', level: 'danger' }], occasion: '' },
+            { id: 2, name: '王伟', food: [], other_food: '', allergies: [{ what: '乳糖', level: 'intolerance' }], occasion: '生日' },
+          ],
         },
         {
           id: 12,
@@ -72,6 +76,7 @@ export const busyEvening: Tonight = {
           deposit_paid: null,
           visit_confirmed_at: null,
           requests: [],
+          diners: [],
         },
       ],
     },

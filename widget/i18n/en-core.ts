@@ -155,5 +155,6 @@ export const enCore = {
     occasion_too_long: 'The occasion text is too long.',
     payment_failed: 'The payment could not be completed.',
     already_paid: 'This booking is already paid.',
+    party_closed: 'The party’s page has closed: the kitchen now plans the evening. Please call the restaurant about any allergy.',
   },
 } as const;

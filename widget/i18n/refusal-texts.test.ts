@@ -37,6 +37,7 @@ const REFUSALS = {
   service_unavailable: 'errors', session_rate_limited: 'errors', text_control_characters: 'errors',
   to_invalid: 'generic', to_required: 'generic', too_late_to_request: 'errors', too_many_holds: 'errors', too_many_streams: 'branch',
   type_invalid: 'generic', validation_failed: 'errors', waitlist_limit: 'waitlist',
+  party_link_invalid: 'site', party_closed: 'errors', party_full: 'site', diner_not_found: 'site', not_the_booker: 'site',
 } satisfies Record<WidgetRefusalKey, Shown>;
 
 const rules = { horizon_days: 60, otp_resend_seconds: 60, hold_minutes: 30, change_cancel_min_days: 3, max_party_size: 8 };

@@ -138,5 +138,6 @@ export const zhCore: CoreStrings = {
     occasion_too_long: '场合内容太长。',
     payment_failed: '付款未能完成。',
     already_paid: '此预订已支付。',
+    party_closed: '同行者页面已关闭，厨房正在准备当晚的菜单。如有过敏情况，请致电餐厅。',
   },
 };

@@ -1,3 +1,4 @@
+import type { PartyDiner } from '../../../api-client/contract/party.ts';
 import type { Tonight } from '../../../api-client/contract/staff-service.ts';
 
 /** One line of the kitchen's run sheet: a party in seat order within its seating. */
@@ -14,6 +15,7 @@ export interface RunSheetRow {
   food: string;
   occasion: string;
   walkIn: boolean;
+  diners: PartyDiner[];
 }
 
 const firstSeat = (seats: string | null) => (seats === null ? Number.MAX_SAFE_INTEGER : Number(seats.split('-')[0]));
@@ -36,6 +38,7 @@ export function runSheetRows(evening: Tonight, lang: 'en' | 'zh'): RunSheetRow[]
           food: party.food,
           occasion: party.occasion,
           walkIn: party.walk_in,
+          diners: party.diners,
         })),
     )
     .sort((a, b) => a.time.localeCompare(b.time) || firstSeat(a.seats) - firstSeat(b.seats));

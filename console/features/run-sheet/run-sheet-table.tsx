@@ -3,6 +3,7 @@ import { currentLang } from '../../i18n/console-i18n.ts';
 import { choicesText } from '../../shared/choices-text.ts';
 import { shownName } from '../../shared/guest-name.ts';
 import { GuestText } from '../../shared/guest-text.tsx';
+import { PartyDinerList } from '../../shared/party-diners.tsx';
 import type { RunSheetRow } from './run-sheet-rows.ts';
 
 /** The sheet itself: the only thing on the printed page. */
@@ -35,7 +36,10 @@ export function RunSheetTable({ date, rows }: { date: string; rows: RunSheetRow[
                 </td>
                 <td>{row.pax}</td>
                 <td>{t(`floor.run_sheet.lang_${row.lang}`)}</td>
-                <td className="run-sheet-allergies">{row.food && <GuestText text={choicesText(row.food, lang)} />}</td>
+                <td className="run-sheet-allergies">
+                  {row.food && <GuestText text={choicesText(row.food, lang)} />}
+                  <PartyDinerList diners={row.diners} />
+                </td>
                 <td>{row.occasion && <GuestText text={choicesText(row.occasion, lang)} />}</td>
               </tr>
             ))}

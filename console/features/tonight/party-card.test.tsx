@@ -30,6 +30,7 @@ const party: TonightParty = {
   deposit_paid: null,
   visit_confirmed_at: null,
   requests: [],
+  diners: [],
 };
 
 const shown = (lang: 'en' | 'zh', changes: Partial<TonightParty> = {}) =>
@@ -79,7 +80,7 @@ describe('a party on tonight’s sheet', () => {
 const paidByPaypal: TonightParty = {
   id: 1, code: 'P4Y9PALUSD000420', status: 'pending', arrived: false, revision: 0, pax: 6, seats: '1-6', walk_in: false, lang: 'en',
   first_name: 'Lin', last_name: 'Zhao', country: null, phone: null, email: 'lin@example.com', notes: '', food: '', occasion: '',
-  visits: 0, deposit_fen: 3000_00, paid: true, deposit_paid: { amount_minor: 420_00, currency: 'USD' }, deposit_waived: null, visit_confirmed_at: null, requests: [],
+  visits: 0, deposit_fen: 3000_00, paid: true, deposit_paid: { amount_minor: 420_00, currency: 'USD' }, deposit_waived: null, visit_confirmed_at: null, requests: [], diners: [],
 };
 
 describe.each([

@@ -11,6 +11,7 @@ import { PartyContact } from './party-contact.tsx';
 import { floorState, type Mark } from './party-rules.ts';
 import { shownName } from '../../shared/guest-name.ts';
 import { choicesText } from '../../shared/choices-text.ts';
+import { PartyDinerList } from '../../shared/party-diners.tsx';
 
 export { floorState, MARKS, marksFor, type Mark } from './party-rules.ts';
 
@@ -49,6 +50,7 @@ export function PartyCard({ party, onMark, onSeats }: { party: TonightParty; onM
           <strong>{t('tonight.allergies')}:</strong> <GuestText text={choicesText(party.food, lang)} />
         </p>
       )}
+      <PartyDinerList diners={party.diners} />
       <dl className="party-facts">
         {party.occasion && (
           <>

@@ -8,6 +8,7 @@ import { formatTimeslot, formatVisitDate } from '../../rules/formats.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { RequestForm } from './request-form.tsx';
 import { ComingButton } from './coming-button.tsx';
+import { InviteParty } from './invite-party.tsx';
 import { AddToCalendar, useVisitEvent } from '../booking-process/confirmation/add-to-calendar.tsx';
 
 /** One booking: status badge (text, not only colour), date, party size, time, details, requests. */
@@ -46,6 +47,7 @@ export function BookingItem({ booking }: { booking: ListedBooking }) {
       {open && <BookingDetails booking={booking} id={`${id}-details`} />}
       {open && upcoming && <AddToCalendar event={event} headingId={`${id}-calendar`} />}
       {upcoming && <ComingButton booking={booking} />}
+      {upcoming && <InviteParty code={booking.code} />}
       {sent ? (
         <p className="tb-success" role="status">
           {t('myBookings.thanks')}

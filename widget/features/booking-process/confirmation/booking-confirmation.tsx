@@ -10,6 +10,7 @@ import { SummaryList, type SummaryRow } from '../../../components/summary-list.t
 import { PaidMessage } from '../paid-message.tsx';
 import { AddToCalendar, useVisitEvent } from './add-to-calendar.tsx';
 import { ReachUs } from './reach-us.tsx';
+import { InviteParty } from '../../my-bookings/invite-party.tsx';
 
 /**
  * After the deposit is paid: the success message, then what a guest keeps from a confirmation: the
@@ -45,6 +46,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         </section>
         <div className="tb-confirmation__card">
           <AddToCalendar event={event} />
+          {booking.status.name === 'pending' && <InviteParty code={booking.code} />}
           <section aria-labelledby="tb-confirmation-next">
             <h3 id="tb-confirmation-next">{t('confirmation.next')}</h3>
             <ol className="tb-next">
