@@ -30,5 +30,6 @@ export const profilesEn = {
   merge_confirm: 'Merge {{other}} into {{name}}? Their bookings, notes, tags, allergies and contacts move to {{name}}, and {{other}} leaves the list. This cannot be undone.',
   merge_yes: 'Yes, merge',
   merge_back: 'Back',
-  merged: '{{other}} merged into {{name}}: {{count}} bookings moved.',
+  merged_one: '{{other}} merged into {{name}}: {{count}} booking moved.',
+  merged_other: '{{other}} merged into {{name}}: {{count}} bookings moved.',
 };

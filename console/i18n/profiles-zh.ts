@@ -32,5 +32,6 @@ export const profilesZh: typeof profilesEn = {
   merge_confirm: '确定将{{other}}合并到{{name}}吗？其预订、备注、标签、过敏信息和联系方式将转到{{name}}，{{other}}将从列表中消失。此操作无法撤销。',
   merge_yes: '确定合并',
   merge_back: '返回',
-  merged: '已将{{other}}合并到{{name}}：转移了 {{count}} 个预订。',
+  merged_one: '已将{{other}}合并到{{name}}：转移了 {{count}} 个预订。',
+  merged_other: '已将{{other}}合并到{{name}}：转移了 {{count}} 个预订。',
 };
