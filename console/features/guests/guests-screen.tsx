@@ -62,6 +62,7 @@ export function GuestCard({ api, guest, others }: { api: StaffApi; guest: GuestP
   const name = shownName(guest, t('tonight.guest'));
   const id = `guest-${guest.id}`;
   const lang = currentLang(i18n);
+  const remembered = displaySavedChoices(guest.remembered_allergies);
   return (
     <li className="inbox-item" aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`}>
@@ -84,7 +85,8 @@ export function GuestCard({ api, guest, others }: { api: StaffApi; guest: GuestP
           <strong>{t('tonight.allergies')}:</strong> {guest.allergies.map((allergy) => choicesText(allergy, lang)).join('; ')}
         </p>
       )}
-      {guest.remembered_allergies && <p className="party-meta">{t('profiles.remembered', { food: choicesText(displaySavedChoices(guest.remembered_allergies), lang) })}</p>}
+      {/* Said apart only when it is not the newest booking's, shown just above. */}
+      {remembered && remembered !== guest.allergies[0] && <p className="party-meta">{t('profiles.remembered', { food: choicesText(remembered, lang) })}</p>}
       <GuestVisits api={api} guestId={guest.id} name={name} />
       <GuestNotesForm api={api} guest={guest} id={id} name={name} />
       {others && <GuestMerge api={api} into={{ guest, name }} others={others} id={id} />}
