@@ -18,14 +18,14 @@ const WORDS = {
     email: 'E-mail', send: 'Send code', code: 'Code from the e-mail', submit: 'Sign in', tonight: 'Tonight', guests: 'Guests', findGuest: 'Find by name, phone or e-mail', find: 'Find',
     addTag: (name: string) => `New tag for ${name}`, saveFor: (name: string) => `Save notes on ${name}`, saved: 'Saved.', visits: (name: string) => `Visits of ${name}`,
     total: /^Deposits in all: RMB [\d,.]+ paid/, mergeOpen: (name: string) => `Merge another profile into ${name}`, pick: 'Profile of the same person', merge: 'Merge', yes: 'Yes, merge',
-    merged: (name: string) => `${name} merged into ${name}: 1 booking moved.`, also: 'Also reached at',
+    merged: (name: string, from: string, into: string) => `${name} (${from}) merged into ${name} (${into}): 1 booking moved.`, also: 'Also reached at',
     remembered: 'Saved from your earlier bookings: No pork / shellfish.', useIt: 'Use your saved allergies', noPork: 'No pork', otherFood: 'Other food restriction',
   },
   zh: {
     email: '邮箱', send: '发送验证码', code: '邮件中的验证码', submit: '登录', tonight: '今晚', guests: '客人', findGuest: '按姓名、电话或邮箱查找', find: '查找',
     addTag: (name: string) => `为${name}添加新标签`, saveFor: (name: string) => `保存关于${name}的备注`, saved: '已保存。', visits: (name: string) => `查看${name}的到店记录`,
     total: /^订金合计：已付 /, mergeOpen: (name: string) => `将另一份档案合并到${name}`, pick: '同一位客人的另一份档案', merge: '合并', yes: '确定合并',
-    merged: (name: string) => `已将${name}合并到${name}：转移了 1 个预订。`, also: '其他联系方式',
+    merged: (name: string, from: string, into: string) => `已将${name}（${from}）合并到${name}（${into}）：转移了 1 个预订。`, also: '其他联系方式',
     remembered: '您以往预订时留下的饮食限制：不吃猪肉 / shellfish。', useIt: '使用已保存的过敏信息', noPork: '不吃猪肉', otherFood: '其他饮食限制',
   },
 } as const;
@@ -100,7 +100,7 @@ describe.each([
     await question.waitFor();
     expect(await seriousViolations(manager)).toEqual([]);
     await question.getByRole('button', { name: w.yes }).click();
-    await card.getByRole('status').getByText(w.merged(guest.name)).waitFor();
+    await card.getByRole('status').getByText(w.merged(guest.name, work, home)).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
     await card.getByText(`${w.also}: ${work}`).waitFor();
     expect(await seriousViolations(manager)).toEqual([]);

@@ -32,4 +32,5 @@ export const profilesEn = {
   merge_back: 'Back',
   merged_one: '{{other}} merged into {{name}}: {{count}} booking moved.',
   merged_other: '{{other}} merged into {{name}}: {{count}} bookings moved.',
+  named_contact: '{{name}} ({{contact}})',
 };

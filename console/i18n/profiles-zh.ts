@@ -34,4 +34,5 @@ export const profilesZh: typeof profilesEn = {
   merge_back: '返回',
   merged_one: '已将{{other}}合并到{{name}}：转移了 {{count}} 个预订。',
   merged_other: '已将{{other}}合并到{{name}}：转移了 {{count}} 个预订。',
+  named_contact: '{{name}}（{{contact}}）',
 };

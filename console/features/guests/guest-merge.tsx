@@ -8,10 +8,14 @@ import { asStaffError } from '../../shared/use-action.ts';
 
 type Named = { guest: GuestProfile; name: string };
 
+
+
 /** Picks another listed profile of the same person, asks once more, then merges it into this one. */
 export function GuestMerge({ api, into, others, id }: { api: StaffApi; into: Named; others: Named[]; id: string }) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
+  // Two profiles of one person share a name: each is told apart by its contact.
+  const labelOf = ({ guest, name }: Named) => t('profiles.named_contact', { name, contact: guest.email ?? guest.phone ?? `#${guest.id}` });
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -23,7 +27,7 @@ export function GuestMerge({ api, into, others, id }: { api: StaffApi; into: Nam
     setError(undefined);
     try {
       const merged = await api.send<{ bookings: number }>('staff_guest_merge', { params: { id: other.guest.id }, body: { into: into.guest.id } });
-      setDone(t('profiles.merged', { other: other.name, name: into.name, count: merged.bookings }));
+      setDone(t('profiles.merged', { other: labelOf(other), name: labelOf(into), count: merged.bookings }));
       setConfirming(false);
       setPicked('');
       await invalidate('guests/');
@@ -32,7 +36,7 @@ export function GuestMerge({ api, into, others, id }: { api: StaffApi; into: Nam
       setConfirming(false);
     }
   };
-  const words = { other: other?.name ?? '', name: into.name };
+  const words = { other: other ? labelOf(other) : '', name: labelOf(into) };
   return (
     <div className="guest-merge">
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
