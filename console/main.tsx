@@ -6,6 +6,7 @@ import { createStaffApi } from './app/staff-api.ts';
 import { createConsoleI18n, htmlLang } from './i18n/console-i18n.ts';
 import './styles/console.css';
 import './styles/floor.css';
+import './styles/profiles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

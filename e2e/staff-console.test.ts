@@ -255,7 +255,7 @@ describe.each(['en', 'zh'] as const)('the staff console in %s', (lang) => {
     const name = lang === 'en' ? 'Ada Okafor' : '欧阳娜';
     const card = host.getByRole('listitem', { name });
     await card.getByText('Peanut allergy').waitFor();
-    await card.getByRole('textbox').fill('Sits by the window');
+    await card.getByLabel(lang === 'en' ? `Notes on ${name} (staff only)` : `关于${name}的备注（仅员工可见）`).fill('Sits by the window');
     await card.getByRole('checkbox', { name: w.vip }).check();
     await card.getByRole('button', { name: w.saveFor(name) }).click();
     await card.getByRole('status').getByText(w.saved).waitFor();

@@ -9,6 +9,7 @@ import { messagesCommand } from './admin/commands/messages.ts';
 import { bookCommand } from './admin/commands/book.ts';
 import { seatsCommand } from './admin/commands/walk-in.ts';
 import { exportCommand, reportCommand } from './admin/commands/reports.ts';
+import { guestsCommand } from './admin/commands/guests.ts';
 import { waitlistCommand } from './admin/commands/waitlist.ts';
 import { bookingCommand, cancelCommand, markCommand, moveCommand, refundCommand } from './admin/commands/booking-actions.ts';
 import { outboxCommand, reconcileCommand } from './admin/commands/operations.ts';
@@ -38,6 +39,7 @@ const commands: AdminCommand[] = [
   seatsCommand,
   reportCommand,
   exportCommand,
+  guestsCommand,
   cancelCommand,
   moveCommand,
   markCommand,

@@ -1,9 +1,9 @@
-import type { Customer, CustomerInput, CustomerLookupRequest, GetCustomerResponse } from '../contract/customer.ts';
+import type { CustomerInput, CustomerLookupRequest, GetCustomerResponse, KnownCustomer } from '../contract/customer.ts';
 import type { CheckEmailRequest, CheckPhoneRequest, SendEmailRequest, SendSmsRequest, VerifyOtpRequest } from '../contract/otp.ts';
 import type { GuestCaller } from './guest-caller.ts';
 
 /** get_customer answers `{}` when no customer has the contact. */
-const isCustomer = (body: GetCustomerResponse): body is Customer => 'id' in body;
+const isCustomer = (body: GetCustomerResponse): body is KnownCustomer => 'id' in body;
 
 /** Proving a phone or e-mail by code, and the customer known by it. */
 export function contactCalls({ answer }: GuestCaller) {
@@ -14,7 +14,7 @@ export function contactCalls({ answer }: GuestCaller) {
     checkEmail: (body: CheckEmailRequest) => answer('check_email', { body }),
     verifyOtp: (body: VerifyOtpRequest) => answer('verify_otp', { body }),
     /** The customer for a verified contact, or null when none is known (the API's `{}`). */
-    async getCustomer(body: CustomerLookupRequest): Promise<Customer | null> {
+    async getCustomer(body: CustomerLookupRequest): Promise<KnownCustomer | null> {
       const customer = await answer('get_customer', { body });
       return isCustomer(customer) ? customer : null;
     },

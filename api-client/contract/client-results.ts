@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../client.ts';
 import { AnswerShapeError } from './answer-check.ts';
 import { bookingSchema } from './booking.ts';
-import { customerSchema } from './customer.ts';
+import { knownCustomerSchema } from './customer.ts';
 import type { GuestCall } from './guest-endpoints.ts';
 import { routes, type RouteSchemas } from './routes.ts';
 
@@ -25,7 +25,7 @@ const resultSchemas: Record<keyof ApiClient, readonly [GuestCall, z.ZodType]> = 
   sendEmail: answerOf('send_email'),
   checkEmail: answerOf('check_email'),
   verifyOtp: answerOf('verify_otp'),
-  getCustomer: ['get_customer', customerSchema.nullable()],
+  getCustomer: ['get_customer', knownCustomerSchema.nullable()],
   addCustomer: answerOf('add_customer'),
   updateCustomer: answerOf('update_customer'),
   fetchBooking: ['fetch_booking', bookingSchema.nullable()],

@@ -50,9 +50,15 @@ export const customerLookupRequestSchema = z.object({
 });
 export type CustomerLookupRequest = z.input<typeof customerLookupRequestSchema>;
 
-/** get_customer answers the customer, or `{}` (an empty object) when there is none yet. */
-export const getCustomerResponseSchema = z.union([customerSchema, z.strictObject({})]);
-export type GetCustomerResponse = Customer | Record<string, never>;
+/**
+ * get_customer answers the customer, or `{}` (an empty object) when there is none yet. Only to a
+ * session that proved the contact, it adds the allergies and diets remembered from the guest's
+ * bookings and the restaurant's notes (`remembered_food`, stored as a booking's `food`, '' for none).
+ */
+export const knownCustomerSchema = customerSchema.extend({ remembered_food: z.string().optional() });
+export type KnownCustomer = z.infer<typeof knownCustomerSchema>;
+export const getCustomerResponseSchema = z.union([knownCustomerSchema, z.strictObject({})]);
+export type GetCustomerResponse = KnownCustomer | Record<string, never>;
 
 const requiredName = (requiredKey: string, tooLongKey: string) =>
   lineText({ error: (issue) => (missing(issue.input) ? requiredKey : `${requiredKey.replace('_required', '')}_invalid`) })

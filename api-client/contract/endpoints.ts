@@ -108,6 +108,8 @@ export const endpoints = {
   staff_enquiries: staff('GET', '/api/staff/enquiries', 'manager'),
   staff_enquiry_reply: staff('POST', '/api/staff/enquiries/:id/reply', 'manager'),
   staff_guest_notes: staff('PUT', '/api/staff/guests/:id', 'host'),
+  staff_guest_visits: staff('GET', '/api/staff/guests/:id/visits', 'host'),
+  staff_guest_merge: staff('POST', '/api/staff/guests/:id/merge', 'manager'),
   staff_events: staff('GET', '/api/staff/events', 'host'),
 } as const satisfies Record<string, Endpoint>;
 

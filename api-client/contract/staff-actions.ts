@@ -148,6 +148,8 @@ export const bookingDetailsSchema = z.strictObject({
   revision: z.number().int(),
   needs_refund: z.boolean(),
   guest: z.string(),
+  /** The tags staff keep on the guest (vip, regular, and their own words). */
+  guest_tags: z.array(z.string()).optional(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   lang: z.string(),

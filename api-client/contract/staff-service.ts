@@ -24,6 +24,8 @@ export const tonightPartySchema = z.strictObject({
   ...staffGuestFields,
   /** Earlier dinners of the same guest that were completed. */
   visits: z.number().int(),
+  /** The tags staff keep on the guest (vip, regular, and their own words). */
+  tags: z.array(z.string()).optional(),
   deposit_fen: z.number().int(),
   paid: z.boolean(),
   /** Why staff waived the deposit (a booking owing nothing, not waiting to pay); null when not waived. */

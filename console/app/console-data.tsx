@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { seatingsOverviewSchema, storedTextSchema } from '../../api-client/contract/restaurant-setup.ts';
 import type { closedDateSchema, staffFaqItemSchema } from '../../api-client/contract/staff.ts';
 import type { Enquiry } from '../../api-client/contract/staff-enquiries.ts';
-import type { GuestProfile } from '../../api-client/contract/staff-guests.ts';
+import type { GuestProfile, GuestVisits } from '../../api-client/contract/staff-guests.ts';
 import type { Tonight } from '../../api-client/contract/staff-service.ts';
 import { ResourceCache, type Resource, type ResourceState } from '../../api-client/resources/resource-cache.ts';
 import { useResource } from '../../api-client/resources/use-resource.ts';
@@ -74,6 +74,11 @@ export const staffResources = {
     key: `guests/${search}`,
     fresh: true,
     ask: () => api.get<GuestProfile[]>('staff_guests', { query: { search } }),
+  }),
+  guestVisits: (api: StaffApi, id: number): Resource<GuestVisits> => ({
+    key: `guests/visits/${id}`,
+    fresh: true,
+    ask: () => api.get<GuestVisits>('staff_guest_visits', { params: { id: String(id) } }),
   }),
   enquiries: (api: StaffApi, open: boolean): Resource<Enquiry[]> => ({
     key: `enquiries/${open ? 'open' : 'all'}`,

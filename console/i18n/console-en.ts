@@ -3,6 +3,7 @@ import type { RestaurantIdentityKey } from '../../api-client/contract/restaurant
 import type { staffSettingsSchema } from '../../api-client/contract/staff.ts';
 import { floorEn } from './floor-en.ts';
 import { reportsEn } from './reports-en.ts';
+import { profilesEn } from './profiles-en.ts';
 
 /** Every setting, detail of the identity and text the Restaurant screen shows, each with its label. */
 type RestaurantFieldKey = Exclude<keyof (typeof staffSettingsSchema)['shape'], 'status'> | RestaurantIdentityKey | RestaurantTextKey;
@@ -11,6 +12,7 @@ type RestaurantFieldKey = Exclude<keyof (typeof staffSettingsSchema)['shape'], '
 export const consoleEn = {
   floor: floorEn,
   reports: reportsEn,
+  profiles: profilesEn,
   title: 'Staff console',
   skip_to_content: 'Skip to content',
   language: { switch_to: '中文', switch_label: 'Switch to Chinese' },
@@ -117,12 +119,17 @@ export const consoleEn = {
     waive_reason_required: 'Say why the deposit is waived.',
     waive_reason_too_long: 'The reason is too long (500 characters at most).',
     notes_too_long: 'The notes are too long (1000 characters at most).',
-    tag_invalid: 'Choose VIP or regular.',
+    tag_invalid: 'A tag is one line of text without a comma.',
     search_invalid: 'The search is too long.',
     enquiry_answered: 'Someone has already answered this enquiry.',
     evenings_over_seats: 'That would leave more guests booked than seats on the evenings below. Nothing was changed: cancel or move bookings first, or tick the box below and save again to keep them.',
     evening_has_bookings: 'Bookings remain on that date. Nothing was changed: cancel or move each first, or tick “Bookings on that date keep their places” and close it again.',
     other: 'That did not work: {{message}}',
+    tag_too_long: 'A tag is at most 24 characters.',
+    tags_too_many: 'A guest has at most 10 tags.',
+    allergies_too_long: 'The allergies are too long (200 characters at most).',
+    merge_same_guest: 'Choose another profile: a profile cannot be merged into itself.',
+    guest_unknown: 'That guest is no longer listed (merged or removed). Search again.',
   },
   tonight: {
     heading: 'Tonight',
@@ -498,6 +505,7 @@ export const consoleEn = {
       decline_request: 'Guest\'s request declined',
       close_keeping_bookings: 'Closed, bookings kept',
       guest_notes: 'Guest notes',
+      guest_merge: 'Guest profiles merged',
       enquiry_reply: 'Reply to an enquiry',
       staff_add: 'Member added',
       staff_role: 'Role changed',

@@ -1,10 +1,12 @@
 import type { ConsoleStrings } from './console-en.ts';
 import { floorZh } from './floor-zh.ts';
 import { reportsZh } from './reports-zh.ts';
+import { profilesZh } from './profiles-zh.ts';
 
 export const consoleZh: ConsoleStrings = {
   floor: floorZh,
   reports: reportsZh,
+  profiles: profilesZh,
   title: '员工后台',
   skip_to_content: '跳到内容',
   language: { switch_to: 'English', switch_label: '切换为英文' },
@@ -111,12 +113,17 @@ export const consoleZh: ConsoleStrings = {
     waive_reason_required: '请说明免收订金的原因。',
     waive_reason_too_long: '原因过长（最多 500 字）。',
     notes_too_long: '备注过长（最多 1000 字）。',
-    tag_invalid: '请选择贵宾或常客。',
+    tag_invalid: '标签须为单行文字，且不含逗号。',
     search_invalid: '搜索内容过长。',
     enquiry_answered: '此咨询已有人回复。',
     evenings_over_seats: '此更改会使下列晚间的已订客人多于座位，未作任何更改。请先取消或改期预订，或勾选下方选项后再次保存以保留这些预订。',
     evening_has_bookings: '该日仍有预订，未作任何更改。请先逐一取消或改期，或勾选“当日已有的预订保留”后再次关闭。',
     other: '操作未成功：{{message}}',
+    tag_too_long: '每个标签最多 24 个字。',
+    tags_too_many: '每位客人最多 10 个标签。',
+    allergies_too_long: '过敏信息过长（最多 200 字）。',
+    merge_same_guest: '请选择另一份档案：档案不能合并到自身。',
+    guest_unknown: '该客人已不在列表中（已合并或删除），请重新查找。',
   },
   tonight: {
     heading: '今晚',
@@ -491,6 +498,7 @@ export const consoleZh: ConsoleStrings = {
       decline_request: '已婉拒客人请求',
       close_keeping_bookings: '关闭并保留预订',
       guest_notes: '客人备注',
+      guest_merge: '合并客人档案',
       enquiry_reply: '回复咨询',
       staff_add: '添加员工',
       staff_role: '更改角色',

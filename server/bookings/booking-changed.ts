@@ -11,6 +11,7 @@ function movesSeats(event: BookingEvent): boolean {
     case 'completed':
     case 'hold_extended':
     case 'details_saved':
+    case 'guest_merged':
     case 'refund_changed':
     case 'seats_placed':
       return false;

@@ -25,6 +25,7 @@ export type BookingEvent =
   | ({ kind: 'hold_shortened'; expiresAt: Date } & EveningOf)
   | ({ kind: 'hold_extended'; expiresAt: Date } & EveningOf)
   | ({ kind: 'details_saved' } & EveningOf)
+  | ({ kind: 'guest_merged'; fromCustomer: number } & EveningOf)
   | { kind: 'refund_changed'; bookingId: number; refundId: string; status: string };
 
 export type BookingEventOf<Kind extends BookingEvent['kind']> = Extract<BookingEvent, { kind: Kind }>;

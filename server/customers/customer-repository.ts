@@ -38,12 +38,12 @@ export async function findCustomerById(db: Queryable, id: number): Promise<Custo
 const latestFirst = 'order by c.updated_at desc, c.id desc limit 1';
 
 export async function findCustomerByPhone(db: Queryable, callingCode: string, phone: string): Promise<Customer | null> {
-  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where k.calling_code = $1 and c.phone = $2 ${latestFirst}`, [callingCode, phone]);
+  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where k.calling_code = $1 and c.phone = $2 and c.merged_into is null ${latestFirst}`, [callingCode, phone]);
   return toCustomer(rows[0]);
 }
 
 export async function findCustomerByEmail(db: Queryable, email: string): Promise<Customer | null> {
-  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where lower(c.email) = lower($1) ${latestFirst}`, [email]);
+  const { rows } = await db.query<CustomerRow>(`${selectCustomer} where lower(c.email) = lower($1) and c.merged_into is null ${latestFirst}`, [email]);
   return toCustomer(rows[0]);
 }
 
@@ -58,7 +58,7 @@ export async function findNamedCustomerAt(
 ): Promise<Customer | null> {
   const { rows } = await db.query<CustomerRow>(
     `${selectCustomer}
-     where lower(trim(c.first_name)) = lower(trim($3)) and lower(trim(c.last_name)) = lower(trim($4))
+     where c.merged_into is null and lower(trim(c.first_name)) = lower(trim($3)) and lower(trim(c.last_name)) = lower(trim($4))
        and ((c.phone is not null and k.calling_code || ' ' || c.phone = $1) or lower(c.email) = $2)
      ${latestFirst}`,
     [contact.phone, contact.email?.toLowerCase() ?? null, name.first_name, name.last_name],

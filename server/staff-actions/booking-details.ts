@@ -10,13 +10,14 @@ import { bookingNotFound } from '../bookings/transition-refusals.ts';
 import { guestName } from '../../api-client/rules/guest-name.ts';
 import { phoneForDisplay } from '../../api-client/rules/china-mobile.ts';
 import { displaySavedChoices } from '../../api-client/rules/saved-choices.ts';
+import { splitTags } from '../staff/guests.ts';
 
 /** One booking as the restaurant looks it up: the booking, its payments, refunds, top-ups, requests and audit. */
 export async function bookingDetails(db: Queryable, code: string): Promise<BookingDetails> {
   const booking = await findStaffBooking(db, { code });
   if (!booking) throw bookingNotFound(code);
   const settings = await readSettings(db);
-  const [payments, refunds, quote, topups, requests, audit] = await Promise.all([
+  const [payments, refunds, quote, topups, requests, audit, tags] = await Promise.all([
     db.query<BookingDetails['payments'][number]>(
       `select payment_method as method, amount_minor, currency, outcome, refund_due, provider_transaction_id, demo, paid_at
        from transactions where booking_id = $1 order by id`,
@@ -35,6 +36,7 @@ export async function bookingDetails(db: Queryable, code: string): Promise<Booki
       [booking.id],
     ),
     auditOfBooking(db, booking.id),
+    db.query<{ tags: string }>('select p.tags from bookings b join guest_profiles p on p.customer_id = b.customer_id where b.id = $1', [booking.id]),
   ]);
   return {
     code: booking.code,
@@ -50,6 +52,7 @@ export async function bookingDetails(db: Queryable, code: string): Promise<Booki
     revision: booking.revision,
     needs_refund: booking.needs_refund,
     guest: guestName(booking.customer_first_name, booking.customer_last_name),
+    guest_tags: splitTags(tags.rows[0]?.tags),
     phone: booking.phone ? phoneForDisplay(booking.country, booking.phone) : null,
     email: booking.email ?? booking.customer_email,
     lang: booking.lang,

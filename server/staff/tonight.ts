@@ -6,8 +6,10 @@ import { takesSeatsAt } from '../bookings/takes-seats.ts';
 import { readShiftNote } from './shift-notes.ts';
 import { dinersOf } from '../party/party-diners.ts';
 import { seatLabel } from '../../api-client/rules/seat-numbers.ts';
+import { splitTags } from './guests.ts';
 
-type PartyRow = Omit<TonightParty, 'requests' | 'food' | 'occasion' | 'visit_confirmed_at' | 'seats'> & {
+type PartyRow = Omit<TonightParty, 'requests' | 'food' | 'occasion' | 'visit_confirmed_at' | 'seats' | 'tags'> & {
+  tags: string | null;
   seating_id: number;
   food: string;
   occasion: string;
@@ -31,7 +33,8 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
             (select jsonb_build_object('amount_minor', sum(t.amount_minor)::int, 'currency', min(t.currency))
              from transactions t where t.booking_id = b.id and t.outcome = 'confirmed' having count(distinct t.currency) = 1) as deposit_paid,
             (select count(*)::int from bookings v
-             where v.customer_id = b.customer_id and v.status = 'completed' and v.booking_date < b.booking_date) as visits
+             where v.customer_id = b.customer_id and v.status = 'completed' and v.booking_date < b.booking_date) as visits,
+            (select gp.tags from guest_profiles gp where gp.customer_id = b.customer_id) as tags
      from bookings b left join customers c on c.id = b.customer_id
      where b.booking_date = $1 and ${takesSeatsAt('b', '$2')}
      order by b.created_at`,
@@ -65,6 +68,7 @@ export async function readTonight(db: Queryable, date: string, now: Date): Promi
         parties: here.map(({ seating_id: _seating, first_seat, ...party }) => ({
           ...party,
           seats: first_seat === null ? null : seatLabel({ first: first_seat, pax: party.pax }),
+          tags: splitTags(party.tags),
           food: displaySavedChoices(party.food),
           occasion: displaySavedChoices(party.occasion),
           visit_confirmed_at: party.visit_confirmed_at ? party.visit_confirmed_at.toISOString() : null,

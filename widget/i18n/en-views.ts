@@ -84,6 +84,9 @@ export const enViews = {
     tooLong: 'At most {{max}} characters: please shorten it by {{over}}.',
     refusedLong: 'The restaurant could not keep this: at most {{max}} characters.',
     choice: CHOICE_NAMES.en,
+    remembered: 'Saved from your earlier bookings: {{food}}.',
+    useRemembered: 'Use your saved allergies',
+    rememberedUsed: 'Your saved allergies are filled in below: change or untick them as you need.',
   },
   review: {
     code: 'Booking code',

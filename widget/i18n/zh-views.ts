@@ -85,6 +85,9 @@ export const zhViews: ViewStrings = {
     tooLong: '最多 {{max}} 字，请删减 {{over}} 字。',
     refusedLong: '内容过长，餐厅无法保存：最多 {{max}} 字。',
     choice: CHOICE_NAMES.zh,
+    remembered: '您以往预订时留下的饮食限制：{{food}}。',
+    useRemembered: '使用已保存的过敏信息',
+    rememberedUsed: '已保存的过敏信息已填入下方，可按需修改或取消勾选。',
   },
   review: {
     code: '预订编号',

@@ -20,6 +20,13 @@ export function splitChoices(saved: string, known: readonly string[]): { items: 
   return { items: items.filter((item) => known.includes(item)), other };
 }
 
+/** A remembered value to refill step 3: known items ticked, anything else written into the other text. */
+export function rememberedChoices(saved: string, known: readonly string[]): { items: string[]; other: string } {
+  const { items, other } = readSavedChoices(saved);
+  const unknown = items.filter((item) => !known.includes(item));
+  return { items: items.filter((item) => known.includes(item)), other: [...unknown, other].filter(Boolean).join(', ') };
+}
+
 /**
  * A saved value as the guest reads it (review): the known items in the guest's language, joined
  * as that language lists things, and never a dangling ' /' when no other text was written.

@@ -3,6 +3,7 @@ import type { BookingDetails } from '../../../api-client/contract/staff-actions.
 import { floorState } from '../tonight/party-card.tsx';
 import { MoneyFacts } from './money-facts.tsx';
 import { GuestWishes } from '../../shared/guest-wishes.tsx';
+import { GuestTags } from '../../shared/guest-tags.tsx';
 
 /** What a booking is: its code, when and for how many, where it stands, who and how to reach them, their wishes, and its money. */
 export function BookingFacts({ booking }: { booking: BookingDetails }) {
@@ -19,7 +20,9 @@ export function BookingFacts({ booking }: { booking: BookingDetails }) {
         {booking.visit_confirmed_at && ` · ${t('tonight.confirmed_coming')}`}
       </dd>
       <dt>{t('book.guest')}</dt>
-      <dd>{booking.guest || t('tonight.guest')}</dd>
+      <dd>
+        {booking.guest || t('tonight.guest')} <GuestTags tags={booking.guest_tags} />
+      </dd>
       <dt>{t('book.contact')}</dt>
       <dd>{[booking.phone, booking.email].filter(Boolean).join(' · ') || '—'}</dd>
       <GuestWishes food={booking.food} occasion={booking.occasion} notes={booking.notes} />

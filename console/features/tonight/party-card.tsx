@@ -1,3 +1,4 @@
+import { GuestTags } from '../../shared/guest-tags.tsx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TonightParty } from '../../../api-client/contract/staff-service.ts';
@@ -67,6 +68,7 @@ export function PartyCard({ party, onMark, onSeats }: { party: TonightParty; onM
       </dl>
       <p className="party-meta">
         <span>{party.visits === 0 ? t('tonight.first_visit') : t('tonight.visits', { count: party.visits })}</span>
+        <GuestTags tags={party.tags} />
         <span className="party-deposit">{depositText(t, party, lang)}</span>
         {party.visit_confirmed_at && <span>{t('tonight.confirmed_coming')}</span>}
         <span className="party-code">{party.code}</span>

@@ -68,6 +68,8 @@ describe('get_customer and add_customer', () => {
       phone: '13800138000',
       // Given without proof (the guest verified the phone): kept for the booking, never on the customer.
       email: null,
+      // No paid booking and nothing staff set: no allergies to offer.
+      remembered_food: '',
     });
     // Saving step 2 again as the same guest updates that customer; a rename goes through update_customer.
     const again = await guest.post<{ id: number }>('/api/add_customer', { ...details, first_name: 'wei', gender: 'M' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactNotVerified, customerNotYours, verifiedContacts } from '../../customers/customer-fields.ts';
 import { findCustomerByEmail, findCustomerByPhone } from '../../customers/customer-repository.ts';
 import { addCustomer, changeCustomer } from '../../customers/save-customer.ts';
+import { rememberedAllergies } from '../../customers/remembered-allergies.ts';
 import { phoneContact } from '../../otp/destination.ts';
 import { serve } from '../../plugins/serve.ts';
 
@@ -16,7 +17,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     const customer =
       (verified.phone && lookup.phone ? await findCustomerByPhone(app.db, lookup.country, lookup.phone) : null) ??
       (verified.email && lookup.email ? await findCustomerByEmail(app.db, lookup.email) : null);
-    return customer ?? {};
+    return customer ? { ...customer, remembered_food: await rememberedAllergies(app.db, customer.id) } : {};
   });
 
   serve(app, 'add_customer', async (request) => {

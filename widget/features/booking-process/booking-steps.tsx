@@ -3,6 +3,7 @@ import { CustomerStep } from './steps/customer-step.tsx';
 import { RequestsStep, type RequestsInput } from './steps/requests-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import { VerifyStep } from './steps/verify-step.tsx';
+import { useRememberedFood } from './steps/remembered-food.tsx';
 import type { StepSaving } from './use-step-saving.ts';
 
 interface BookingStepsProps {
@@ -24,6 +25,7 @@ export function BookingSteps({ code, booking, shownStep, saving, onPaid }: Booki
     provedBefore: contact?.provedBefore ?? false,
   };
   const requests: RequestsInput = { notes: booking.notes ?? '', food: booking.food ?? '', occasion: booking.occasion ?? '' };
+  const remembered = useRememberedFood(info, shownStep === 3 ? booking.customer_id : null, requests.food);
   return (
     <>
       {shownStep === 1 && <VerifyStep code={code} onVerified={saving.saveContact} />}
@@ -35,7 +37,7 @@ export function BookingSteps({ code, booking, shownStep, saving, onPaid }: Booki
       {shownStep === 2 && (
         <CustomerStep contact={info} saved={booking.customer} onSaved={(customerId, email) => save({ customer_id: customerId, email, last_step: 2 })} />
       )}
-      {shownStep === 3 && <RequestsStep saved={requests} onSave={(input) => save({ ...input, last_step: 3 })} onBack={() => setBackTo(2)} />}
+      {shownStep === 3 && <RequestsStep saved={requests} remembered={remembered} onSave={(input) => save({ ...input, last_step: 3 })} onBack={() => setBackTo(2)} />}
       {shownStep === 4 && <ReviewStep booking={booking} onPaid={onPaid} onBack={() => setBackTo(3)} />}
     </>
   );

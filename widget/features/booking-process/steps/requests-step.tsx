@@ -3,10 +3,11 @@ import { isApiError } from '../../../../api-client/api-error.ts';
 import { useWidgetText } from '../../../app/widget-context.tsx';
 import { errorText } from '../../../i18n/i18n-core.ts';
 import type { RequestTextField } from '../../../../api-client/contract/request-limits.ts';
-import { FOOD_CHOICES, joinChoices, OCCASION_CHOICES, splitChoices } from '../../../rules/requests.ts';
+import { FOOD_CHOICES, joinChoices, OCCASION_CHOICES, rememberedChoices, splitChoices } from '../../../rules/requests.ts';
 import { LimitedTextField } from './limited-text-field.tsx';
 import { useRequestLimits } from './use-request-limits.ts';
 import { StepFrame } from './step-frame.tsx';
+import { RememberedFood } from './remembered-food.tsx';
 
 export interface RequestsInput {
   notes: string;
@@ -28,8 +29,16 @@ function ChoiceGroup({ legend, choices, picked, onToggle }: { legend: string; ch
   );
 }
 
+interface RequestsStepProps {
+  saved: RequestsInput;
+  /** The allergies remembered for a guest who proved their contact, offered while the booking has none. */
+  remembered?: string;
+  onSave: (input: RequestsInput) => Promise<void>;
+  onBack?: () => void;
+}
+
 /** Step 3: notes, food restrictions and occasion, saved with the ' / ' rule; each text shows its limit. */
-export function RequestsStep({ saved, onSave, onBack }: { saved: RequestsInput; onSave: (input: RequestsInput) => Promise<void>; onBack?: () => void }) {
+export function RequestsStep({ saved, remembered = '', onSave, onBack }: RequestsStepProps) {
   const { t } = useWidgetText();
   const id = useId();
   const [notes, setNotes] = useState(saved.notes);
@@ -74,6 +83,7 @@ export function RequestsStep({ saved, onSave, onBack }: { saved: RequestsInput; 
     <StepFrame step={3} onBack={onBack}>
       <form onSubmit={submit} noValidate>
         {limited('notes', t('requests.notes'), notes, setNotes, true)}
+        <RememberedFood food={remembered} onUse={() => setFood(rememberedChoices(remembered, FOOD_CHOICES))} />
         <ChoiceGroup legend={t('requests.food')} choices={FOOD_CHOICES} picked={food.items} onToggle={(choice) => setFood({ ...food, items: toggle(food.items, choice) })} />
         {limited('food', t('requests.otherFood'), food.other, (other) => setFood({ ...food, other }))}
         <ChoiceGroup legend={t('requests.occasion')} choices={OCCASION_CHOICES} picked={occasion.items} onToggle={(choice) => setOccasion({ ...occasion, items: toggle(occasion.items, choice) })} />
