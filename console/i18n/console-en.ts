@@ -359,6 +359,11 @@ export const consoleEn = {
     faq_answer_en: 'Answer in English',
     faq_answer_zh: 'Answer in Chinese',
     faq_add_submit: 'Add the question',
+    faq_edit: 'Edit “{{question}}”',
+    faq_save: 'Save the question',
+    faq_cancel_edit: 'Cancel',
+    faq_up: 'Move “{{question}}” up',
+    faq_down: 'Move “{{question}}” down',
     /** What each setting, detail and text is, in the restaurant's words (its key is shown beside it). */
     field: {
       max_party_size: 'Largest party bookable online',

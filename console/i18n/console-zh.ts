@@ -353,6 +353,11 @@ export const consoleZh: ConsoleStrings = {
     faq_answer_en: '英文回答',
     faq_answer_zh: '中文回答',
     faq_add_submit: '添加此问题',
+    faq_edit: '编辑“{{question}}”',
+    faq_save: '保存问题',
+    faq_cancel_edit: '取消',
+    faq_up: '将“{{question}}”上移',
+    faq_down: '将“{{question}}”下移',
     field: {
       max_party_size: '网上可订的最多人数',
       horizon_days: '可提前预订的天数',
