@@ -35,14 +35,12 @@ function WaitlistItem({ entry, seatings, me, act }: { entry: ListedWaitlistEntry
       <span>{entry.notified_at ? t('evenings.offered', { when: wallClock(entry.notified_at) }) : t('evenings.waiting')}</span>
       {!entry.notified_at && may(me.role, 'admin_offer_waitlist') && seatings.length > 0 && (
         <span className="waitlist-offer">
-          <label>
-            {t('evenings.offer_time', { contact })}
-            <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-              {seatings.map((option) => (
-                <option key={option.label}>{option.label}</option>
-              ))}
-            </select>
-          </label>
+          <label htmlFor={`offer-${entry.id}`}>{t('evenings.offer_time', { contact })}</label>
+          <select id={`offer-${entry.id}`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            {seatings.map((option) => (
+              <option key={option.label}>{option.label}</option>
+            ))}
+          </select>
           <button type="button" onClick={() => act('offer', entry, choice)}>
             {t('evenings.offer', { contact })}
           </button>
