@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../shared/error-text.tsx';
+import { NoteAndKeep } from '../restaurant/close-date-form.tsx';
 import { BookingLines } from '../restaurant/over-seats-list.tsx';
 import type { SeatingChoice } from './waitlist-section.tsx';
 import { useEveningChange } from './use-evening-change.ts';
@@ -32,14 +33,7 @@ export function SeatingClosureForm({ seatings, close }: { seatings: SeatingChoic
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="close-seating-note">{t('evenings.note')}</label>
-          <input id="close-seating-note" maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
-        </div>
-        <label className="inline-choice">
-          <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
-          {t('restaurant.close_keep')}
-        </label>
+        <NoteAndKeep id="close-seating-note" label={t('evenings.note')} note={note} keep={keep} onNote={setNote} onKeep={setKeep} />
       </div>
       <ErrorText error={error} />
       {error && error.bookings.length > 0 && <BookingLines bookings={error.bookings} />}
