@@ -15,7 +15,7 @@ const WORDS = {
   en: { email: 'E-mail', send: 'Send code', code: 'Code from the e-mail', submit: 'Sign in', tonight: 'Tonight' },
   zh: { email: '邮箱', send: '发送验证码', code: '邮件中的验证码', submit: '登录', tonight: '今晚' },
 } as const;
-const SCREENS = ['', 'run-sheet', 'book', 'guests', 'inbox', 'reports', 'restaurant', 'people', 'audit', 'passkeys'] as const;
+const SCREENS = ['', 'run-sheet', 'book', 'evenings', 'guests', 'inbox', 'reports', 'restaurant', 'people', 'audit', 'passkeys'] as const;
 const DEVICES = [
   ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
   ['desk', { viewport: { width: 1280, height: 900 } }],

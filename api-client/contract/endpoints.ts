@@ -77,6 +77,8 @@ export const endpoints = {
   dev_outbox: staff('GET', '/api/dev/outbox', 'owner'),
   admin_messages: staff('GET', '/api/admin/messages', 'manager'),
   admin_waitlist: staff('GET', '/api/admin/waitlist', 'host'),
+  admin_offer_waitlist: staff('POST', '/api/admin/waitlist/:id/offer', 'host'),
+  admin_remove_waitlist: staff('DELETE', '/api/admin/waitlist/:id', 'host'),
   admin_message_preview: staff('GET', '/api/admin/messages/preview/:kind/:lang', 'manager'),
   admin_retry_message: staff('POST', '/api/admin/messages/:id/retry', 'manager'),
   admin_backup: staff('GET', '/api/admin/backup', 'owner'),

@@ -28,6 +28,9 @@ export const reportSchema = z.strictObject({
   from: z.string(),
   to: z.string(),
   evenings: z.array(figuresSchema.extend({ date: z.string() })),
+  /** The evenings summed per ISO week (from Monday to Sunday, "2026-W25") and per month ("2026-06"), Shanghai dates. */
+  weeks: z.array(figuresSchema.extend({ week: z.string(), from: z.string(), to: z.string() })),
+  months: z.array(figuresSchema.extend({ month: z.string() })),
   totals: figuresSchema,
 });
 export type Report = z.infer<typeof reportSchema>;

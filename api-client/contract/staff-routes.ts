@@ -162,6 +162,17 @@ export const staffRouteSchemas = {
     query: waitlist.waitlistQuerySchema,
     answers: { 200: z.array(waitlist.waitlistEntrySchema) },
   },
+  admin_offer_waitlist: {
+    summary: "Offer a waiting guest seats of one seating by hand: held for them, and told, as the waitlist's own offer",
+    params: waitlist.waitlistEntryParamsSchema,
+    body: waitlist.offerWaitlistBodySchema,
+    answers: { 200: waitlist.waitlistOfferedSchema },
+  },
+  admin_remove_waitlist: {
+    summary: 'Take a guest off the waitlist; seats offered to them and not paid come free',
+    params: waitlist.waitlistEntryParamsSchema,
+    answers: { 200: waitlist.waitlistRemovedSchema },
+  },
   admin_messages: {
     summary: 'The outbox of messages to guests and to the restaurant, newest first (failed=true: not sent)',
     query: messages.outgoingQuerySchema,

@@ -60,3 +60,27 @@ export const waitlistEntrySchema = z.strictObject({
   notified_at: z.date().nullable(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** One waitlist entry, by its number in the list (`waitlist`'s `id`). */
+export const waitlistEntryParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The seating a staff member offers a waiting guest, at a time of that evening ('HH:mm') in an area. */
+export const offerWaitlistBodySchema = z.object({
+  time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'time_invalid'),
+  area: z.string().min(1).max(40).default('counter'),
+});
+
+export const waitlistOfferedSchema = z.strictObject({
+  id: z.number().int(),
+  /** The hold's booking code; the guest's message carries its payment link. */
+  code: z.string(),
+  time: z.string(),
+  /** When the held seats come free again unless paid. */
+  expires_at: z.date(),
+});
+export type WaitlistOffered = z.infer<typeof waitlistOfferedSchema>;
+
+export const waitlistRemovedSchema = z.strictObject({ id: z.number().int(), removed: z.literal(true) });
+
+/** Why a staff offer or removal was refused, besides 422 field errors: 404 the first, 409 the others. */
+export const staffWaitlistRefusals = ['waitlist_entry_unknown', 'waitlist_already_offered', 'waitlist_no_seats', 'seating_unknown'] as const;

@@ -8,6 +8,10 @@ import type { closedDateSchema, staffFaqItemSchema } from '../../api-client/cont
 import type { Enquiry } from '../../api-client/contract/staff-enquiries.ts';
 import type { GuestProfile, GuestVisits } from '../../api-client/contract/staff-guests.ts';
 import type { Tonight } from '../../api-client/contract/staff-service.ts';
+import type { WaitlistEntry } from '../../api-client/contract/waitlist.ts';
+
+/** A waitlist entry as the console reads it: its times as sent. */
+export type ListedWaitlistEntry = Omit<WaitlistEntry, 'created_at' | 'notified_at'> & { created_at: string; notified_at: string | null };
 import { ResourceCache, type Resource, type ResourceState } from '../../api-client/resources/resource-cache.ts';
 import { useResource } from '../../api-client/resources/use-resource.ts';
 import { addDays } from '../../api-client/rules/restaurant-date.ts';
@@ -96,6 +100,11 @@ export const staffResources = {
   closedDates: (api: StaffApi): Resource<ClosedDate[]> => ({ key: 'restaurant/closed', ask: () => api.get<ClosedDate[]>('admin_closed_dates') }),
   texts: (api: StaffApi): Resource<StoredText[]> => ({ key: 'restaurant/texts', ask: () => api.get<StoredText[]>('admin_texts') }),
   faq: (api: StaffApi): Resource<FaqItem[]> => ({ key: 'restaurant/faq', ask: () => api.get<FaqItem[]>('admin_faq') }),
+  waitlist: (api: StaffApi, date: string): Resource<ListedWaitlistEntry[]> => ({
+    key: `book/waitlist/${date}`,
+    fresh: true,
+    ask: () => api.get<ListedWaitlistEntry[]>('admin_waitlist', { query: { date } }),
+  }),
 };
 
 /** What a change to any booking makes stale. */

@@ -12,13 +12,14 @@ import { RestaurantScreen } from '../features/restaurant/restaurant-screen.tsx';
 import { TonightScreen } from '../features/tonight/tonight-screen.tsx';
 import { RunSheetScreen } from '../features/run-sheet/run-sheet-screen.tsx';
 import { ReportsScreen } from '../features/reports/reports-screen.tsx';
+import { EveningsScreen } from '../features/evenings/evenings-screen.tsx';
 import { LanguageSwitch } from '../shared/language-switch.tsx';
 import { ConsoleData } from './console-data.tsx';
 import type { StaffApi } from './staff-api.ts';
 
 interface Page {
   path: string;
-  label: 'tonight' | 'run_sheet' | 'reports' | 'book' | 'guests' | 'inbox' | 'restaurant' | 'people' | 'audit' | 'passkeys';
+  label: 'tonight' | 'run_sheet' | 'reports' | 'book' | 'guests' | 'inbox' | 'restaurant' | 'people' | 'audit' | 'passkeys' | 'evenings';
   least: StaffRoleName;
 }
 
@@ -27,6 +28,7 @@ export const PAGES: readonly Page[] = [
   { path: '/', label: 'tonight', least: 'host' },
   { path: '/run-sheet', label: 'run_sheet', least: 'host' },
   { path: '/book', label: 'book', least: 'host' },
+  { path: '/evenings', label: 'evenings', least: 'host' },
   { path: '/guests', label: 'guests', least: 'host' },
   { path: '/inbox', label: 'inbox', least: 'manager' },
   { path: '/reports', label: 'reports', least: 'manager' },
@@ -44,7 +46,7 @@ export function ConsoleShell({ api, me, onSignedOut }: { api: StaffApi; me: Staf
     await api.send('staff_sign_out').catch(() => undefined);
     onSignedOut();
   };
-  const screens = { tonight: TonightScreen, run_sheet: RunSheetScreen, reports: ReportsScreen, book: BookScreen, guests: GuestsScreen, inbox: InboxScreen, restaurant: RestaurantScreen, people: PeopleScreen, audit: AuditScreen, passkeys: PasskeysScreen };
+  const screens = { tonight: TonightScreen, run_sheet: RunSheetScreen, reports: ReportsScreen, book: BookScreen, guests: GuestsScreen, inbox: InboxScreen, restaurant: RestaurantScreen, people: PeopleScreen, audit: AuditScreen, passkeys: PasskeysScreen, evenings: EveningsScreen };
   return (
     <ConsoleData>
       <a className="skip-link" href="#content">

@@ -4,6 +4,7 @@ import type { staffSettingsSchema } from '../../api-client/contract/staff.ts';
 import { floorEn } from './floor-en.ts';
 import { reportsEn } from './reports-en.ts';
 import { profilesEn } from './profiles-en.ts';
+import { eveningsEn } from './evenings-en.ts';
 
 /** Every setting, detail of the identity and text the Restaurant screen shows, each with its label. */
 type RestaurantFieldKey = Exclude<keyof (typeof staffSettingsSchema)['shape'], 'status'> | RestaurantIdentityKey | RestaurantTextKey;
@@ -13,11 +14,12 @@ export const consoleEn = {
   floor: floorEn,
   reports: reportsEn,
   profiles: profilesEn,
+  evenings: eveningsEn,
   title: 'Staff console',
   skip_to_content: 'Skip to content',
   language: { switch_to: '中文', switch_label: 'Switch to Chinese' },
   roles: { owner: 'Owner', manager: 'Manager', host: 'Host' },
-  nav: { label: 'Console', tonight: 'Tonight', book: 'Book', guests: 'Guests', inbox: 'Inbox', restaurant: 'Restaurant', people: 'People', passkeys: 'Passkeys', audit: 'Audit', run_sheet: 'Run sheet', reports: 'Reports' },
+  nav: { label: 'Console', tonight: 'Tonight', book: 'Book', guests: 'Guests', inbox: 'Inbox', restaurant: 'Restaurant', people: 'People', passkeys: 'Passkeys', audit: 'Audit', run_sheet: 'Run sheet', reports: 'Reports', evenings: 'Evenings' },
   signed_in_as: 'Signed in as {{email}} ({{role}})',
   sign_out: 'Sign out',
   loading: 'Loading…',
@@ -124,6 +126,9 @@ export const consoleEn = {
     enquiry_answered: 'Someone has already answered this enquiry.',
     evenings_over_seats: 'That would leave more guests booked than seats on the evenings below. Nothing was changed: cancel or move bookings first, or tick the box below and save again to keep them.',
     evening_has_bookings: 'Bookings remain on that date. Nothing was changed: cancel or move each first, or tick “Bookings on that date keep their places” and close it again.',
+    waitlist_entry_unknown: 'This guest is no longer on the waitlist.',
+    waitlist_already_offered: 'This guest has been offered seats already.',
+    waitlist_no_seats: 'Not enough seats are free at that seating for this party. Nothing was offered.',
     other: 'That did not work: {{message}}',
     tag_too_long: 'A tag is at most 24 characters.',
     tags_too_many: 'A guest has at most 10 tags.',
@@ -361,6 +366,11 @@ export const consoleEn = {
     faq_answer_en: 'Answer in English',
     faq_answer_zh: 'Answer in Chinese',
     faq_add_submit: 'Add the question',
+    faq_edit: 'Edit “{{question}}”',
+    faq_save: 'Save the question',
+    faq_cancel_edit: 'Cancel',
+    faq_up: 'Move “{{question}}” up',
+    faq_down: 'Move “{{question}}” down',
     /** What each setting, detail and text is, in the restaurant's words (its key is shown beside it). */
     field: {
       max_party_size: 'Largest party bookable online',
@@ -534,6 +544,8 @@ export const consoleEn = {
       closed_date_note: 'Closed-date note',
       closed_date_reopen: 'Date reopened',
       database_restore: 'Backup restored',
+      waitlist_offer: 'Seats offered to the waitlist',
+      waitlist_remove: 'Taken off the waitlist',
     },
     field: {
       status: 'Status',

@@ -2,16 +2,18 @@ import type { ConsoleStrings } from './console-en.ts';
 import { floorZh } from './floor-zh.ts';
 import { reportsZh } from './reports-zh.ts';
 import { profilesZh } from './profiles-zh.ts';
+import { eveningsZh } from './evenings-zh.ts';
 
 export const consoleZh: ConsoleStrings = {
   floor: floorZh,
   reports: reportsZh,
   profiles: profilesZh,
+  evenings: eveningsZh,
   title: '员工后台',
   skip_to_content: '跳到内容',
   language: { switch_to: 'English', switch_label: '切换为英文' },
   roles: { owner: '店主', manager: '经理', host: '接待' },
-  nav: { label: '后台', tonight: '今晚', book: '预订簿', guests: '客人', inbox: '收件箱', restaurant: '餐厅', people: '员工', passkeys: '通行密钥', audit: '操作记录', run_sheet: '出菜单', reports: '报表' },
+  nav: { label: '后台', tonight: '今晚', book: '预订簿', guests: '客人', inbox: '收件箱', restaurant: '餐厅', people: '员工', passkeys: '通行密钥', audit: '操作记录', run_sheet: '出菜单', reports: '报表', evenings: '晚市安排' },
   signed_in_as: '已登录：{{email}}（{{role}}）',
   sign_out: '退出登录',
   loading: '加载中…',
@@ -118,6 +120,9 @@ export const consoleZh: ConsoleStrings = {
     enquiry_answered: '此咨询已有人回复。',
     evenings_over_seats: '此更改会使下列晚间的已订客人多于座位，未作任何更改。请先取消或改期预订，或勾选下方选项后再次保存以保留这些预订。',
     evening_has_bookings: '该日仍有预订，未作任何更改。请先逐一取消或改期，或勾选“当日已有的预订保留”后再次关闭。',
+    waitlist_entry_unknown: '这位客人已不在候补名单上。',
+    waitlist_already_offered: '已为这位客人提供过座位。',
+    waitlist_no_seats: '该场次的空位不够这桌客人，未提供座位。',
     other: '操作未成功：{{message}}',
     tag_too_long: '每个标签最多 24 个字。',
     tags_too_many: '每位客人最多 10 个标签。',
@@ -355,6 +360,11 @@ export const consoleZh: ConsoleStrings = {
     faq_answer_en: '英文回答',
     faq_answer_zh: '中文回答',
     faq_add_submit: '添加此问题',
+    faq_edit: '编辑“{{question}}”',
+    faq_save: '保存问题',
+    faq_cancel_edit: '取消',
+    faq_up: '将“{{question}}”上移',
+    faq_down: '将“{{question}}”下移',
     field: {
       max_party_size: '网上可订的最多人数',
       horizon_days: '可提前预订的天数',
@@ -527,6 +537,8 @@ export const consoleZh: ConsoleStrings = {
       closed_date_note: '休息日说明',
       closed_date_reopen: '重新开放日期',
       database_restore: '恢复备份',
+      waitlist_offer: '为候补客人提供座位',
+      waitlist_remove: '移出候补名单',
     },
     field: {
       status: '状态',

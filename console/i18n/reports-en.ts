@@ -17,4 +17,9 @@ export const reportsEn = {
   kept: 'Kept',
   none: 'No bookings in these evenings.',
   caption: 'Figures from {{from}} to {{to}}',
+  evenings: 'Per evening',
+  weeks: 'Per week (Monday to Sunday)',
+  week: 'Week {{week}}, {{year}} ({{from}} to {{to}})',
+  months: 'Per month',
+  month: '{{key}}',
 };

@@ -19,4 +19,9 @@ export const reportsZh: { [K in keyof typeof reportsEn]: string } = {
   kept: '留存',
   none: '这些日期没有预订。',
   caption: '{{from}} 至 {{to}} 的数据',
+  evenings: '按日',
+  weeks: '按周（周一至周日）',
+  week: '{{year}} 年第 {{week}} 周（{{from}} 至 {{to}}）',
+  months: '按月',
+  month: '{{year}} 年 {{month}} 月',
 };

@@ -56,9 +56,14 @@ export function figuresOf(counts: readonly EveningCounts[], taken: readonly Even
   return { ...summed, taken: paid, refunded: back, kept: minus(paid, back) };
 }
 
+/** The figures summed per key of an evening's date (the evening, its week, its month), in key order. */
+export function groupedFigures(counts: readonly EveningCounts[], taken: readonly EveningMoney[], refunded: readonly EveningMoney[], keyOf: (date: string) => string) {
+  const keys = [...new Set([...counts, ...taken, ...refunded].map((row) => keyOf(row.date)))].sort();
+  const on = <T extends { date: string }>(rows: readonly T[], key: string) => rows.filter((row) => keyOf(row.date) === key);
+  return keys.map((key) => ({ key, figures: figuresOf(on(counts, key), on(taken, key), on(refunded, key)) }));
+}
+
 /** The evenings that had anything, in date order, each with its figures. */
 export function eveningsOf(counts: readonly EveningCounts[], taken: readonly EveningMoney[], refunded: readonly EveningMoney[]) {
-  const dates = [...new Set([...counts, ...taken, ...refunded].map((row) => row.date))].sort();
-  const on = <T extends { date: string }>(rows: readonly T[], date: string) => rows.filter((row) => row.date === date);
-  return dates.map((date) => ({ date, ...figuresOf(on(counts, date), on(taken, date), on(refunded, date)) }));
+  return groupedFigures(counts, taken, refunded, (date) => date).map(({ key, figures }) => ({ date: key, ...figures }));
 }

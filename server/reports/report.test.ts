@@ -48,6 +48,23 @@ describe(`the evening's figures (${testStore})`, () => {
     expect(body.evenings[0]).toEqual({ date: VISIT_DATE, ...body.totals });
   });
 
+  it('sums the evenings per ISO week and per month, so a week across two months is one row', async () => {
+    t.clock.set(new Date('2026-06-03T02:00:00Z'));
+    await paidBooking(t.app, t.db, { pax: 2, date: '2026-06-30' });
+    await paidBooking(t.app, t.db, { pax: 4, date: '2026-07-01' });
+    const { body } = await report(`from=${VISIT_DATE}&to=2026-07-01`);
+    expect(body.weeks.map((week) => [week.week, week.from, week.to, week.covers])).toEqual([
+      ['2026-W24', '2026-06-08', '2026-06-14', 7],
+      ['2026-W27', '2026-06-29', '2026-07-05', 6],
+    ]);
+    expect(body.months.map((month) => [month.month, month.parties, month.covers])).toEqual([
+      ['2026-06', 4, 9],
+      ['2026-07', 1, 4],
+    ]);
+    expect(body.totals.covers).toBe(13);
+    expect(body.months[0]!.no_shows + body.months[1]!.no_shows).toBe(body.totals.no_shows);
+  });
+
   it('writes the bookings as CSV with a byte-order mark and a header row; refuses a span backwards', async () => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/admin/export/bookings?from=${VISIT_DATE}&to=${VISIT_DATE}`, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
     expect(answer.statusCode).toBe(200);

@@ -2,7 +2,8 @@ import type { Report } from '../../api-client/contract/staff-reports.ts';
 import { daysBetween } from '../../api-client/rules/restaurant-date.ts';
 import type { Queryable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
-import { eveningsOf, figuresOf, type EveningCounts, type EveningMoney } from './figures.ts';
+import { eveningsOf, figuresOf, groupedFigures, type EveningCounts, type EveningMoney } from './figures.ts';
+import { isoWeekOf, monthOfEvening } from './periods.ts';
 
 /** A span the reports read: FROM to TO, in order, at most a year. */
 export function reportSpan(from: string, to = from): { from: string; to: string } {
@@ -36,7 +37,7 @@ const REFUNDED = `
   group by b.booking_date, r.currency`;
 
 /**
- * The restaurant's figures for a span of evenings, each evening and in total: the one computation
+ * The restaurant's figures for a span of evenings, each evening, per ISO week and month, and in total: the one computation
  * the console's Reports and `npm run admin -- report` both read. Money counts every payment received
  * and every refund the provider completed, by the evening booked.
  */
@@ -48,5 +49,12 @@ export async function readReport(db: Queryable, from: string, to?: string): Prom
     db.query<EveningMoney>(TAKEN, params),
     db.query<EveningMoney>(REFUNDED, params),
   ]);
-  return { ...span, evenings: eveningsOf(counts.rows, taken.rows, refunded.rows), totals: figuresOf(counts.rows, taken.rows, refunded.rows) };
+  const rows = [counts.rows, taken.rows, refunded.rows] as const;
+  return {
+    ...span,
+    evenings: eveningsOf(...rows),
+    weeks: groupedFigures(...rows, (date) => isoWeekOf(date).from).map(({ key, figures }) => ({ ...isoWeekOf(key), ...figures })),
+    months: groupedFigures(...rows, monthOfEvening).map(({ key, figures }) => ({ month: key, ...figures })),
+    totals: figuresOf(...rows),
+  };
 }

@@ -25,5 +25,11 @@ describe('npm run admin -- waitlist', () => {
     ]);
     expect((await admin('waitlist', '2099-06-12')).stdout).toContain('Nobody waits for 2099-06-12.');
     await expect(admin('waitlist', 'tomorrow')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage: npm run admin -- waitlist [YYYY-MM-DD]') });
+
+    // An evening beyond what can be booked has no seating to offer; an entry taken off is gone.
+    await expect(admin('waitlist', 'offer', rows[0]!.id, '19:00')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No seating at 19:00 can be offered on 2099-06-11') });
+    expect((await admin('waitlist', 'remove', rows[1]!.id)).stdout).toBe(`#${rows[1]!.id} is off the waitlist; seats held for them and not paid are free again.\n`);
+    await expect(admin('waitlist', 'remove', rows[1]!.id)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('404') });
+    expect((await admin('waitlist', '2099-06-11')).stdout.trim().split('\n')).toHaveLength(1);
   }, 60_000);
 });

@@ -12,7 +12,7 @@ import type { GuestSession } from '../sessions/guest-session.ts';
 import { readSettings } from '../repositories/settings-repository.ts';
 import { waitlistMessage } from '../notices/waitlist-messages.ts';
 import { leaveLink, readLeaveToken } from './leave-link.ts';
-import { endOfferedHold, holdSeatsFor, type OfferedEntry } from '../bookings/waitlist-offer.ts';
+import { endOfferedHold, holdSeatsFor, type OfferedEntry, type SeatOffer } from '../bookings/waitlist-offer.ts';
 import type { LeavingEntry } from './leave-page.ts';
 import { restaurantConfigured } from '../repositories/configured.ts';
 
@@ -103,7 +103,6 @@ export async function notifyWaitlist(db: Database, now: Date, link: { publicUrl:
   );
   if (dates.length === 0) return 0;
   const settings = await readSettings(db);
-  const terms = { priceFen: settings.deposit_per_person_fen, holdMinutes: settings.waitlist_hold_minutes, publicUrl: link.publicUrl };
   let told = 0;
   for (const { booking_date: date } of dates) {
     const { slots, max } = await slotsOn(db, date, now);
@@ -127,17 +126,12 @@ export async function notifyWaitlist(db: Database, now: Date, link: { publicUrl:
         );
         const slot = open[0];
         if (!slot) continue;
-        const offer = await holdSeatsFor(tx, { ...entry, booking_date: date }, { id: slot.seating_id, exclusive: slot.area.exclusive }, terms, now);
+        const offer = await offerAndTell(tx, { ...entry, booking_date: date }, slot, settings, link, now);
         // Taken meanwhile by a guest booking directly (the read above is a moment old): none left there.
         if (!offer) {
           take(slot.area.code, Number.MAX_SAFE_INTEGER);
           continue;
         }
-        await tx.query('update waitlist_entries set notified_at = $2, offered_booking_id = $3 where id = $1', [entry.id, now, offer.event.bookingId]);
-        const time = `${slot.timeslot.slice(0, 2)}:${slot.timeslot.slice(2)}`;
-        const leaveUrl = leaveLink(link.publicUrl, link.appSecret, Number(entry.id));
-        const message = waitlistMessage({ ...entry, booking_date: date }, { time, ...offer }, settings.restaurant, leaveUrl);
-        await enqueueMessage(tx, { ...message, kind: 'waitlist', onceKey: `waitlist:${entry.id}` }, now);
         take(slot.area.code, slot.area.exclusive ? Number.MAX_SAFE_INTEGER : entry.pax);
         toldHere += 1;
       }
@@ -145,6 +139,51 @@ export async function notifyWaitlist(db: Database, now: Date, link: { publicUrl:
     });
   }
   return told;
+}
+
+/** The seating an offer holds seats of, as get_slots answers it. */
+export interface OfferedSlot {
+  seating_id: number;
+  timeslot: string;
+  area: { exclusive: boolean };
+}
+
+/**
+ * Holds seats of `slot` for a waiting guest (the booking core's hold, under the one seat rule), marks
+ * the entry told and queues the guest's message with its payment and leave links, in the caller's
+ * transaction. Null, changing nothing, when the seats were taken meanwhile.
+ */
+export async function offerAndTell(
+  tx: Queryable,
+  entry: OfferedEntry,
+  slot: OfferedSlot,
+  settings: Awaited<ReturnType<typeof readSettings>>,
+  link: { publicUrl: string; appSecret: string },
+  now: Date,
+): Promise<SeatOffer | null> {
+  const terms = { priceFen: settings.deposit_per_person_fen, holdMinutes: settings.waitlist_hold_minutes, publicUrl: link.publicUrl };
+  const offer = await holdSeatsFor(tx, entry, { id: slot.seating_id, exclusive: slot.area.exclusive }, terms, now);
+  if (!offer) return null;
+  await tx.query('update waitlist_entries set notified_at = $2, offered_booking_id = $3 where id = $1', [entry.id, now, offer.event.bookingId]);
+  const time = `${slot.timeslot.slice(0, 2)}:${slot.timeslot.slice(2)}`;
+  const leaveUrl = leaveLink(link.publicUrl, link.appSecret, Number(entry.id));
+  const message = waitlistMessage(entry, { time, ...offer }, settings.restaurant, leaveUrl);
+  await enqueueMessage(tx, { ...message, kind: 'waitlist', onceKey: `waitlist:${entry.id}` }, now);
+  return offer;
+}
+
+/**
+ * Takes an entry off the list, in the caller's transaction: seats held for it and not yet paid come
+ * free at once. Answers whether the entry existed (a second time is harmless).
+ */
+export async function takeOffList(tx: Queryable, entryId: number, now: Date): Promise<boolean> {
+  const { rows } = await tx.query<{ offered_booking_id: number | null }>(
+    'update waitlist_entries set left_at = coalesce(left_at, $2) where id = $1 returning offered_booking_id',
+    [entryId, now],
+  );
+  if (!rows[0]) return false;
+  if (rows[0].offered_booking_id !== null) await endOfferedHold(tx, rows[0].offered_booking_id, now);
+  return true;
 }
 
 /** The entry a leave link names, for its confirm page; null for a link we did not sign. */
@@ -166,15 +205,7 @@ export async function findLeavingEntry(db: Queryable, appSecret: string, token: 
 export async function leaveWaitlist(db: Database, appSecret: string, token: string, now: Date): Promise<boolean> {
   const entryId = readLeaveToken(appSecret, token);
   if (entryId === null) return false;
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ offered_booking_id: number | null }>(
-      'update waitlist_entries set left_at = coalesce(left_at, $2) where id = $1 returning offered_booking_id',
-      [entryId, now],
-    );
-    if (!rows[0]) return false;
-    if (rows[0].offered_booking_id !== null) await endOfferedHold(tx, rows[0].offered_booking_id, now);
-    return true;
-  });
+  return db.transaction((tx) => takeOffList(tx, entryId, now));
 }
 
 /** The restaurant's view: who waits (and who was told), by evening and in order. */

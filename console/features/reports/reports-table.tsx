@@ -24,7 +24,26 @@ function FigureCells({ figures }: { figures: Figures }) {
   );
 }
 
-/** The span's evenings, one row each, and the total. */
+/** A group of rows under a header of its own: the evenings, the weeks or the months. */
+function RowGroup({ title, rows }: { title: string; rows: Array<{ key: string; label: string; figures: Figures }> }) {
+  return (
+    <tbody>
+      <tr className="report-group">
+        <th scope="rowgroup" colSpan={COLUMNS.length + 1}>
+          {title}
+        </th>
+      </tr>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">{row.label}</th>
+          <FigureCells figures={row.figures} />
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** The span's evenings, one row each, then the sums per ISO week and per month, and the total. */
 export function ReportsTable({ report }: { report: Report }) {
   const { t } = useTranslation();
   if (report.evenings.length === 0) return <p>{t('reports.none')}</p>;
@@ -41,14 +60,15 @@ export function ReportsTable({ report }: { report: Report }) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {report.evenings.map((evening) => (
-            <tr key={evening.date}>
-              <th scope="row">{evening.date}</th>
-              <FigureCells figures={evening} />
-            </tr>
-          ))}
-        </tbody>
+        <RowGroup title={t('reports.evenings')} rows={report.evenings.map((evening) => ({ key: evening.date, label: evening.date, figures: evening }))} />
+        <RowGroup
+          title={t('reports.weeks')}
+          rows={report.weeks.map((week) => ({ key: week.week, label: t('reports.week', { week: week.week.slice(-2), year: week.week.slice(0, 4), from: week.from.slice(5), to: week.to.slice(5) }), figures: week }))}
+        />
+        <RowGroup
+          title={t('reports.months')}
+          rows={report.months.map((month) => ({ key: month.month, label: t('reports.month', { key: month.month, month: Number(month.month.slice(5)), year: month.month.slice(0, 4) }), figures: month }))}
+        />
         <tfoot>
           <tr>
             <th scope="row">{t('reports.total')}</th>

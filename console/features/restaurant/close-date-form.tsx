@@ -29,18 +29,28 @@ export function CloseDateForm({ busy, close }: { busy: boolean; close(fields: Da
           <label htmlFor="close-date">{t('restaurant.close_date')}</label>
           <input id="close-date" type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor="close-note">{t('restaurant.close_note')}</label>
-          <input id="close-note" maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
-        </div>
-        <label className="inline-choice">
-          <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
-          {t('restaurant.close_keep')}
-        </label>
+        <NoteAndKeep id="close-note" label={t('restaurant.close_note')} note={note} keep={keep} onNote={setNote} onKeep={setKeep} />
       </div>
       <button type="submit" disabled={busy}>
         {t('restaurant.close_submit')}
       </button>
     </form>
+  );
+}
+
+/** A closing's note (200 characters at most) and the box that keeps the bookings it would leave on a closed evening. */
+export function NoteAndKeep({ id, label, note, keep, onNote, onKeep }: { id: string; label: string; note: string; keep: boolean; onNote(note: string): void; onKeep(keep: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input id={id} maxLength={200} value={note} onChange={(event) => onNote(event.target.value)} />
+      </div>
+      <label className="inline-choice">
+        <input type="checkbox" checked={keep} onChange={(event) => onKeep(event.target.checked)} />
+        {t('restaurant.close_keep')}
+      </label>
+    </>
   );
 }

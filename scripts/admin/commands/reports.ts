@@ -22,9 +22,15 @@ function cells(label: string, figures: Figures): string[] {
   ];
 }
 
-/** The report as a table: a row per evening that had anything, then the totals. */
+/** The report as a table: a row per evening that had anything, then per ISO week and per month, then the totals. */
 export function reportLines(report: Report): string[] {
-  const rows = [COLUMNS, ...report.evenings.map((evening) => cells(evening.date, evening)), cells('Total', report.totals)];
+  const rows = [
+    COLUMNS,
+    ...report.evenings.map((evening) => cells(evening.date, evening)),
+    ...report.weeks.map((week) => cells(`Week ${week.week} (${week.from} to ${week.to})`, week)),
+    ...report.months.map((month) => cells(`Month ${month.month}`, month)),
+    cells('Total', report.totals),
+  ];
   const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
   const span = report.from === report.to ? report.from : `${report.from} to ${report.to}`;
@@ -33,7 +39,10 @@ export function reportLines(report: Report): string[] {
 
 export const reportCommand: AdminCommand = {
   name: 'report',
-  usage: ['report FROM [TO]                         covers, no-shows, cancellations, deposits taken, refunded and kept, per evening'],
+  usage: [
+    'report FROM [TO]                         covers, no-shows, cancellations, deposits taken, refunded and kept,',
+    '                                         per evening, ISO week and month (China time)',
+  ],
   async run([from, to]) {
     if (!from) throw new Error('Which evenings? npm run admin -- report YYYY-MM-DD [YYYY-MM-DD]');
     return reportLines((await call('admin_report', { query: { from, to } })) as Report);

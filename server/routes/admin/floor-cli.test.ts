@@ -47,7 +47,9 @@ describe(`npm run admin: seats, walk-ins, the report and the export (${testStore
     expect(lines[0]).toBe(`Report for ${evening}`);
     expect(lines[1]).toMatch(/^Evening\s+Parties\s+Covers\s+Walk-ins\s+No-shows\s+Cancelled\s+Deposits taken\s+Refunded\s+Kept$/);
     expect(lines[2]).toMatch(new RegExp(`^${evening}\\s+2\\s+4\\s+0\\s+0 \\(0 guests\\)\\s+0\\s+-\\s+-\\s+-$`));
-    expect(lines[3]).toMatch(/^Total\s+2\s+4\s+/);
+    expect(lines[3]).toMatch(/^Week \d{4}-W\d{2} \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\)\s+2\s+4\s+/);
+    expect(lines[4]).toMatch(new RegExp(`^Month ${evening.slice(0, 7)}\\s+2\\s+4\\s+`));
+    expect(lines[5]).toMatch(/^Total\s+2\s+4\s+/);
     const file = path.join(folder, 'bookings.csv');
     expect((await admin('export', 'bookings', evening, evening, file)).stdout).toBe(`Wrote 2 bookings to ${file}\n`);
     const bytes = await readFile(file);
