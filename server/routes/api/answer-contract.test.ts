@@ -197,6 +197,17 @@ describe('every answer of the API fits the contract (the real client, validation
     expect(confirmed).toMatchObject({ status: 'success', visit_confirmed_at: t.clock.now().toISOString() });
   });
 
+  it("the party's link: asked for by the one who booked, a diner writes in, the booker sees and removes them", async () => {
+    const invite = await api.partyInvite({ code });
+    const token = invite.url.split('/party/')[1]!;
+    const diner = guestClient();
+    const saved = await diner.partySave(token, { entry: { name: 'Ana', allergies: [{ what: 'peanuts', level: 'danger' }] } });
+    expect(await diner.partyView(token, saved.diner!)).toMatchObject({ booker: false, mine: { name: 'Ana' }, diners: [] });
+    expect((await api.partyView(token)).diners).toEqual([expect.objectContaining({ id: saved.entry.id, name: 'Ana' })]);
+    expect(await api.partyRemove(token, { id: saved.entry.id })).toEqual({ status: 'success' });
+    expect(await refusalOf(stranger.partyInvite({ code }))).toMatchObject({ status: 404, error: 'booking_not_found' });
+  });
+
   it('the waitlist of an evening with no seat for the party', async () => {
     // The private room needs a week's notice: two days ahead it takes nobody online.
     const { slots } = await api.getSlots('2026-06-05');

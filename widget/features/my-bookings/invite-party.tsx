@@ -39,7 +39,7 @@ export function InviteParty({ code }: { code: string }) {
     }
   };
   return (
-    <section className="tb-party-invite" aria-labelledby={`${id}-title`}>
+    <div className="tb-party-invite">
       <button type="button" id={`${id}-title`} className="tb-button" aria-expanded={shown.state === 'shown'} aria-describedby={`${id}-hint`} disabled={shown.state === 'asking'} onClick={() => void ask()}>
         {words.invite}
       </button>
@@ -62,6 +62,6 @@ export function InviteParty({ code }: { code: string }) {
           {shown.message}
         </p>
       )}
-    </section>
+    </div>
   );
 }
