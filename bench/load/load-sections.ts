@@ -11,8 +11,8 @@ export const STREAM_MEMORY_BUDGET = 100 * 1024 * 1024;
 /** The most of a cached read's server time that counting and timing it in /metrics may take. */
 export const METRICS_SHARE_BUDGET = 0.05;
 
-const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
-const ms = (n: number) => `${n} ms`;
+export const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
+export const ms = (n: number) => `${n} ms`;
 const ratio = (n: number) => n.toFixed(2);
 const percent = (n: number) => `${(n * 100).toFixed(1)}%`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

@@ -6,6 +6,7 @@ import { atMost, type Section } from '../lib/checks.ts';
 import { freshDatabase } from '../lib/postgres.ts';
 import { startChildServer, type ChildServer } from '../lib/processes.ts';
 import { runLoad, type LoadFigures } from './load-case.ts';
+import { ms, rps } from './load-sections.ts';
 import { bookableDates, setAdminSetting } from './restaurant-api.ts';
 import { checkSeats, type SeatCheck } from './seat-check.ts';
 import { combined, measureBooking, serverEnv, type Timing } from './store-load.ts';
@@ -54,8 +55,6 @@ export async function measureOneAndTwoInstances(adminUrl: string, timing: Timing
   return [await measureInstances(adminUrl, timing, 1), await measureInstances(adminUrl, timing, 2)];
 }
 
-const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
-
 export function instancesSection(figures: InstancesFigures[], timing: Timing): Section {
   return {
     title: `One and two server instances on one PostgreSQL (${timing.connections} connections for get_slots, ${timing.bookingConnections} for start_booking, shared out)`,
@@ -63,9 +62,9 @@ export function instancesSection(figures: InstancesFigures[], timing: Timing): S
     rows: figures.map(({ instances, getSlots, booking, seatCheck }) => [
       String(instances),
       rps(getSlots.requestsPerSecond),
-      `${getSlots.p99} ms`,
+      ms(getSlots.p99),
       rps(booking.requestsPerSecond),
-      `${booking.p99} ms`,
+      ms(booking.p99),
       `${seatCheck.taken} of ${seatCheck.seats} (${seatCheck.holds} holds)`,
     ]),
     checks: figures.map(({ instances, seatCheck }) => atMost(`${instances} instance(s): seats held (store) vs capacity`, Math.max(seatCheck.taken, seatCheck.ledgerHeld), seatCheck.seats, String)),

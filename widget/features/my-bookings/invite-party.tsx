@@ -1,24 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client/api-error.ts';
 import type { PartyInvite } from '../../../api-client/contract/party.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
+import { useQrCode } from '../../components/use-qr-code.ts';
 import { PARTY_TEXT } from './party-text.ts';
 
 type Shown = { state: 'closed' } | { state: 'asking' } | { state: 'shown'; invite: PartyInvite } | { state: 'refused'; message: string };
 
 /** The party link's QR code, drawn with the dependency the WeChat payment already loads on demand. */
 function PartyQr({ url, label }: { url: string; label: string }) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(url, { margin: 1, width: 200 }))
-      .then((data) => live && setQr(data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const qr = useQrCode(url, 200);
   return qr ? <img className="tb-party-qr" src={qr} width={200} height={200} alt={label} /> : null;
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useRestaurantPhone } from '../../app/use-restaurant-card.ts';
 import { useWidget, useWidgetText } from '../../app/widget-context.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useQrCode } from '../../components/use-qr-code.ts';
 import { unbrokenPhone } from '../../rules/phone.ts';
 
 export const WECHAT_POLL_MS = 3000;
@@ -16,20 +17,9 @@ export default function WechatOverlay(props: { code: string; codeUrl: string; de
   const { api } = useWidget();
   const restaurantPhone = useRestaurantPhone();
   const { t } = useWidgetText();
-  const [qr, setQr] = useState<string | null>(null);
+  const qr = useQrCode(codeUrl, 240);
   const paid = useRef(onPaid);
   paid.current = onPaid;
-
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(codeUrl, { margin: 1, width: 240 }))
-      .then((url) => live && setQr(url))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [codeUrl]);
 
   // Started in the commit that shows the QR code: Preact defers passive effects to after the next
   // frame, and a guest may already be paying by then; the check must run whenever the code is shown.
